@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findUser, type UserRow } from '../store/users.ts';
+import type { Db } from '../store/db.ts';
+import type { TokenService } from './tokens.ts';
+import { sendError } from '../http/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: UserRow;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/** Resolves the bearer token to the stored user; undefined when there is none or it is bad. */
+export async function userFromRequest(
+  request: FastifyRequest,
+  tokens: TokenService,
+  db: Db,
+): Promise<{ user?: UserRow; error?: string }> {
+  const verified = await tokens.verify(bearerToken(request));
+  if (!verified.ok) return { error: verified.error };
+  const user = await findUser(db, verified.claims.userId);
+  return user ? { user } : { error: 'Authentication failed: unknown user' };
+}
+
+/** preHandler that answers 401 unless a valid bearer token names a stored user. */
+export function requireUser(tokens: TokenService, db: Db) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { user, error } = await userFromRequest(request, tokens, db);
+    if (!user) return sendError(reply, 401, error ?? 'Authentication required');
+    request.user = user;
+  };
+}

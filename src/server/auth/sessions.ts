@@ -1,0 +1,99 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../store/db.ts';
+
+export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A refresh racing another tab's refresh may present the previous secret this long. */
+const ROTATION_GRACE_MS = 30_000;
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export type RotateResult =
+  { ok: true; userId: string; cookie: string | null } | { ok: false; reason: string };
+
+/** Refresh sessions: the cookie is `<id>.<secret>`; only a hash of the secret is stored. */
+export function createSessionStore(db: Db) {
+  return {
+    async create(userId: string, now = Date.now()): Promise<string> {
+      const id = randomUUID();
+      const secret = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('refresh_sessions')
+        .values({
+          id,
+          user_id: userId,
+          token_hash: hash(secret),
+          previous_hash: null,
+          rotated_at: now,
+          created_at: now,
+          expires_at: now + REFRESH_TTL_MS,
+          revoked_at: null,
+        })
+        .execute();
+      return `${id}.${secret}`;
+    },
+
+    /** Checks a cookie and rotates its secret. A reused old secret revokes the session. */
+    async rotate(cookie: string | undefined, now = Date.now()): Promise<RotateResult> {
+      const [id, secret] = (cookie ?? '').split('.');
+      if (!id || !secret) return { ok: false, reason: 'Not signed in' };
+      const row = await db
+        .selectFrom('refresh_sessions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.revoked_at !== null || row.expires_at <= now) {
+        return { ok: false, reason: 'Session expired. Please sign in again.' };
+      }
+      const presented = hash(secret);
+      if (same(presented, row.token_hash)) {
+        const next = randomBytes(32).toString('base64url');
+        const updated = await db
+          .updateTable('refresh_sessions')
+          .set({ token_hash: hash(next), previous_hash: row.token_hash, rotated_at: now })
+          .where('id', '=', id)
+          .where('token_hash', '=', row.token_hash)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 1)
+          return { ok: true, userId: row.user_id, cookie: `${id}.${next}` };
+        // Another request rotated it first: treat as the grace case below.
+        return { ok: true, userId: row.user_id, cookie: null };
+      }
+      if (
+        row.previous_hash &&
+        same(presented, row.previous_hash) &&
+        now - row.rotated_at < ROTATION_GRACE_MS
+      ) {
+        return { ok: true, userId: row.user_id, cookie: null };
+      }
+      await db
+        .updateTable('refresh_sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .execute();
+      return { ok: false, reason: 'Session expired. Please sign in again.' };
+    },
+
+    async revoke(cookie: string | undefined, now = Date.now()): Promise<void> {
+      const [id] = (cookie ?? '').split('.');
+      if (!id) return;
+      await db
+        .updateTable('refresh_sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async revokeAllFor(userId: string, now = Date.now()): Promise<void> {
+      await db
+        .updateTable('refresh_sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every environment variable the server reads, with its default. README lists them. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/matchup.db')
+    .refine((v) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(v), {
+      message: 'must be sqlite:<path> or postgres://…',
+    }),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  ALLOWED_ORIGINS: list,
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => {
+      if (v === 'true') return true;
+      if (v === 'false' || v === '') return false;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  WEB_DIST: z.string().default('dist/web'),
+  STUN_URLS: list,
+  TURN_URLS: list,
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(3600),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z
+    .string()
+    .url()
+    .default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+  AI_BASE_URL: optionalUrl(['http://', 'https://']),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_API_KEY: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  METRICS: bool.default(true),
+});
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in envSchema.shape && v !== undefined),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = present[name];
+      return `${name}: ${issue.message}${value !== undefined ? ` (got ${JSON.stringify(value)})` : ''}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const config = result.data;
+  if (Boolean(config.TURN_URLS.length) !== Boolean(config.TURN_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TURN_URLS and TURN_SECRET must be set together',
+    );
+  }
+  return config;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+export type ReadinessCheck = () => Promise<boolean>;
+
+/** Liveness answers while the process runs; readiness asks each dependency. */
+export function registerHealth(app: FastifyInstance, checks: Record<string, ReadinessCheck>): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const entries = await Promise.all(
+      Object.entries(checks).map(
+        async ([name, check]) => [name, await check().catch(() => false)] as const,
+      ),
+    );
+    const ready = entries.every(([, ok]) => ok);
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not ready',
+      checks: Object.fromEntries(entries.map(([name, ok]) => [name, ok ? 'ok' : 'failing'])),
+    });
+  });
+}

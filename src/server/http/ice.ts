@@ -1,0 +1,46 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { IceResponse } from '../../shared/protocol/index.ts';
+import type { Config } from '../config.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../store/db.ts';
+import { requireUser } from '../auth/guard.ts';
+
+/**
+ * TURN REST credentials (coturn `use-auth-secret`): username `expiry:userId`, password
+ * base64(HMAC-SHA1(secret, username)), valid for TURN_TTL_SECONDS. No static secret reaches a client.
+ */
+export function turnCredentials(
+  secret: string,
+  userId: string,
+  ttlSeconds: number,
+  now = Date.now(),
+) {
+  const username = `${Math.floor(now / 1000) + ttlSeconds}:${userId}`;
+  const credential = createHmac('sha1', secret).update(username).digest('base64');
+  return { username, credential };
+}
+
+export function iceServersFor(config: Config, userId: string, now = Date.now()): IceResponse {
+  const iceServers: IceResponse['iceServers'] = [];
+  if (config.STUN_URLS.length) iceServers.push({ urls: config.STUN_URLS });
+  if (config.TURN_URLS.length && config.TURN_SECRET) {
+    iceServers.push({
+      urls: config.TURN_URLS,
+      ...turnCredentials(config.TURN_SECRET, userId, config.TURN_TTL_SECONDS, now),
+    });
+  }
+  return { iceServers };
+}
+
+export function registerIce(
+  app: FastifyInstance,
+  config: Config,
+  tokens: TokenService,
+  db: Db,
+): void {
+  app.get('/api/ice', { preHandler: requireUser(tokens, db) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return iceServersFor(config, request.user!.id);
+  });
+}

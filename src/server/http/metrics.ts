@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Prometheus figures: process defaults, sockets connected, HTTP request counts and latency. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const socketsConnected = new Gauge({
+    name: 'matchup_sockets_connected',
+    help: 'Realtime sockets connected to this node',
+    registers: [registry],
+  });
+  const httpRequests = new Counter({
+    name: 'matchup_http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'matchup_http_request_duration_seconds',
+    help: 'HTTP request latency',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const socketEvents = new Counter({
+    name: 'matchup_socket_events_total',
+    help: 'Client socket events handled, by outcome',
+    labelNames: ['event', 'outcome'] as const,
+    registers: [registry],
+  });
+  const matches = new Counter({
+    name: 'matchup_matches_total',
+    help: 'Pairs matched',
+    registers: [registry],
+  });
+  return { registry, socketsConnected, httpRequests, httpDuration, socketEvents, matches };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, enabled: boolean): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+  if (!enabled) return;
+  app.get('/metrics', async (_request, reply) => {
+    reply.header('content-type', metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}

@@ -1,0 +1,77 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { SOCKET } from '../../shared/constants.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/protocol/index.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../store/db.ts';
+import { findUser } from '../store/users.ts';
+import { DEVICE_COOKIE } from '../auth/routes.ts';
+import type { AppSocket, SocketData } from './handle.ts';
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+export interface RealtimeOptions {
+  tokens: TokenService;
+  db: Db;
+  /** Allowed Origin values; empty means "same host as the request, or no Origin (non-browser)". */
+  allowedOrigins: string[];
+  clientIp: (forwardedFor: string | undefined, remote: string | undefined) => string;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: string[],
+): boolean {
+  if (!origin) return true;
+  if (allowed.length) return allowed.includes(origin);
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Socket.IO on the HTTP server: Origin checked at the handshake, then the access token. */
+export function createRealtime(server: HttpServer, options: RealtimeOptions): AppServer {
+  const io: AppServer = new Server(server, {
+    transports: ['websocket', 'polling'],
+    maxHttpBufferSize: SOCKET.maxHttpBufferSize,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+    connectTimeout: SOCKET.connectTimeoutMs,
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const ok = originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins);
+      callback(ok ? null : 'Origin not allowed', ok);
+    },
+  });
+
+  io.use(async (socket: AppSocket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const token = typeof auth?.token === 'string' ? auth.token : undefined;
+    const verified = await options.tokens.verify(token);
+    if (!verified.ok) return next(new Error(verified.error));
+    const user = await findUser(options.db, verified.claims.userId);
+    if (!user) return next(new Error('Authentication failed: unknown user'));
+    const forwarded = socket.handshake.headers['x-forwarded-for'];
+    socket.data = {
+      user,
+      deviceId: cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE),
+      ip: options.clientIp(
+        Array.isArray(forwarded) ? forwarded[0] : forwarded,
+        socket.handshake.address,
+      ),
+    };
+    next();
+  });
+  return io;
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+// int8 (bigint) columns hold epoch-ms times and counters that fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** PostgreSQL only: a schema to create and use (tests isolate themselves with it). */
+  schema?: string;
+}
+
+export function openStore(url: string, options: StoreOptions = {}): Store {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    const database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return { db, engine: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/** Runs every pending migration; throws with the failing migration's name. */
+export async function migrate(store: Store, schema?: string): Promise<string[]> {
+  if (schema && store.engine === 'postgres') {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(store.db);
+  }
+  const migrator = new Migrator({
+    db: store.db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(schema && store.engine === 'postgres' ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${detail}`);
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}
+
+/** True when the store answers a trivial query. */
+export async function ping(store: Store): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(store.db);
+    return true;
+  } catch {
+    return false;
+  }
+}

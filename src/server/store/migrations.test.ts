@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate, ping, type Store } from './db.ts';
+import { openTestStore, testEngines } from '../testing/harness.ts';
+import { createGuest, findUser } from './users.ts';
+
+describe.each(testEngines())('migrations on %s', (engine) => {
+  let store: Store | undefined;
+  afterEach(async () => {
+    await store?.close();
+  });
+
+  it('creates every table, records what ran, and is a no-op the second time', async () => {
+    const opened = openTestStore(engine);
+    store = opened.store;
+    const first = await migrate(store, opened.schema);
+    expect(first).toContain('0001_users_sessions');
+    expect(await migrate(store, opened.schema)).toEqual([]);
+    expect(await ping(store)).toBe(true);
+
+    const user = await createGuest(store.db, 'device-1', 1_700_000_000_000);
+    const stored = await findUser(store.db, user.id);
+    expect(stored).toMatchObject({
+      provider: 'guest',
+      is_anonymous: 1,
+      created_at: 1_700_000_000_000,
+    });
+    expect(typeof stored?.created_at).toBe('number');
+
+    const count = await sql<{ n: number }>`select count(*) as n from refresh_sessions`.execute(
+      store.db,
+    );
+    expect(Number(count.rows[0]?.n)).toBe(0);
+  });
+
+  it('refuses a second user with the same provider account', async () => {
+    const opened = openTestStore(engine);
+    store = opened.store;
+    await migrate(store, opened.schema);
+    const row = {
+      provider: 'google',
+      provider_subject: 'sub-1',
+      is_anonymous: 0,
+      created_at: 1,
+      last_seen_at: 1,
+    };
+    await store.db
+      .insertInto('users')
+      .values({ id: 'a', ...row })
+      .execute();
+    await expect(
+      store.db
+        .insertInto('users')
+        .values({ id: 'b', ...row })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

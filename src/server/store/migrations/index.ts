@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_users_sessions.ts';
+
+/**
+ * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
+ * Add new files with the next number; never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_users_sessions': m0001,
+};

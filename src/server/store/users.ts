@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Provider, PublicUser } from '../../shared/protocol/index.ts';
+import type { Db } from './db.ts';
+import type { UsersTable } from './schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function isBanned(user: UserRow, now = Date.now()): boolean {
+  return user.banned_until !== null && user.banned_until > now;
+}
+
+export function toPublicUser(user: UserRow, now = Date.now()): PublicUser {
+  const banned = isBanned(user, now);
+  return {
+    id: user.id,
+    isAnonymous: user.is_anonymous === 1,
+    isBanned: banned,
+    banExpiresAt: banned && user.banned_until ? new Date(user.banned_until).toISOString() : null,
+    displayName: user.display_name,
+    email: user.email,
+    provider: user.provider as Provider,
+  };
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function createGuest(
+  db: Db,
+  deviceId: string | null,
+  now = Date.now(),
+): Promise<UserRow> {
+  const row: UserRow = {
+    id: randomUUID(),
+    provider: 'guest',
+    provider_subject: null,
+    is_anonymous: 1,
+    display_name: null,
+    email: null,
+    username: null,
+    username_lower: null,
+    username_changed_at: null,
+    country: null,
+    country_code: null,
+    device_id: deviceId,
+    created_at: now,
+    last_seen_at: now,
+    banned_until: null,
+    ban_reason: null,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+export async function touchUser(db: Db, id: string, now = Date.now()): Promise<void> {
+  await db.updateTable('users').set({ last_seen_at: now }).where('id', '=', id).execute();
+}

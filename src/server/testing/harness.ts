@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { io as connect } from 'socket.io-client';
+import { createServer, type AppServices } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openStore, type Store } from '../store/db.ts';
+import type { Socket } from 'socket.io-client';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SessionResponse,
+} from '../../shared/protocol/index.ts';
+
+export type AppClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Engines the store tests run on: SQLite always, PostgreSQL when TEST_POSTGRES_URL is set. */
+export function testEngines(): ('sqlite' | 'postgres')[] {
+  return process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A fresh, isolated store: in-memory SQLite, or a new schema in the test PostgreSQL. */
+export function openTestStore(engine: 'sqlite' | 'postgres'): { store: Store; schema?: string } {
+  if (engine === 'sqlite') return { store: openStore('sqlite::memory:') };
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const store = openStore(process.env.TEST_POSTGRES_URL!, { schema });
+  const close = store.close;
+  store.close = async () => {
+    await sql`drop schema if exists ${sql.id(schema)} cascade`
+      .execute(store.db)
+      .catch(() => undefined);
+    await close();
+  };
+  return { store, schema };
+}
+
+export interface TestServer {
+  services: AppServices;
+  url: string;
+  guest(): Promise<SessionResponse & { cookie: string }>;
+  connect(token: string | undefined, options?: { origin?: string }): AppClientSocket;
+  close(): Promise<void>;
+}
+
+/** Starts the real server on a free loopback port with its own store. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  engine: 'sqlite' | 'postgres' = 'sqlite',
+): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  });
+  const { store, schema } = openTestStore(engine);
+  const services = await createServer(config, { store, schema, logger: false });
+  await services.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = services.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const sockets: AppClientSocket[] = [];
+  return {
+    services,
+    url,
+    async guest() {
+      const res = await fetch(`${url}/api/auth/guest`, { method: 'POST' });
+      if (!res.ok) throw new Error(`guest failed: ${res.status}`);
+      const cookie = (res.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
+      return { ...((await res.json()) as SessionResponse), cookie };
+    },
+    connect(token, options = {}) {
+      const socket: AppClientSocket = connect(url, {
+        transports: ['websocket'],
+        auth: token ? { token } : {},
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: options.origin ? { origin: options.origin } : undefined,
+      });
+      sockets.push(socket);
+      return socket;
+    },
+    async close() {
+      sockets.forEach((s) => s.disconnect());
+      await services.close();
+    },
+  };
+}
+
+/** Resolves with the next payload of `event`, or rejects after `ms`. */
+export function nextEvent<T = unknown>(
+  socket: AppClientSocket,
+  event: string,
+  ms = 3000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${event}`)), ms);
+    (socket as unknown as { once(e: string, f: (p: T) => void): void }).once(
+      event,
+      (payload: T) => {
+        clearTimeout(timer);
+        resolve(payload);
+      },
+    );
+  });
+}
+
+/** Connects and waits for the handshake; rejects with the server's connect_error message. */
+export function connected(socket: AppClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+}

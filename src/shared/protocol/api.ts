@@ -1,0 +1,32 @@
+/** REST shapes shared by server and web (SPEC.md sections 3 and 7, DESIGN.md wire additions). */
+export type Provider = 'guest' | 'google' | 'facebook';
+
+export interface PublicUser {
+  id: string;
+  isAnonymous: boolean;
+  isBanned: boolean;
+  banExpiresAt: string | null;
+  displayName: string | null;
+  email: string | null;
+  provider: Provider;
+}
+
+export interface SessionResponse {
+  token: string;
+  user: PublicUser;
+}
+
+export interface ProvidersResponse {
+  google: boolean;
+  facebook: boolean;
+}
+
+export interface IceResponse {
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+}
+
+/** Error bodies: `error` is the message a user may see. */
+export interface ApiErrorBody {
+  error: string;
+  [extra: string]: unknown;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+
+/** Names of the events a client emits (SPEC.md section 7, plus ours marked below). */
+export const C2S = {
+  profileUpdate: 'profileUpdate',
+  findPartner: 'findPartner',
+  /** ours: stop searching and leave the current match without searching again */
+  leave: 'leave',
+  signal: 'signal',
+  sendMessage: 'sendMessage',
+  nextPartner: 'nextPartner',
+  requestTriviaChallenge: 'requestTriviaChallenge',
+  acceptTriviaChallenge: 'acceptTriviaChallenge',
+  rejectTriviaChallenge: 'rejectTriviaChallenge',
+  submitAnswer: 'submitAnswer',
+  endChallenge: 'endChallenge',
+  requestLaughChallenge: 'requestLaughChallenge',
+  acceptLaughChallenge: 'acceptLaughChallenge',
+  rejectLaughChallenge: 'rejectLaughChallenge',
+  /** ours: the defender's camera check during the prep break */
+  laughCameraStatus: 'laughCameraStatus',
+  laughDetected: 'laughDetected',
+  endLaughTurn: 'endLaughTurn',
+  endLaughChallenge: 'endLaughChallenge',
+  reportUser: 'reportUser',
+  pong: 'pong',
+} as const;
+export type ClientEventName = (typeof C2S)[keyof typeof C2S];
+
+const id = z.string().min(1).max(64);
+const none = z.undefined();
+
+const sessionDescription = z.strictObject({
+  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+  sdp: z.string().max(12_000).optional(),
+});
+const iceCandidate = z.strictObject({
+  candidate: z.string().max(1_000),
+  sdpMid: z.string().max(64).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+});
+export const signalPayload = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('description'), description: sessionDescription }),
+  z.strictObject({ kind: z.literal('candidate'), candidate: iceCandidate.nullable() }),
+]);
+export type SignalPayload = z.infer<typeof signalPayload>;
+
+/** One zod schema per client event; the server parses every payload with it first. */
+export const clientSchemas = {
+  profileUpdate: z.strictObject({
+    country: z.string().trim().max(64),
+    countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'countryCode must be two letters'),
+  }),
+  findPartner: z.strictObject({
+    interests: z
+      .array(z.string().max(LIMITS.interestMaxLength * 2))
+      .max(LIMITS.interestsMax * 2)
+      .default([]),
+  }),
+  leave: none,
+  signal: z.strictObject({ partnerId: id, signal: signalPayload }),
+  sendMessage: z.strictObject({
+    text: z
+      .string()
+      .max(
+        LIMITS.chatMessageMaxLength,
+        `Messages can be at most ${LIMITS.chatMessageMaxLength} characters`,
+      )
+      .refine((t) => t.trim().length > 0, 'Message is empty'),
+  }),
+  nextPartner: none,
+  requestTriviaChallenge: none,
+  acceptTriviaChallenge: none,
+  rejectTriviaChallenge: none,
+  submitAnswer: z.strictObject({ selectedIndex: z.number().int().min(0).max(3).nullable() }),
+  endChallenge: none,
+  requestLaughChallenge: none,
+  acceptLaughChallenge: none,
+  rejectLaughChallenge: none,
+  laughCameraStatus: z.strictObject({ ok: z.boolean() }),
+  laughDetected: z.strictObject({ turnId: id, nonce: id }),
+  endLaughTurn: z.strictObject({ turnId: id }),
+  endLaughChallenge: none,
+  reportUser: z.strictObject({
+    reportedSocketId: id,
+    sessionMessages: z
+      .array(z.string().max(LIMITS.reportMessageMaxLength))
+      .max(LIMITS.reportMessagesMax),
+  }),
+  pong: none,
+} as const satisfies Record<ClientEventName, z.ZodType>;
+
+export type ClientPayload<E extends ClientEventName> = z.output<(typeof clientSchemas)[E]>;
+
+/** What the server answers through an acknowledgement callback, when the client passes one. */
+export type Ack = { ok: true } | { ok: false; error: string };
+
+type Emitter<E extends ClientEventName> =
+  z.input<(typeof clientSchemas)[E]> extends undefined
+    ? (ack?: (res: Ack) => void) => void
+    : (payload: z.input<(typeof clientSchemas)[E]>, ack?: (res: Ack) => void) => void;
+
+export type ClientToServerEvents = { [E in ClientEventName]: Emitter<E> };

@@ -1,0 +1,32 @@
+/** Every page route of SPEC.md section 2. The server answers 404 for any other page path. */
+export const LANDING_ROUTES = [
+  '/random-video-chat',
+  '/talk-to-strangers',
+  '/meet-strangers-online',
+  '/video-chat-with-strangers',
+  '/free-online-video-chat',
+] as const;
+
+export const PAGE_ROUTES = [
+  '/',
+  '/ranking',
+  '/about',
+  '/settings',
+  '/privacy',
+  '/terms',
+  '/ai-chat',
+  ...LANDING_ROUTES,
+] as const;
+
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/** Pages a search engine should index (the sitemap lists these). */
+export const PUBLIC_ROUTES: readonly PageRoute[] = [
+  '/',
+  '/ranking',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/ai-chat',
+  ...LANDING_ROUTES,
+];

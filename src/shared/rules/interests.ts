@@ -1,0 +1,28 @@
+import { LIMITS } from '../constants.ts';
+
+export type InterestsResult = { ok: true; interests: string[] } | { ok: false; error: string };
+
+/** Trims, lowercases and de-duplicates a list of interests, refusing lists over the caps. */
+export function normalizeInterests(list: readonly string[]): InterestsResult {
+  const seen = new Set<string>();
+  for (const raw of list) {
+    const item = raw.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (!item) continue;
+    if (item.length > LIMITS.interestMaxLength) {
+      return {
+        ok: false,
+        error: `Each interest can be at most ${LIMITS.interestMaxLength} characters.`,
+      };
+    }
+    seen.add(item);
+  }
+  if (seen.size > LIMITS.interestsMax) {
+    return { ok: false, error: `Up to ${LIMITS.interestsMax} interests, please.` };
+  }
+  return { ok: true, interests: [...seen] };
+}
+
+/** The Home field is comma-separated free text. */
+export function parseInterestsText(text: string): InterestsResult {
+  return normalizeInterests(text.split(','));
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { landingPages } from '../content/landing.ts';
+import './shell.css';
+
+const MAIN_LINKS = [
+  { to: '/', label: 'Home', icon: '⌂' },
+  { to: '/ranking', label: 'Ranking', icon: '🏆' },
+  { to: '/about', label: 'About', icon: 'ℹ' },
+  { to: '/settings', label: 'Settings', icon: '⚙' },
+  { to: '/privacy', label: 'Privacy', icon: '🔒' },
+  { to: '/terms', label: 'Terms', icon: '📄' },
+] as const;
+
+function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav className="sidebar-nav" aria-label="Main">
+      <ul>
+        {MAIN_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end onClick={onNavigate}>
+              <span aria-hidden="true" className="nav-icon">
+                {link.icon}
+              </span>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <h2 className="nav-group" id="faq-group">
+        FAQ
+      </h2>
+      <ul aria-labelledby="faq-group">
+        {landingPages.map((page) => (
+          <li key={page.path}>
+            <NavLink to={page.path} onClick={onNavigate}>
+              {page.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** App frame: sidebar on desktop, a top bar with a menu drawer at 768 px and below. */
+export function Shell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <div className={`shell ${menuOpen ? 'menu-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          className="icon-btn"
+          aria-expanded={menuOpen}
+          aria-controls="sidebar"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          {menuOpen ? '×' : '☰'}
+        </button>
+        <span className="brand-name">Match Up</span>
+      </header>
+      <aside id="sidebar" className="sidebar">
+        <div className="brand">
+          <img src="/icon.svg" alt="" width="40" height="40" />
+          <div>
+            <p className="brand-name">Match Up. Game On</p>
+            <p className="brand-tagline">Random video chat with built-in challenges.</p>
+          </div>
+        </div>
+        <Sidebar onNavigate={() => setMenuOpen(false)} />
+      </aside>
+      {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

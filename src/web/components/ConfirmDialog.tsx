@@ -1,0 +1,34 @@
+import { Modal } from './Modal.tsx';
+import { settleConfirm, useConfirmState } from './confirm.ts';
+
+/** The one confirmation dialog; defaults per the spec: 'Are you sure?', 'Confirm', 'Cancel'. */
+export function ConfirmDialog() {
+  const request = useConfirmState((s) => s.request);
+  return (
+    <Modal
+      open={request !== null}
+      onClose={() => settleConfirm(false)}
+      labelledBy="confirm-title"
+      describedBy="confirm-message"
+    >
+      <h2 id="confirm-title">{request?.title ?? 'Are you sure?'}</h2>
+      {request?.message && (
+        <p id="confirm-message" className="muted">
+          {request.message}
+        </p>
+      )}
+      <div className="modal-actions">
+        <button type="button" className="btn btn-ghost" onClick={() => settleConfirm(false)}>
+          {request?.cancelText ?? 'Cancel'}
+        </button>
+        <button
+          type="button"
+          className={`btn ${request?.danger ? 'btn-danger' : 'btn-primary'}`}
+          onClick={() => settleConfirm(true)}
+        >
+          {request?.confirmText ?? 'Confirm'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { usePageMeta } from '../lib/usePageMeta.ts';
+
+/** An honest page for a feature that is not on this server yet. */
+export function Placeholder({ title, text }: { title: string; text: string }) {
+  usePageMeta(`${title} · Match Up`);
+  return (
+    <section className="page-narrow">
+      <h1>{title}</h1>
+      <div className="card">
+        <p>{text}</p>
+        <Link to="/" className="btn btn-ghost btn-sm">
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { LegalDoc } from './types.ts';
+
+export const privacy: LegalDoc = {
+  title: 'Privacy Policy',
+  updated: '01/05/2025',
+  intro:
+    'This policy explains what information Match Up collects, why we need it, and what we do with it. The short version: your video and audio are never recorded or stored, we keep only what we need to run the service and keep it safe, and we do not sell or share your personal data.',
+  sections: [
+    {
+      heading: 'The short version',
+      paragraphs: [
+        'Video calls on Match Up are peer-to-peer. Your camera and microphone streams go directly to the person you are talking to, and we never record or store them.',
+        'We store a small amount of information so you can sign in, earn points, appear on the leaderboard, and so we can handle reports and bans. We do not sell your personal data, we do not share it with advertisers, and there are no ads on Match Up.',
+        'You can ask us to delete your data at any time by e-mailing privacy@matchup.example.',
+      ],
+    },
+    {
+      heading: 'Video and audio',
+      paragraphs: [
+        'When you are matched with someone, your browser sets up a direct, peer-to-peer connection with theirs. Your video and audio travel over that connection and are encrypted in transit.',
+        'Some networks block direct connections. In that case the call may pass through a relay server whose only job is to connect the two of you. Media passing through a relay stays encrypted, and the relay does not record or store it.',
+        'We never record, save or keep copies of your video or audio, whether the call is direct or relayed.',
+      ],
+    },
+    {
+      heading: 'Information we store',
+      paragraphs: [
+        'If you sign in with Google or Facebook, we store an internal account ID, the ID your sign-in provider gives us for your account, and the display name and e-mail address the provider shares with us. We also store the username you use on Match Up. We never see or store your Google or Facebook password.',
+        'When you connect, we use your IP address to work out which country you are in. This lookup is done with an offline database on our own servers; no third-party service is involved. We use the country to run the service and to help keep it safe.',
+        'We store your points and your game results so we can keep score and build the monthly and all-time leaderboards.',
+        'If you report someone, or someone reports you, we store the report. A report can include the text chat messages from that conversation that are attached to it, so that it can be reviewed. Apart from messages attached to a report, we do not keep your text chats.',
+        'We store records of bans, including who was banned, why, and for how long, so that we can enforce them and apply longer bans for repeat offences.',
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        'We use two cookies. A refresh-session cookie keeps you signed in between visits. A device cookie helps us recognise the same device for safety, for example so that a ban cannot be avoided simply by signing out or playing as a guest.',
+        'We do not use cookies for advertising, and we do not let third parties place tracking cookies through Match Up.',
+      ],
+    },
+    {
+      heading: 'Settings stored on your device',
+      paragraphs: [
+        'Some of your settings and preferences are saved in your browser’s local storage so the app remembers them next time. This information stays on your device. You can clear it at any time through your browser settings.',
+      ],
+    },
+    {
+      heading: 'The laugh challenge and face detection',
+      paragraphs: [
+        'The laugh challenge uses smile detection to decide whether a player laughed. This detection runs only on your own device, inside your browser. Images of your face and the detection data never leave your device and are never sent to us or anyone else. Only the outcome of the game is used for scoring.',
+      ],
+    },
+    {
+      heading: 'The AI practice buddy',
+      paragraphs: [
+        'When you talk to the AI practice buddy, your messages are processed so that the buddy can reply. We do not store these conversations.',
+        'If the operator of this service has set up an external AI provider, your practice-buddy messages are sent to that provider to generate a reply. Avoid sharing personal details with the practice buddy that you would not want processed in this way.',
+      ],
+    },
+    {
+      heading: 'How we use your information',
+      paragraphs: [
+        'We use the information described above only to run Match Up: to sign you in, match you with other people, run games and keep score, show the leaderboard, review reports, enforce bans, and protect the service from abuse.',
+        'We do not use your information for advertising and we do not build marketing profiles about you.',
+      ],
+    },
+    {
+      heading: 'Sharing',
+      paragraphs: [
+        'We do not sell your personal data and we do not share it with third parties. The only exception is the one described above: if an external AI provider is configured, messages you send to the AI practice buddy go to that provider so it can reply.',
+        'Keep in mind that the people you are matched with see whatever you show on camera and read whatever you type in the chat. Only share what you are comfortable sharing with a stranger.',
+      ],
+    },
+    {
+      heading: 'How long we keep information',
+      paragraphs: [
+        'Account information, points and game results are kept for as long as your account exists, or until you ask us to delete them.',
+        'Reports and ban records are kept for as long as they are needed to keep the community safe, including to recognise repeat offences and handle appeals.',
+        'The refresh-session cookie lasts until it expires or you sign out. Guest sessions do not create an account, and the information they rely on is kept only as long as needed for the purposes above.',
+      ],
+    },
+    {
+      heading: 'Deleting your data',
+      paragraphs: [
+        'You can ask us to delete your account and the personal data linked to it by e-mailing privacy@matchup.example from the address connected to your account, or by telling us your username. We will confirm once it is done.',
+        'We may keep a limited record of bans and reports where this is needed to prevent someone from returning straight away after breaking the rules.',
+      ],
+    },
+    {
+      heading: 'Adults only',
+      paragraphs: [
+        'Match Up is only for people aged 18 or older. We do not knowingly collect information from anyone under 18. If you believe a minor is using Match Up, please report them in the app or contact us, and we will act on it.',
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'If we change how we handle your information, we will update this page and change the date at the top.',
+      ],
+    },
+    {
+      heading: 'Contact',
+      paragraphs: [
+        'Questions about privacy, or requests to see or delete your data, can be sent to privacy@matchup.example.',
+      ],
+    },
+  ],
+};

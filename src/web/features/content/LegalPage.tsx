@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router';
+import type { LegalDoc } from '../../content/types.ts';
+import { usePageMeta } from '../../lib/usePageMeta.ts';
+import './content.css';
+
+/** Privacy and Terms: a back button, the date, and numbered sections. */
+export function LegalPage({ doc }: { doc: LegalDoc }) {
+  const navigate = useNavigate();
+  usePageMeta(`${doc.title} · Match Up`);
+  return (
+    <article className="page-narrow prose">
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm back-btn"
+        onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
+      >
+        ← Back
+      </button>
+      <h1>{doc.title}</h1>
+      <p className="muted">Last updated {doc.updated}</p>
+      <p className="lead">{doc.intro}</p>
+      {doc.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProvidersResponse } from '../../../shared/protocol/index.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { api, closeSignIn, continueAsGuest, useSession } from './session.ts';
+import { signInWithProvider } from './providerSignIn.ts';
+
+const PROVIDERS = [
+  { id: 'google', label: 'Continue with Google' },
+  { id: 'facebook', label: 'Continue with Facebook' },
+] as const;
+
+/** 'Become a Member': Google, Facebook or a guest session. */
+export function SignInModal() {
+  const open = useSession((s) => s.signInOpen);
+  const [providers, setProviders] = useState<ProvidersResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open || providers) return;
+    api
+      .get<ProvidersResponse>('/api/auth/providers', { auth: false })
+      .then(setProviders)
+      .catch(() => setProviders({ google: false, facebook: false }));
+  }, [open, providers]);
+
+  useEffect(() => {
+    if (!open) setError(null);
+  }, [open]);
+
+  const guest = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await continueAsGuest();
+      closeSignIn();
+    } catch (err) {
+      setError(
+        err instanceof Error ? err.message : 'Could not start a guest session. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const anyUnconfigured = providers !== null && (!providers.google || !providers.facebook);
+  return (
+    <Modal open={open} onClose={closeSignIn} labelledBy="signin-title" describedBy="signin-text">
+      <button
+        type="button"
+        className="icon-btn modal-close"
+        aria-label="Close"
+        onClick={closeSignIn}
+      >
+        ×
+      </button>
+      <h2 id="signin-title">Become a Member</h2>
+      <p id="signin-text" className="muted">
+        Sign in and enjoy connecting with like-minded people!
+      </p>
+      <div className="signin-buttons">
+        {PROVIDERS.map(({ id, label }) => {
+          const configured = providers?.[id] === true;
+          return (
+            <button
+              key={id}
+              type="button"
+              className={`btn btn-provider btn-${id}`}
+              aria-disabled={!configured}
+              title={
+                configured
+                  ? undefined
+                  : `${label.replace('Continue with ', '')} sign-in is not configured on this server`
+              }
+              onClick={() => {
+                if (configured) void signInWithProvider(id).then(closeSignIn, () => undefined);
+              }}
+            >
+              {label}
+            </button>
+          );
+        })}
+        <button type="button" className="btn btn-primary" onClick={guest} disabled={busy}>
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          Continue as Guest
+        </button>
+      </div>
+      {anyUnconfigured && (
+        <p className="muted signin-note">
+          {providers.google || providers.facebook
+            ? 'Some providers are'
+            : 'Google and Facebook sign-in are'}{' '}
+          not configured on this server yet. Guests can match and play; signing in earns points.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+      <p className="signin-legal muted">
+        By continuing you agree to our{' '}
+        <Link to="/terms" onClick={closeSignIn}>
+          Terms
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" onClick={closeSignIn}>
+          Privacy Policy
+        </Link>
+        . Adults (18+) only.
+      </p>
+    </Modal>
+  );
+}

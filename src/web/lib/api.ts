@@ -1,0 +1,118 @@
+import { UI } from '../../shared/constants.ts';
+
+/** A failed call: `message` is the text a user may see, `body` holds extra fields. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  constructor(message: string, status: number, body: Record<string, unknown> = {}) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ApiClientOptions {
+  base: string;
+  /** Returns a fresh bearer token (refreshed when close to its max age), or null. */
+  getToken?: () => Promise<string | null>;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  auth?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+async function readBody(res: Response): Promise<{ json?: Record<string, unknown>; html: boolean }> {
+  const type = res.headers.get('content-type') ?? '';
+  const text = await res.text();
+  if (type.includes('text/html') || /^\s*<(!doctype|html)/i.test(text)) return { html: true };
+  if (!text) return { html: false };
+  try {
+    const json: unknown = JSON.parse(text);
+    return {
+      json: json && typeof json === 'object' ? (json as Record<string, unknown>) : {},
+      html: false,
+    };
+  } catch {
+    return { html: false };
+  }
+}
+
+/** The app's one HTTP client, with exactly the error texts of SPEC.md section 8. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const defaultTimeout = options.timeoutMs ?? UI.apiTimeoutMs;
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const url = `${options.base}${path}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.auth !== false && options.getToken) {
+      const token = await options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    const ms = opts.timeoutMs ?? defaultTimeout;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ms);
+    const onAbort = () => controller.abort();
+    opts.signal?.addEventListener('abort', onAbort);
+    let res: Response;
+    try {
+      res = await doFetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+        signal: controller.signal,
+      });
+    } catch (err) {
+      if (controller.signal.aborted)
+        throw new ApiError(`Request aborted/timed out after ${ms}ms`, 0);
+      throw new ApiError(`Network error contacting ${url}`, 0, { cause: String(err) });
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    }
+    if (res.status === 204) return undefined as T;
+    let parsed: Awaited<ReturnType<typeof readBody>>;
+    try {
+      parsed = await readBody(res);
+    } catch {
+      if (controller.signal.aborted)
+        throw new ApiError(`Request aborted/timed out after ${ms}ms`, 0);
+      throw new ApiError(`Network error contacting ${url}`, 0);
+    }
+    if (parsed.html) {
+      throw new ApiError(
+        `Expected JSON from ${url} but got an HTML page. The API base may be wrong (it is "${options.base || 'same origin'}").`,
+        res.status,
+      );
+    }
+    const body = parsed.json ?? {};
+    if (!res.ok) {
+      const text =
+        (typeof body.error === 'string' && body.error) ||
+        (typeof body.message === 'string' && body.message) ||
+        `Request failed (${res.status})`;
+      throw new ApiError(text, res.status, body);
+    }
+    return body as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PATCH', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
