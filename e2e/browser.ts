@@ -38,7 +38,11 @@ export async function startApp(
   env: Record<string, string> = {},
   chromiumArgs: string[] = [],
 ): Promise<App> {
-  const server = await startTestServer({ WEB_DIST: 'dist/web', ...env });
+  // E2E_WEB_DIST lets parallel work build into its own folder instead of dist/web.
+  const server = await startTestServer({
+    WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist/web',
+    ...env,
+  });
   const browser = await launchChromium(chromiumArgs);
   const contexts: BrowserContext[] = [];
   return {

@@ -18,6 +18,11 @@ export interface UsersTable {
   last_seen_at: number;
   banned_until: number | null;
   ban_reason: string | null;
+  points_all_time: Generated<number>;
+  wins: Generated<number>;
+  losses: Generated<number>;
+  draws: Generated<number>;
+  streak: Generated<number>;
 }
 
 export interface RefreshSessionsTable {
@@ -36,10 +41,37 @@ export interface AppSecretsTable {
   value: string;
 }
 
-export interface Database {
+export interface TransactionsTable {
+  id: string;
+  user_id: string;
+  delta: number;
+  reason: string;
+  game_type: string | null;
+  match_id: string | null;
+  season_id: string;
+  total_after: number;
+  created_at: number;
+}
+
+export interface SeasonPointsTable {
+  season_id: string;
+  user_id: string;
+  points: Generated<number>;
+  wins: Generated<number>;
+  losses: Generated<number>;
+}
+
+export interface CoreTables {
   users: UsersTable;
   refresh_sessions: RefreshSessionsTable;
   app_secrets: AppSecretsTable;
+  transactions: TransactionsTable;
+  season_points: SeasonPointsTable;
 }
 
-export type Serial = Generated<number>;
+/**
+ * All tables. A feature that adds tables declares them in its own interface beside its code
+ * and adds it to this `extends` list (and its migration to migrations/index.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- features extend this list
+export interface Database extends CoreTables {}

@@ -32,7 +32,7 @@ export async function createGuest(
   deviceId: string | null,
   now = Date.now(),
 ): Promise<UserRow> {
-  const row: UserRow = {
+  const row = {
     id: randomUUID(),
     provider: 'guest',
     provider_subject: null,
@@ -51,7 +51,7 @@ export async function createGuest(
     ban_reason: null,
   };
   await db.insertInto('users').values(row).execute();
-  return row;
+  return { ...row, points_all_time: 0, wins: 0, losses: 0, draws: 0, streak: 0 };
 }
 
 export async function touchUser(db: Db, id: string, now = Date.now()): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_users_sessions.ts';
+import * as m0002 from './0002_points.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -7,4 +8,5 @@ import * as m0001 from './0001_users_sessions.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_users_sessions': m0001,
+  '0002_points': m0002,
 };
