@@ -12,6 +12,10 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--disable-sync',
   '--autoplay-policy=no-user-gesture-required',
+  // several users share one browser: none of their pages may be throttled as a background tab
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {

@@ -46,7 +46,10 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, enabled:
     metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
   if (!enabled) return;
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    // Benchmarks start the server with --expose-gc to read the heap after a collection.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (gc && (request.query as { gc?: string }).gc === '1') gc();
     reply.header('content-type', metrics.registry.contentType);
     return metrics.registry.metrics();
   });

@@ -9,11 +9,16 @@ import {
 } from '../../shared/protocol/index.ts';
 import { describeZodError } from '../http/errors.ts';
 import type { UserRow } from '../store/users.ts';
+import type { Country } from '../geo/country.ts';
 
 export interface SocketData {
   user: UserRow;
   deviceId: string | null;
   ip: string;
+  /** from the offline IP lookup, else the client's profileUpdate */
+  country: Country;
+  /** the interests of the last search, for nextPartner */
+  lastInterests?: string[];
 }
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;

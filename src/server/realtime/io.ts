@@ -7,6 +7,7 @@ import type { Db } from '../store/db.ts';
 import { findUser } from '../store/users.ts';
 import { DEVICE_COOKIE } from '../auth/routes.ts';
 import type { AppSocket, SocketData } from './handle.ts';
+import { countryName, lookupCountry, UNKNOWN } from '../geo/country.ts';
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
@@ -55,6 +56,12 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     },
   });
 
+  // The first HTTP request of each session is not needed after the handshake: drop it (the
+  // Socket.IO memory guide's advice) so an idle socket costs less heap.
+  io.engine.on('connection', (rawSocket: { request: unknown }) => {
+    rawSocket.request = null;
+  });
+
   io.use(async (socket: AppSocket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
@@ -63,13 +70,22 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     const user = await findUser(options.db, verified.claims.userId);
     if (!user) return next(new Error('Authentication failed: unknown user'));
     const forwarded = socket.handshake.headers['x-forwarded-for'];
+    const ip = options.clientIp(
+      Array.isArray(forwarded) ? forwarded[0] : forwarded,
+      socket.handshake.address,
+    );
+    let country = lookupCountry(ip);
+    if (country.countryCode === UNKNOWN.countryCode && user.country_code) {
+      country = {
+        countryCode: user.country_code,
+        country: user.country ?? countryName(user.country_code),
+      };
+    }
     socket.data = {
       user,
       deviceId: cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE),
-      ip: options.clientIp(
-        Array.isArray(forwarded) ? forwarded[0] : forwarded,
-        socket.handshake.address,
-      ),
+      ip,
+      country,
     };
     next();
   });

@@ -1,16 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { Icon, type IconName } from '../components/Icon.tsx';
 import { landingPages } from '../content/landing.ts';
 import './shell.css';
 
 const MAIN_LINKS = [
-  { to: '/', label: 'Home', icon: '⌂' },
-  { to: '/ranking', label: 'Ranking', icon: '🏆' },
-  { to: '/about', label: 'About', icon: 'ℹ' },
-  { to: '/settings', label: 'Settings', icon: '⚙' },
-  { to: '/privacy', label: 'Privacy', icon: '🔒' },
-  { to: '/terms', label: 'Terms', icon: '📄' },
-] as const;
+  { to: '/', label: 'Home', icon: 'home' },
+  { to: '/ranking', label: 'Ranking', icon: 'trophy' },
+  { to: '/about', label: 'About', icon: 'info' },
+  { to: '/settings', label: 'Settings', icon: 'gear' },
+  { to: '/privacy', label: 'Privacy', icon: 'lock' },
+  { to: '/terms', label: 'Terms', icon: 'doc' },
+] as const satisfies readonly { to: string; label: string; icon: IconName }[];
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   return (
@@ -19,9 +20,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         {MAIN_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end onClick={onNavigate}>
-              <span aria-hidden="true" className="nav-icon">
-                {link.icon}
-              </span>
+              <Icon name={link.icon} className="nav-icon" />
               {link.label}
             </NavLink>
           </li>
@@ -69,7 +68,7 @@ export function Shell({ children }: { children: ReactNode }) {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((v) => !v)}
         >
-          {menuOpen ? '×' : '☰'}
+          <Icon name={menuOpen ? 'close' : 'menu'} />
         </button>
         <span className="brand-name">Match Up</span>
       </header>

@@ -1,24 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { parseInterestsText } from '../../../shared/rules/interests.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
-import { notify } from '../../components/toast.ts';
+import { callController } from '../chat/callController.ts';
+import { useCall } from '../chat/callStore.ts';
+import { ChatScreen } from '../chat/ChatScreen.tsx';
+import { InstallAppButton } from '../install/InstallAppButton.tsx';
 import { openSignIn, useSession } from '../session/session.ts';
+import { useSocketStore } from '../session/useRealtime.ts';
 import './home.css';
 
 export function HomePage() {
   usePageMeta('Match Up. Game On · Random video chat with games');
   const status = useSession((s) => s.status);
-  const [interests, setInterests] = useState('');
+  const phase = useCall((s) => s.phase);
+  const autoSearching = useCall((s) => s.autoSearching);
+  const mediaError = useCall((s) => s.mediaError);
+  const connected = useSocketStore((s) => s.connected);
+  const [interests, setInterests] = useState(() => useCall.getState().interests.join(', '));
   const [error, setError] = useState<string | null>(null);
+  const busy = phase === 'starting' || phase === 'searching';
 
   const find = (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     const parsed = parseInterestsText(interests);
     if (!parsed.ok) return setError(parsed.error);
     setError(null);
     if (status !== 'signedIn') return openSignIn();
-    notify('info', 'Matching is coming soon', 'This server does not run matchmaking yet.');
+    void callController.find(parsed.interests);
   };
+
+  if (phase === 'matched' || autoSearching) return <ChatScreen />;
 
   return (
     <section className="home">
@@ -28,6 +40,11 @@ export function HomePage() {
           Meet someone new face to face, then break the ice with a trivia duel or a laugh challenge.
           Free, no ads, adults only.
         </p>
+        {mediaError && (
+          <div className="alert" role="alert">
+            {mediaError}
+          </div>
+        )}
         <form className="home-form" onSubmit={find} noValidate>
           <div className="field">
             <label htmlFor="interests">Interests (optional)</label>
@@ -50,13 +67,41 @@ export function HomePage() {
               </span>
             )}
           </div>
-          <button type="submit" className="btn btn-primary btn-lg">
-            Find a Partner
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg"
+            disabled={busy || (status === 'signedIn' && !connected)}
+            aria-busy={busy}
+          >
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {phase === 'starting'
+              ? 'Starting camera…'
+              : phase === 'searching'
+                ? 'Searching…'
+                : 'Find a Partner'}
           </button>
+          {busy && (
+            <p className="searching-note" role="status">
+              Looking for someone{interests.trim() ? ' who shares your interests' : ''}…{' '}
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => callController.stop()}
+              >
+                Cancel
+              </button>
+            </p>
+          )}
+          {status === 'signedIn' && !connected && !busy && (
+            <p className="muted" role="status">
+              Connecting to the server…
+            </p>
+          )}
           <button type="button" className="btn btn-ghost" disabled>
             VeeClips — Coming Soon!
           </button>
         </form>
+        <InstallAppButton />
       </div>
     </section>
   );

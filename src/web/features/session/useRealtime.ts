@@ -1,19 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { create } from 'zustand';
 import { connectRealtime, type AppClientSocket } from '../../lib/realtime.ts';
 import { getToken, useSession } from './session.ts';
 
-/** The socket of the signed-in user; a new one whenever the user changes, none when signed out. */
-export function useRealtime(): AppClientSocket | null {
-  const userId = useSession((s) => s.user?.id ?? null);
-  const [socket, setSocket] = useState<AppClientSocket | null>(null);
+interface SocketState {
+  socket: AppClientSocket | null;
+  connected: boolean;
+}
+
+/** The one realtime socket of the app and whether it is connected right now. */
+export const useSocketStore = create<SocketState>(() => ({ socket: null, connected: false }));
+
+/**
+ * Keeps the signed-in user's socket open (mount once, in the app shell); none when signed
+ * out. A new socket whenever the login changes, including a guest linking a provider (same
+ * id, no longer anonymous), so the server always sees the current account.
+ */
+export function useRealtimeConnection(): void {
+  const login = useSession((s) => (s.user ? `${s.user.id}:${s.user.isAnonymous}` : null));
   useEffect(() => {
-    if (!userId) return;
-    const s = connectRealtime(getToken);
-    setSocket(s);
+    if (!login) return;
+    const socket = connectRealtime(getToken);
+    const onConnect = () => useSocketStore.setState({ connected: true });
+    const onDisconnect = () => useSocketStore.setState({ connected: false });
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    useSocketStore.setState({ socket, connected: socket.connected });
     return () => {
-      s.disconnect();
-      setSocket(null);
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+      socket.disconnect();
+      useSocketStore.setState({ socket: null, connected: false });
     };
-  }, [userId]);
-  return socket;
+  }, [login]);
+}
+
+/** The current socket (null while signed out). */
+export function useSocket(): AppClientSocket | null {
+  return useSocketStore((s) => s.socket);
 }

@@ -1,0 +1,67 @@
+// A load-generating process: opens sockets as guests, then cycles search -> match -> search.
+import { io, type Socket } from 'socket.io-client';
+
+interface Start {
+  urls: string[];
+  count: number;
+  active: number;
+  interests: string[];
+}
+
+const sockets: Socket[] = [];
+const waits: number[] = [];
+let matches = 0;
+let running = false;
+
+async function guest(url: string): Promise<string> {
+  for (;;) {
+    const res = await fetch(`${url}/api/auth/guest`, { method: 'POST' });
+    if (res.ok) return ((await res.json()) as { token: string }).token;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function search(socket: Socket, interests: string[]) {
+  const started = performance.now();
+  socket.once('partnerFound', () => {
+    waits.push(performance.now() - started);
+    matches += 1;
+    if (running) setImmediate(() => search(socket, interests));
+  });
+  const pick = interests.length ? [interests[Math.floor(Math.random() * interests.length)]!] : [];
+  socket.emit('findPartner', { interests: pick });
+}
+
+process.on('message', async (msg: { type: string } & Partial<Start>) => {
+  if (msg.type === 'connect') {
+    const { urls, count } = msg as Start;
+    const batch = 200;
+    for (let i = 0; i < count; i += batch) {
+      await Promise.all(
+        Array.from({ length: Math.min(batch, count - i) }, async (_, j) => {
+          const url = urls[(i + j) % urls.length]!;
+          const token = await guest(url);
+          const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
+          socket.on('ping', () => socket.emit('pong'));
+          await new Promise<void>((resolve, reject) => {
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+          });
+          sockets.push(socket);
+        }),
+      );
+    }
+    process.send!({ type: 'connected', count: sockets.length });
+  } else if (msg.type === 'run') {
+    running = true;
+    matches = 0;
+    waits.length = 0;
+    for (const socket of sockets.slice(0, msg.active)) search(socket, msg.interests ?? []);
+  } else if (msg.type === 'stop') {
+    running = false;
+    process.send!({ type: 'result', matches, waits });
+  } else if (msg.type === 'exit') {
+    sockets.forEach((s) => s.disconnect());
+    process.exit(0);
+  }
+});

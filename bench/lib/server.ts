@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  proc: ChildProcess;
+  metrics(gc?: boolean): Promise<Record<string, number>>;
+  stop(): Promise<void>;
+}
+
+/** Starts `node src/server/main.ts` as its own process, so its CPU and heap are its own. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'matchup-bench-'));
+  const proc = spawn(process.execPath, ['--expose-gc', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    proc,
+    async metrics(gc = false) {
+      const text = await (await fetch(`${url}/metrics${gc ? '?gc=1' : ''}`)).text();
+      const values: Record<string, number> = {};
+      for (const line of text.split('\n')) {
+        const m = /^([a-z_]+)(?:\{[^}]*\})? ([0-9.e+-]+)$/.exec(line);
+        if (m && !(m[1]! in values)) values[m[1]!] = Number(m[2]);
+      }
+      return values;
+    },
+    async stop() {
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

@@ -1,0 +1,90 @@
+// Matchmaking benchmark: socket.io clients in separate processes on loopback against the real
+// server process. Prints matches/s, time-to-match p50/p99, event-loop lag p99, server CPU ms
+// per match, and heap per idle connected socket. Env: BENCH_SOCKETS (10000), BENCH_ACTIVE
+// (2000), BENCH_SECONDS (10), BENCH_WORKERS (2); BENCH_REDIS_URL + BENCH_POSTGRES_URL add a
+// two-node run sharing Redis.
+import { fork, type ChildProcess } from 'node:child_process';
+import { percentile, startServer, type BenchServer } from './lib/server.ts';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 2_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const INTERESTS = ['music', 'chess', 'travel', 'movies', 'games', 'art', 'food', 'sport'];
+
+type Msg = { type: string; count?: number; matches?: number; waits?: number[] };
+const once = (child: ChildProcess, type: string) =>
+  new Promise<Msg>((resolve) => {
+    const on = (m: Msg) => {
+      if (m.type !== type) return;
+      child.off('message', on);
+      resolve(m);
+    };
+    child.on('message', on);
+  });
+
+async function run(label: string, servers: BenchServer[]) {
+  const workers = Array.from({ length: WORKERS }, () => fork('bench/lib/matchmaking-worker.ts', { stdio: 'inherit' }));
+  const before = await Promise.all(servers.map((s) => s.metrics(true)));
+  const t0 = Date.now();
+  workers.forEach((w) => w.send({ type: 'connect', urls: servers.map((s) => s.url), count: SOCKETS / WORKERS }));
+  await Promise.all(workers.map((w) => once(w, 'connected')));
+  const connectSeconds = (Date.now() - t0) / 1000;
+  await new Promise((r) => setTimeout(r, 1000));
+  const idle = await Promise.all(servers.map((s) => s.metrics(true)));
+  const heapPerSocket =
+    idle.reduce((t, m, i) => t + (m.nodejs_heap_size_used_bytes! - before[i]!.nodejs_heap_size_used_bytes!), 0) / SOCKETS;
+
+  const cpuBefore = idle.reduce((t, m) => t + m.process_cpu_seconds_total!, 0);
+  workers.forEach((w) => w.send({ type: 'run', active: ACTIVE / WORKERS, interests: INTERESTS }));
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  const results = await Promise.all(
+    workers.map((w) => {
+      const r = once(w, 'result');
+      w.send({ type: 'stop' });
+      return r;
+    }),
+  );
+  const after = await Promise.all(servers.map((s) => s.metrics()));
+  const cpuMs = (after.reduce((t, m) => t + m.process_cpu_seconds_total!, 0) - cpuBefore) * 1000;
+  // each match is reported by both of its sockets
+  const matches = results.reduce((t, r) => t + r.matches!, 0) / 2;
+  const waits = results.flatMap((r) => r.waits!).sort((a, b) => a - b);
+  const lag = Math.max(...after.map((m) => m.nodejs_eventloop_lag_p99_seconds ?? 0)) * 1000;
+  workers.forEach((w) => w.send({ type: 'exit' }));
+
+  const figures = {
+    label,
+    sockets: SOCKETS,
+    activeSearchers: ACTIVE,
+    connectSeconds: +connectSeconds.toFixed(1),
+    matchesPerSecond: Math.round(matches / SECONDS),
+    timeToMatchP50ms: +percentile(waits, 50).toFixed(2),
+    timeToMatchP99ms: +percentile(waits, 99).toFixed(2),
+    eventLoopLagP99ms: +lag.toFixed(2),
+    serverCpuMsPerMatch: +(cpuMs / matches).toFixed(3),
+    heapPerIdleSocketKB: +(heapPerSocket / 1024).toFixed(2),
+  };
+  console.log(JSON.stringify(figures));
+  return figures;
+}
+
+const single = await startServer(3901);
+const one = await run('one node, in memory', [single]);
+await single.stop();
+console.log(
+  `targets (2-core machine): >= 1000 matches/s -> ${one.matchesPerSecond}; p99 <= 25 ms -> ${one.timeToMatchP99ms}; ` +
+    `heap <= 12 KB per idle socket -> ${one.heapPerIdleSocketKB}`,
+);
+
+if (process.env.BENCH_REDIS_URL) {
+  const env = { REDIS_URL: process.env.BENCH_REDIS_URL, DATABASE_URL: process.env.BENCH_POSTGRES_URL ?? '' };
+  if (!env.DATABASE_URL) delete (env as Partial<typeof env>).DATABASE_URL;
+  const nodes = [await startServer(3902, env), await startServer(3903, env)];
+  const two = await run('two nodes sharing Redis', nodes);
+  await Promise.all(nodes.map((n) => n.stop()));
+  console.log(
+    `Redis path cost: CPU per match x${(two.serverCpuMsPerMatch / one.serverCpuMsPerMatch).toFixed(2)} ` +
+      `(target <= 2), p99 time-to-match ${two.timeToMatchP99ms} ms (target <= 50)`,
+  );
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ack, PartnerFound } from '../../shared/protocol/index.ts';
+import {
+  connected,
+  nextEvent,
+  startTestServer,
+  type AppClientSocket,
+  type TestServer,
+} from '../testing/harness.ts';
+
+type Emit = (...args: unknown[]) => void;
+const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
+  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
+
+/** Asserts that `event` does not arrive within `ms`. */
+const silent = (socket: AppClientSocket, event: string, ms = 300) =>
+  new Promise<void>((resolve, reject) => {
+    const fail = () => reject(new Error(`unexpected ${event}`));
+    (socket as unknown as { once(e: string, f: () => void): void }).once(event, fail);
+    setTimeout(() => {
+      (socket as unknown as { off(e: string, f: () => void): void }).off(event, fail);
+      resolve();
+    }, ms);
+  });
+
+describe('core loop over real sockets', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function user(): Promise<AppClientSocket> {
+    const { token } = await server.guest();
+    const socket = server.connect(token);
+    await connected(socket);
+    return socket;
+  }
+
+  async function pair(interests: [string[], string[]] = [[], []]) {
+    const a = await user();
+    const b = await user();
+    const foundA = nextEvent<PartnerFound>(a, 'partnerFound');
+    const foundB = nextEvent<PartnerFound>(b, 'partnerFound');
+    expect(await ack(a, 'findPartner', { interests: interests[0] })).toEqual({ ok: true });
+    expect(await ack(b, 'findPartner', { interests: interests[1] })).toEqual({ ok: true });
+    return { a, b, foundA: await foundA, foundB: await foundB };
+  }
+
+  it('matches by a common interest and tells both sides who, what in common and where from', async () => {
+    const a = await user();
+    const b = await user();
+    const c = await user();
+    const foundA = nextEvent<PartnerFound>(a, 'partnerFound');
+    const foundC = nextEvent<PartnerFound>(c, 'partnerFound');
+    await ack(a, 'findPartner', { interests: ['  Music ', 'chess', 'CHESS'] });
+    await ack(b, 'findPartner', { interests: ['golf'] });
+    await ack(c, 'findPartner', { interests: ['chess'] });
+    const [fa, fc] = [await foundA, await foundC];
+    expect(fa).toMatchObject({
+      partnerId: c.id,
+      commonInterests: ['chess'],
+      country: 'Unknown',
+      countryCode: 'UN',
+    });
+    expect(fc).toMatchObject({ partnerId: a.id, commonInterests: ['chess'] });
+    expect(fa.matchId).toBe(fc.matchId);
+    expect(fa.polite).not.toBe(fc.polite);
+    await ack(b, 'leave');
+  });
+
+  it('relays signals only to the current partner', async () => {
+    const { a, b } = await pair();
+    const stranger = await user();
+    const signal = { kind: 'description', description: { type: 'offer', sdp: 'v=0' } };
+    const got = nextEvent<{ partnerId: string; signal: unknown }>(b, 'signal');
+    expect(await ack(a, 'signal', { partnerId: b.id, signal })).toEqual({ ok: true });
+    expect(await got).toEqual({ partnerId: a.id, signal });
+    const res = await ack(stranger, 'signal', { partnerId: b.id, signal });
+    expect(res).toEqual({ ok: false, error: 'You can only signal your current partner.' });
+    await silent(b, 'signal');
+  });
+
+  it('relays chat only to the partner, trimmed, and refuses empty messages', async () => {
+    const { a, b } = await pair();
+    const { a: c } = await pair();
+    const got = nextEvent<{ sender: string; text: string }>(b, 'receiveMessage');
+    const other = silent(c, 'receiveMessage');
+    expect(await ack(a, 'sendMessage', { text: '  hello there ' })).toEqual({ ok: true });
+    expect(await got).toEqual({ sender: 'partner', text: 'hello there' });
+    await other;
+    expect(await ack(a, 'sendMessage', { text: '   ' })).toEqual({
+      ok: false,
+      error: 'text: Message is empty',
+    });
+    expect((await ack(a, 'sendMessage', { text: 'x'.repeat(501) })).ok).toBe(false);
+  });
+
+  it('limits chat to 3 messages a second', async () => {
+    const { a } = await pair();
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((i) => ack(a, 'sendMessage', { text: `m${i}` })),
+    );
+    expect(results.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(results[3]).toEqual({
+      ok: false,
+      error: 'Too many sendMessage events: the limit is 3 per second. Please slow down.',
+    });
+  });
+
+  it('nextPartner tells the partner and searches again', async () => {
+    const { a, b } = await pair();
+    const left = nextEvent<{ reason: string }>(b, 'partnerDisconnected');
+    const searching = nextEvent(a, 'searching');
+    expect(await ack(a, 'nextPartner')).toEqual({ ok: true });
+    expect(await left).toEqual({ reason: 'Partner left the chat' });
+    await searching;
+    const d = await user();
+    const found = nextEvent<PartnerFound>(a, 'partnerFound');
+    await ack(d, 'findPartner', { interests: [] });
+    expect((await found).partnerId).toBe(d.id);
+    // b is no longer a's partner: chat from b is refused
+    expect(await ack(b, 'sendMessage', { text: 'hi?' })).toEqual({
+      ok: false,
+      error: 'You are not in a chat right now.',
+    });
+  });
+
+  it('a disconnect tells the partner and removes the user from the queue', async () => {
+    const { a, b } = await pair();
+    const left = nextEvent<{ reason: string }>(b, 'partnerDisconnected');
+    a.disconnect();
+    expect(await left).toEqual({ reason: 'Partner disconnected' });
+
+    const waiting = await user();
+    await ack(waiting, 'findPartner', { interests: [] });
+    expect(server.services.matches.queue.has(waiting.id!)).toBe(true);
+    waiting.disconnect();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.services.matches.queue.has(waiting.id!)).toBe(false);
+  });
+
+  it('ignores findPartner while already searching', async () => {
+    const a = await user();
+    await ack(a, 'findPartner', { interests: ['rare-topic'] });
+    const size = server.services.matches.queue.size;
+    expect(await ack(a, 'findPartner', { interests: ['other'] })).toEqual({ ok: true });
+    expect(server.services.matches.queue.size).toBe(size);
+    await ack(a, 'leave');
+    expect(server.services.matches.queue.has(a.id!)).toBe(false);
+  });
+
+  it('answers bad payloads for every core event with a reason and changes nothing', async () => {
+    const { a, b } = await pair();
+    const bad: [string, unknown][] = [
+      ['findPartner', { interests: 'music' }],
+      ['findPartner', { interests: Array.from({ length: 21 }, (_, i) => `i${i}`) }],
+      ['findPartner', { interests: ['x'.repeat(61)] }],
+      ['findPartner', { interests: [1] }],
+      ['findPartner', JSON.parse('{"interests":[],"__proto__":{"polluted":true}}')],
+      ['signal', { partnerId: b.id }],
+      [
+        'signal',
+        { partnerId: b.id, signal: { kind: 'description', description: { type: 'bogus' } } },
+      ],
+      [
+        'signal',
+        {
+          partnerId: b.id,
+          signal: { kind: 'candidate', candidate: { candidate: 'x'.repeat(2000) } },
+        },
+      ],
+      ['signal', 'nonsense'],
+      ['sendMessage', { text: 42 }],
+      ['sendMessage', {}],
+      ['sendMessage', { text: 'hi', extra: 1 }],
+      ['nextPartner', { please: true }],
+      ['leave', 'now'],
+      ['profileUpdate', { country: 'X', countryCode: '12' }],
+    ];
+    for (const [event, payload] of bad) {
+      const res = await ack(a, event, payload);
+      expect(res.ok, `${event} ${JSON.stringify(payload)}`).toBe(false);
+      expect(res.ok ? '' : res.error).toMatch(/\S/);
+    }
+    // still matched to the same partner, and the partner heard nothing
+    expect(server.services.matches.partnerOf(a.id!)).toBe(b.id);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // refused events still count toward the chat limit (3 a second): let the window pass
+    await new Promise((r) => setTimeout(r, 1100));
+    const got = nextEvent<{ text: string }>(b, 'receiveMessage');
+    expect(await ack(a, 'sendMessage', { text: 'still here' })).toEqual({ ok: true });
+    expect((await got).text).toBe('still here');
+  });
+
+  it('refuses too many interests after normalising and accepts up to ten', async () => {
+    const a = await user();
+    const eleven = Array.from({ length: 11 }, (_, i) => `topic${i}`);
+    expect(await ack(a, 'findPartner', { interests: eleven })).toEqual({
+      ok: false,
+      error: 'Up to 10 interests, please.',
+    });
+    expect(server.services.matches.queue.has(a.id!)).toBe(false);
+    expect(await ack(a, 'findPartner', { interests: ['x'.repeat(31)] })).toEqual({
+      ok: false,
+      error: 'Each interest can be at most 30 characters.',
+    });
+  });
+});

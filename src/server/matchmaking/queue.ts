@@ -1,0 +1,203 @@
+import { MATCHING } from '../../shared/constants.ts';
+
+/**
+ * Matchmaking options. Defaults are DESIGN.md's product rules.
+ */
+export interface QueueOptions {
+  /** After this long in the queue a user with interests accepts anyone (ms). */
+  anyoneMatchesAfterMs: number;
+  /** The same two users are not paired again within this window unless nobody else waits (ms). */
+  noRepairWithinMs: number;
+}
+
+export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
+  anyoneMatchesAfterMs: MATCHING.anyoneMatchesAfterMs,
+  noRepairWithinMs: MATCHING.noRepairWithinMs,
+};
+
+export interface QueueEntry {
+  /** the socket that searches; one entry per socket */
+  socketId: string;
+  userId: string;
+  interests: string[];
+  joinedAt: number;
+}
+
+export interface Pair {
+  /** waited longer; the impolite side of perfect negotiation */
+  first: QueueEntry;
+  second: QueueEntry;
+  commonInterests: string[];
+}
+
+/**
+ * In-memory matchmaking queue for one process. Pairing happens synchronously inside `join`
+ * and `tick`, so nobody is ever in two pairs and a removed entry can never be paired.
+ *
+ * Rule: A and B may pair when they share an interest, or when both accept anyone (no
+ * interests, or waited `anyoneMatchesAfterMs`). Among candidates the most common interests
+ * win, then the longest wait. Recent partners only pair when nobody else waits.
+ */
+export class MatchQueue {
+  private readonly options: QueueOptions;
+  private readonly entries = new Map<string, QueueEntry>();
+  private readonly byInterest = new Map<string, Set<string>>();
+  /** entries that accept anyone, in the order they became so */
+  private readonly open = new Set<string>();
+  /** entries with interests, oldest first, waiting to become open */
+  private pendingOpen: string[] = [];
+  private readonly recent = new Map<string, number>();
+
+  constructor(options: Partial<QueueOptions> = {}) {
+    this.options = { ...DEFAULT_QUEUE_OPTIONS, ...options };
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  has(socketId: string): boolean {
+    return this.entries.has(socketId);
+  }
+
+  /** Adds an entry and pairs it at once when a partner is available. */
+  join(entry: QueueEntry): Pair | null {
+    this.leave(entry.socketId);
+    const pair = this.findFor(entry, entry.joinedAt);
+    if (pair) return pair;
+    this.entries.set(entry.socketId, entry);
+    if (entry.interests.length === 0) this.open.add(entry.socketId);
+    else {
+      for (const interest of entry.interests) {
+        let set = this.byInterest.get(interest);
+        if (!set) this.byInterest.set(interest, (set = new Set()));
+        set.add(entry.socketId);
+      }
+      this.pendingOpen.push(entry.socketId);
+    }
+    return null;
+  }
+
+  leave(socketId: string): boolean {
+    const entry = this.entries.get(socketId);
+    if (!entry) return false;
+    this.entries.delete(socketId);
+    this.open.delete(socketId);
+    for (const interest of entry.interests) {
+      const set = this.byInterest.get(interest);
+      set?.delete(socketId);
+      if (set?.size === 0) this.byInterest.delete(interest);
+    }
+    return true;
+  }
+
+  /** Opens entries that have waited long enough and pairs them; call a few times a second. */
+  tick(now: number): Pair[] {
+    const pairs: Pair[] = [];
+    const due = now - this.options.anyoneMatchesAfterMs;
+    let i = 0;
+    for (; i < this.pendingOpen.length; i++) {
+      const id = this.pendingOpen[i]!;
+      const entry = this.entries.get(id);
+      if (!entry) continue;
+      if (entry.joinedAt > due) break;
+      this.leave(id);
+      const pair = this.findFor(entry, now, true);
+      if (pair) pairs.push(pair);
+      else {
+        this.entries.set(id, entry);
+        this.open.add(id);
+        for (const interest of entry.interests) {
+          let set = this.byInterest.get(interest);
+          if (!set) this.byInterest.set(interest, (set = new Set()));
+          set.add(id);
+        }
+      }
+    }
+    this.pendingOpen = this.pendingOpen.slice(i);
+    this.pruneRecent(now);
+    return pairs;
+  }
+
+  /** Records a pairing so the two are not matched again within the window. */
+  remember(userA: string, userB: string, now: number): void {
+    this.recent.set(pairKey(userA, userB), now);
+  }
+
+  private isRecent(a: string, b: string, now: number): boolean {
+    const at = this.recent.get(pairKey(a, b));
+    return at !== undefined && now - at < this.options.noRepairWithinMs;
+  }
+
+  private pruneRecent(now: number): void {
+    if (this.recent.size < 10_000) return;
+    for (const [key, at] of this.recent)
+      if (now - at >= this.options.noRepairWithinMs) this.recent.delete(key);
+  }
+
+  private isOpen(entry: QueueEntry, now: number): boolean {
+    return (
+      entry.interests.length === 0 || now - entry.joinedAt >= this.options.anyoneMatchesAfterMs
+    );
+  }
+
+  /** Finds and removes the best partner for `entry` (which is not in the queue). */
+  private findFor(entry: QueueEntry, now: number, forceOpen = false): Pair | null {
+    let best: QueueEntry | null = null;
+    let bestCommon = 0;
+    let fallbackRecent: QueueEntry | null = null;
+    const counts = new Map<string, number>();
+    for (const interest of entry.interests) {
+      for (const id of this.byInterest.get(interest) ?? [])
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    for (const [id, common] of counts) {
+      const candidate = this.entries.get(id)!;
+      if (candidate.userId === entry.userId) continue;
+      if (this.isRecent(entry.userId, candidate.userId, now)) {
+        fallbackRecent ??= candidate;
+        continue;
+      }
+      if (
+        common > bestCommon ||
+        (common === bestCommon && best && candidate.joinedAt < best.joinedAt)
+      ) {
+        best = candidate;
+        bestCommon = common;
+      }
+    }
+    if (!best && (forceOpen || this.isOpen(entry, now))) {
+      for (const id of this.open) {
+        const candidate = this.entries.get(id)!;
+        if (candidate.userId === entry.userId) continue;
+        if (this.isRecent(entry.userId, candidate.userId, now)) {
+          fallbackRecent ??= candidate;
+          continue;
+        }
+        best = candidate;
+        break;
+      }
+    }
+    if (!best && fallbackRecent && this.nobodyElseWaits(entry, fallbackRecent, now))
+      best = fallbackRecent;
+    if (!best) return null;
+    this.leave(best.socketId);
+    const mine = new Set(entry.interests);
+    const commonInterests = best.interests.filter((i) => mine.has(i));
+    return { first: best, second: entry, commonInterests };
+  }
+
+  /** Recent partners may pair again only when every other waiting user is also a recent partner. */
+  private nobodyElseWaits(entry: QueueEntry, candidate: QueueEntry, now: number): boolean {
+    for (const other of this.entries.values()) {
+      if (other === candidate || other.userId === entry.userId) continue;
+      if (!this.isRecent(entry.userId, other.userId, now)) return false;
+    }
+    const compatible =
+      candidate.interests.some((i) => entry.interests.includes(i)) ||
+      (this.isOpen(candidate, now) && this.isOpen(entry, now));
+    return compatible;
+  }
+}
+
+const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);

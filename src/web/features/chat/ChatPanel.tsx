@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LIMITS } from '../../../shared/constants.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { callController } from './callController.ts';
+import { useCall } from './callStore.ts';
+
+/** The chat log and input beside the video. */
+export function ChatPanel({ onClose }: { onClose?: () => void }) {
+  const messages = useCall((s) => s.messages);
+  const matched = useCall((s) => s.phase === 'matched');
+  const [text, setText] = useState('');
+  const logRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    if (callController.sendMessage(text)) setText('');
+  };
+
+  return (
+    <section className="chat-panel" aria-labelledby="chat-heading">
+      <header className="chat-panel-header">
+        <h2 id="chat-heading">Chat</h2>
+        {onClose && (
+          <button type="button" className="icon-btn" aria-label="Hide chat" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        )}
+      </header>
+      <ol className="chat-log" ref={logRef} aria-live="polite" aria-label="Messages">
+        {messages.length === 0 && (
+          <li className="chat-empty muted">Say hi! Messages are not stored.</li>
+        )}
+        {messages.map((m, i) => (
+          <li key={i} className={`chat-msg chat-${m.sender}`}>
+            <span className="visually-hidden">{m.sender === 'you' ? 'You: ' : 'Partner: '}</span>
+            {m.text}
+          </li>
+        ))}
+      </ol>
+      <form className="chat-form" onSubmit={send}>
+        <label htmlFor="chat-input" className="visually-hidden">
+          Message
+        </label>
+        <input
+          id="chat-input"
+          className="input"
+          placeholder={matched ? 'Type a message…' : 'Waiting for a partner…'}
+          value={text}
+          maxLength={LIMITS.chatMessageMaxLength}
+          onChange={(e) => setText(e.target.value)}
+          disabled={!matched}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn-primary" disabled={!matched || !text.trim()}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

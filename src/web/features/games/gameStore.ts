@@ -1,0 +1,20 @@
+import { create } from 'zustand';
+
+export type ActiveGame = 'none' | 'trivia' | 'laugh';
+
+/**
+ * SPEC 4 "Game state: none, trivia or laugh; while one runs the other is locked." Each game
+ * feature sets it when its game starts (or a request is pending) and back to 'none' when done.
+ */
+export const useGameLock = create<{ active: ActiveGame }>(() => ({ active: 'none' }));
+
+export function lockGame(game: Exclude<ActiveGame, 'none'>): boolean {
+  const { active } = useGameLock.getState();
+  if (active !== 'none' && active !== game) return false;
+  useGameLock.setState({ active: game });
+  return true;
+}
+
+export function releaseGame(game: Exclude<ActiveGame, 'none'>): void {
+  if (useGameLock.getState().active === game) useGameLock.setState({ active: 'none' });
+}

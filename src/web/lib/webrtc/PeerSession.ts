@@ -1,0 +1,208 @@
+import { VIDEO } from '../../../shared/constants.ts';
+import type { SignalPayload } from '../../../shared/protocol/index.ts';
+import { Emitter } from '../emitter.ts';
+import { bitratePolicy, lossBetween } from './bitratePolicy.ts';
+import { tuneOpus } from './media.ts';
+
+export interface PeerEvents extends Record<string, unknown> {
+  /** a signal to hand to the partner through the server */
+  signal: SignalPayload;
+  remoteStream: MediaStream;
+  state: RTCPeerConnectionState;
+  /** the call could not be (re)connected */
+  failed: string;
+  bitrate: number;
+}
+
+/** How hard to try before giving up on a connection that failed mid-call. */
+export interface RetryPolicy {
+  maxIceRestarts: number;
+  /** how long a restart may take before the next one (or giving up) */
+  restartTimeoutMs: number;
+  /** how long 'disconnected' may last before restarting ICE */
+  disconnectedGraceMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxIceRestarts: 2,
+  restartTimeoutMs: 10_000,
+  disconnectedGraceMs: 5_000,
+};
+
+export interface PeerOptions {
+  polite: boolean;
+  iceServers: RTCIceServer[];
+  stream: MediaStream;
+  ios: boolean;
+  retry?: RetryPolicy;
+}
+
+/**
+ * One WebRTC call, React-free: RTCPeerConnection with the perfect-negotiation pattern (the
+ * server decides who is polite), bitrate adaptation every 3 s, ICE restart before giving up.
+ */
+export class PeerSession extends Emitter<PeerEvents> {
+  readonly pc: RTCPeerConnection;
+  private readonly polite: boolean;
+  private readonly ios: boolean;
+  private readonly retry: RetryPolicy;
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private kbps: number;
+  private lastSample: { received: number; lost: number } | undefined;
+  private adaptTimer: ReturnType<typeof setInterval> | undefined;
+  private restartTimer: ReturnType<typeof setTimeout> | undefined;
+  private restarts = 0;
+  private closed = false;
+
+  constructor(options: PeerOptions) {
+    super();
+    this.polite = options.polite;
+    this.ios = options.ios;
+    this.retry = options.retry ?? DEFAULT_RETRY;
+    this.kbps = bitratePolicy.start(options.ios);
+    this.pc = new RTCPeerConnection({ iceServers: options.iceServers, bundlePolicy: 'max-bundle' });
+    for (const track of options.stream.getTracks()) this.pc.addTrack(track, options.stream);
+
+    this.pc.onnegotiationneeded = () => void this.offer();
+    this.pc.onicecandidate = ({ candidate }) =>
+      this.emit('signal', {
+        kind: 'candidate',
+        candidate: candidate ? candidate.toJSON() : null,
+      } as SignalPayload);
+    this.pc.ontrack = ({ streams, track }) =>
+      this.emit('remoteStream', streams[0] ?? new MediaStream([track]));
+    this.pc.onconnectionstatechange = () => this.onState(this.pc.connectionState);
+    this.adaptTimer = setInterval(() => void this.adapt(), VIDEO.adaptEveryMs);
+  }
+
+  async handleSignal(signal: SignalPayload): Promise<void> {
+    if (this.closed) return;
+    try {
+      if (signal.kind === 'description') {
+        const description = signal.description;
+        const collision =
+          description.type === 'offer' && (this.makingOffer || this.pc.signalingState !== 'stable');
+        this.ignoreOffer = !this.polite && collision;
+        if (this.ignoreOffer) return;
+        await this.pc.setRemoteDescription({
+          type: description.type,
+          sdp: tuneOpus(description.sdp ?? ''),
+        });
+        if (description.type === 'offer') {
+          await this.pc.setLocalDescription();
+          this.sendDescription();
+        }
+        await this.applySenderLimits();
+      } else {
+        try {
+          await this.pc.addIceCandidate(signal.candidate ?? undefined);
+        } catch (err) {
+          if (!this.ignoreOffer) throw err;
+        }
+      }
+    } catch (err) {
+      console.warn('signal handling failed', err);
+    }
+  }
+
+  /** Swaps the camera (user/environment) without renegotiating. */
+  async replaceVideoTrack(track: MediaStreamTrack): Promise<void> {
+    const sender = this.pc.getSenders().find((s) => s.track?.kind === 'video');
+    await sender?.replaceTrack(track);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.adaptTimer);
+    clearTimeout(this.restartTimer);
+    this.pc.onnegotiationneeded = null;
+    this.pc.onicecandidate = null;
+    this.pc.ontrack = null;
+    this.pc.onconnectionstatechange = null;
+    this.pc.close();
+    this.removeAllListeners();
+  }
+
+  private async offer(): Promise<void> {
+    try {
+      this.makingOffer = true;
+      await this.pc.setLocalDescription();
+      this.sendDescription();
+    } catch (err) {
+      console.warn('offer failed', err);
+    } finally {
+      this.makingOffer = false;
+    }
+  }
+
+  private sendDescription(): void {
+    const d = this.pc.localDescription;
+    if (d) this.emit('signal', { kind: 'description', description: { type: d.type, sdp: d.sdp } });
+  }
+
+  private onState(state: RTCPeerConnectionState): void {
+    this.emit('state', state);
+    clearTimeout(this.restartTimer);
+    if (state === 'connected') {
+      this.restarts = 0;
+      return;
+    }
+    if (state === 'failed') this.restartOrGiveUp();
+    else if (state === 'disconnected') {
+      this.restartTimer = setTimeout(() => this.restartOrGiveUp(), this.retry.disconnectedGraceMs);
+    }
+  }
+
+  private restartOrGiveUp(): void {
+    if (this.closed) return;
+    if (this.restarts >= this.retry.maxIceRestarts) {
+      this.emit('failed', 'The connection to your partner was lost.');
+      return;
+    }
+    this.restarts += 1;
+    this.pc.restartIce();
+    this.restartTimer = setTimeout(() => {
+      if (this.pc.connectionState !== 'connected') this.restartOrGiveUp();
+    }, this.retry.restartTimeoutMs);
+  }
+
+  private async applySenderLimits(): Promise<void> {
+    for (const sender of this.pc.getSenders()) {
+      if (!sender.track) continue;
+      const params = sender.getParameters();
+      if (!params.encodings?.length) continue;
+      params.encodings[0]!.maxBitrate =
+        sender.track.kind === 'video' ? this.kbps * 1000 : VIDEO.audioKbps * 1000;
+      await sender.setParameters(params).catch(() => undefined);
+    }
+  }
+
+  private async adapt(): Promise<void> {
+    if (this.closed || this.pc.connectionState !== 'connected') return;
+    const stats = await this.pc.getStats();
+    let rtt = 0;
+    let sample: { received: number; lost: number } | undefined;
+    let fractionLost: number | undefined;
+    stats.forEach((report: RTCStats & Record<string, unknown>) => {
+      if (report.type === 'remote-inbound-rtp' && report.kind === 'video') {
+        rtt = Number(report.roundTripTime ?? 0);
+        if (typeof report.fractionLost === 'number') fractionLost = report.fractionLost;
+        sample = {
+          received: Number(report.packetsReceived ?? 0),
+          lost: Number(report.packetsLost ?? 0),
+        };
+      }
+    });
+    if (!sample) return;
+    const loss = fractionLost ?? lossBetween(this.lastSample, sample);
+    this.lastSample = sample;
+    const next = bitratePolicy.next(this.kbps, { loss, rtt }, this.ios);
+    if (next !== this.kbps) {
+      this.kbps = next;
+      await this.applySenderLimits();
+      this.emit('bitrate', next);
+    }
+  }
+}
