@@ -75,6 +75,25 @@ export function createSessionStore(db: Db) {
       return { ok: false, reason: 'Session expired. Please sign in again.' };
     },
 
+    /** The user a cookie belongs to, without rotating it (the OAuth callback reads it). */
+    async peek(cookie: string | undefined, now = Date.now()): Promise<string | null> {
+      const [id, secret] = (cookie ?? '').split('.');
+      if (!id || !secret) return null;
+      const row = await db
+        .selectFrom('refresh_sessions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
+      const presented = hash(secret);
+      if (same(presented, row.token_hash)) return row.user_id;
+      const inGrace =
+        row.previous_hash !== null &&
+        same(presented, row.previous_hash) &&
+        now - row.rotated_at < ROTATION_GRACE_MS;
+      return inGrace ? row.user_id : null;
+    },
+
     async revoke(cookie: string | undefined, now = Date.now()): Promise<void> {
       const [id] = (cookie ?? '').split('.');
       if (!id) return;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProvidersResponse } from '../../../shared/protocol/index.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { api, closeSignIn, continueAsGuest, useSession } from './session.ts';
-import { signInWithProvider } from './providerSignIn.ts';
+import { PopupBlockedError, signInWithProvider, type ProviderId } from './providerSignIn.ts';
 
 const PROVIDERS = [
   { id: 'google', label: 'Continue with Google' },
@@ -15,6 +15,7 @@ export function SignInModal() {
   const open = useSession((s) => s.signInOpen);
   const [providers, setProviders] = useState<ProvidersResponse | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<ProviderId | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -42,6 +43,22 @@ export function SignInModal() {
     } finally {
       setBusy(false);
     }
+  };
+
+  const providerSignIn = (id: ProviderId) => {
+    setPending(id);
+    setError(null);
+    signInWithProvider(id)
+      .then((outcome) => {
+        if (outcome === 'signedIn') closeSignIn();
+      })
+      .catch((err: unknown) => {
+        // SPEC 4: sign-in errors are only logged (the popup itself shows the reason);
+        // a blocked popup never opened, so only this dialog can say what to do.
+        if (err instanceof PopupBlockedError) setError(err.message);
+        else console.error('Sign-in failed:', err);
+      })
+      .finally(() => setPending(null));
   };
 
   const anyUnconfigured = providers !== null && (!providers.google || !providers.facebook);
@@ -73,10 +90,12 @@ export function SignInModal() {
                   ? undefined
                   : `${label.replace('Continue with ', '')} sign-in is not configured on this server`
               }
+              disabled={pending !== null}
               onClick={() => {
-                if (configured) void signInWithProvider(id).then(closeSignIn, () => undefined);
+                if (configured) providerSignIn(id);
               }}
             >
+              {pending === id ? <span className="spinner" aria-hidden="true" /> : null}
               {label}
             </button>
           );

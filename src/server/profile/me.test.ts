@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERNAME_INVALID_MESSAGE } from '../../shared/rules/username.ts';
+import { startFacebookStandIn, type FacebookStandIn } from '../testing/facebookStandIn.ts';
+import { startTestServer, testEngines, type TestServer } from '../testing/harness.ts';
+import { createAgent, facebookSignIn } from '../testing/signInAgent.ts';
+
+const WEEK_S = 7 * 24 * 60 * 60;
+
+describe.each(testEngines())('/api/me on %s', (engine) => {
+  let fb: FacebookStandIn;
+  let server: TestServer;
+  let nextId = 1;
+  beforeAll(async () => {
+    fb = await startFacebookStandIn();
+    server = await startTestServer(fb.env, engine);
+  });
+  afterAll(async () => {
+    await server.close();
+    await fb.close();
+  });
+
+  /** A signed-in (Facebook) user's access token and id. */
+  async function member() {
+    const n = nextId++;
+    fb.nextUser = { id: `fb-${n}`, name: `Member ${n}`, email: `m${n}@example.test` };
+    const agent = createAgent();
+    await facebookSignIn(agent, server.url);
+    const { body } = await agent.session(server.url, 'refresh');
+    return { token: body.token, id: body.user.id };
+  }
+  const call = (method: string, token?: string, body?: unknown) =>
+    fetch(`${server.url}/api/me`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+
+  it('answers 401 without a token', async () => {
+    for (const method of ['GET', 'PATCH']) {
+      const res = await call(
+        method,
+        undefined,
+        method === 'PATCH' ? { username: 'abc' } : undefined,
+      );
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: 'Authentication required: missing token' });
+    }
+  });
+
+  it('answers 403 to guests for both reading and changing', async () => {
+    const { token } = await server.guest();
+    const get = await call('GET', token);
+    expect(get.status).toBe(403);
+    expect((await get.json()).error).toMatch(/Sign in with Google or Facebook/);
+    expect((await call('PATCH', token, { username: 'guesty' })).status).toBe(403);
+  });
+
+  it('returns the profile fields of a new member', async () => {
+    const { token } = await member();
+    const res = await call('GET', token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      username: null,
+      points_all_time: 0,
+      wins: 0,
+      losses: 0,
+      streak: 0,
+      usernameChangeAvailable: true,
+      nextUsernameChangeAt: null,
+      provider: 'facebook',
+      email: expect.stringMatching(/@example\.test$/),
+    });
+  });
+
+  it('refuses every invalid username with 400 and changes nothing', async () => {
+    const { token } = await member();
+    const invalid = ['ab', 'a'.repeat(21), 'bad name', 'semi;colon', 'émile', '   ', '', '  a  '];
+    for (const username of invalid) {
+      const res = await call('PATCH', token, { username });
+      expect(res.status, username).toBe(400);
+      expect(await res.json()).toEqual({ error: USERNAME_INVALID_MESSAGE });
+    }
+    const malformed: [unknown, RegExp][] = [
+      [{}, /^username: /],
+      [{ username: 42 }, /^username: /],
+      [{ username: 'valid_1', admin: true }, /admin/],
+    ];
+    for (const [body, message] of malformed) {
+      const res = await call('PATCH', token, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatch(message);
+    }
+    expect((await (await call('GET', token)).json()).username).toBeNull();
+  });
+
+  it('saves a trimmed username, then refuses a second change within 7 days with 429', async () => {
+    const { token, id } = await member();
+    const saved = await call('PATCH', token, { username: '  Neo.the-1_  ' });
+    expect(saved.status).toBe(200);
+    const profile = await saved.json();
+    expect(profile).toMatchObject({ username: 'Neo.the-1_', usernameChangeAvailable: false });
+
+    const again = await call('PATCH', token, { username: 'Trinity' });
+    expect(again.status).toBe(429);
+    const body = await again.json();
+    expect(body.error).toBe('Username can be changed once every 7 days');
+    expect(body.cooldownEndsAt).toBe(profile.nextUsernameChangeAt);
+    expect(Date.parse(body.cooldownEndsAt)).toBeGreaterThan(Date.now());
+    expect(body.secondsRemaining).toBeGreaterThan(WEEK_S - 60);
+    expect(body.secondsRemaining).toBeLessThanOrEqual(WEEK_S);
+    // saving the same name again is not a change
+    expect((await call('PATCH', token, { username: 'Neo.the-1_' })).status).toBe(200);
+
+    // a week later the name may change again
+    await server.services.store.db
+      .updateTable('users')
+      .set({ username_changed_at: Date.now() - (WEEK_S + 1) * 1000 })
+      .where('id', '=', id)
+      .execute();
+    const later = await call('PATCH', token, { username: 'Trinity' });
+    expect(later.status).toBe(200);
+    expect((await later.json()).username).toBe('Trinity');
+  });
+
+  it('refuses a name another user has, ignoring case, with 409', async () => {
+    const first = await member();
+    expect((await call('PATCH', first.token, { username: 'Morpheus' })).status).toBe(200);
+    const second = await member();
+    const res = await call('PATCH', second.token, { username: 'mORPHEUS' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'Username already taken' });
+    // and the refused attempt did not start a cooldown
+    expect((await (await call('GET', second.token)).json()).usernameChangeAvailable).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ProfileResponse } from '../../shared/protocol/index.ts';
+import { LIMITS } from '../../shared/constants.ts';
+import { normalizeUsername, USERNAME_INVALID_MESSAGE } from '../../shared/rules/username.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { parseOr400, sendError } from '../http/errors.ts';
+import type { Db } from '../store/db.ts';
+import { findUser, type UserRow } from '../store/users.ts';
+import { cooldownFields, nextChangeAt } from './username.ts';
+
+export const GUEST_FORBIDDEN = 'Guests have no profile. Sign in with Google or Facebook.';
+export const USERNAME_TAKEN = 'Username already taken';
+export const USERNAME_COOLDOWN = 'Username can be changed once every 7 days';
+
+const patchSchema = z.object({ username: z.string().max(200) }).strict();
+
+export function toProfile(user: UserRow, now = Date.now()): ProfileResponse {
+  const next = nextChangeAt(user.username_changed_at, now);
+  return {
+    username: user.username,
+    points_all_time: user.points_all_time,
+    wins: user.wins,
+    losses: user.losses,
+    streak: user.streak,
+    usernameChangeAvailable: next === null,
+    nextUsernameChangeAt: next === null ? null : new Date(next).toISOString(),
+    displayName: user.display_name,
+    email: user.email,
+    country: user.country,
+    countryCode: user.country_code,
+    provider: user.provider as ProfileResponse['provider'],
+  };
+}
+
+async function takenByOther(db: Db, lower: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_lower', '=', lower)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** `GET /api/me` and `PATCH /api/me {username}`: signed-in (non-guest) users only. */
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService },
+): void {
+  const { db } = deps;
+  const guard = requireUser(deps.tokens, db);
+
+  app.get('/api/me', { preHandler: guard }, async (request, reply) => {
+    const user = request.user!;
+    if (user.is_anonymous === 1) return sendError(reply, 403, GUEST_FORBIDDEN);
+    return toProfile(user);
+  });
+
+  app.patch('/api/me', { preHandler: guard }, async (request, reply) => {
+    const user = request.user!;
+    if (user.is_anonymous === 1) return sendError(reply, 403, GUEST_FORBIDDEN);
+    const body = parseOr400(patchSchema, request.body ?? {}, reply);
+    if (!body) return reply;
+    const username = normalizeUsername(body.username);
+    if (!username) return sendError(reply, 400, USERNAME_INVALID_MESSAGE);
+    // Saving the name one already has changes nothing and spends no cooldown.
+    if (username === user.username) return toProfile(user);
+
+    const now = Date.now();
+    const next = nextChangeAt(user.username_changed_at, now);
+    if (next !== null) return sendError(reply, 429, USERNAME_COOLDOWN, cooldownFields(next, now));
+    const lower = username.toLowerCase();
+    if (await takenByOther(db, lower, user.id)) return sendError(reply, 409, USERNAME_TAKEN);
+
+    let updated: bigint;
+    try {
+      // The cooldown is re-checked in the write itself, so two racing saves cannot both pass.
+      const result = await db
+        .updateTable('users')
+        .set({ username, username_lower: lower, username_changed_at: now })
+        .where('id', '=', user.id)
+        .where((eb) =>
+          eb.or([
+            eb('username_changed_at', 'is', null),
+            eb('username_changed_at', '<=', now - LIMITS.usernameCooldownMs),
+          ]),
+        )
+        .executeTakeFirst();
+      updated = result.numUpdatedRows;
+    } catch (err) {
+      if (await takenByOther(db, lower, user.id)) return sendError(reply, 409, USERNAME_TAKEN);
+      throw err;
+    }
+    const fresh = await findUser(db, user.id);
+    if (Number(updated) !== 1 && fresh) {
+      const raced = nextChangeAt(fresh.username_changed_at, now);
+      if (raced !== null)
+        return sendError(reply, 429, USERNAME_COOLDOWN, cooldownFields(raced, now));
+    }
+    return toProfile(fresh ?? user, now);
+  });
+}

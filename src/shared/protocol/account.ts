@@ -1,0 +1,38 @@
+/** Account wire shapes: the profile (`/api/me`) and the sign-in popup's report. */
+
+/** SPEC.md section 3 Profile, plus what the Settings page shows about the account. */
+export interface ProfileResponse {
+  username: string | null;
+  points_all_time: number;
+  wins: number;
+  losses: number;
+  streak: number;
+  usernameChangeAvailable: boolean;
+  /** ISO time of the next allowed change; null when a change is allowed now. */
+  nextUsernameChangeAt: string | null;
+  displayName: string | null;
+  email: string | null;
+  country: string | null;
+  countryCode: string | null;
+  provider: 'google' | 'facebook';
+}
+
+export interface UsernameUpdateRequest {
+  username: string;
+}
+
+/** 429 body of PATCH /api/me. */
+export interface UsernameCooldownBody {
+  error: string;
+  cooldownEndsAt: string;
+  secondsRemaining: number;
+}
+
+/** The BroadcastChannel (and postMessage type) the sign-in popup reports on. */
+export const AUTH_CHANNEL = 'mu-auth';
+
+export type AuthPopupMessage = { type: typeof AUTH_CHANNEL; provider: 'google' | 'facebook' } & (
+  | { status: 'success'; kind: 'created' | 'linked' | 'existing' }
+  | { status: 'cancelled' }
+  | { status: 'error'; error: string }
+);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
+import { formatDelta, reasonInWords, shortMatchId, usernameSaveError } from './format.ts';
+
+describe('points stream formatting', () => {
+  it('writes reasons in words', () => {
+    expect(reasonInWords('trivia_win')).toBe('Trivia win');
+    expect(reasonInWords('laugh_challenge_draw')).toBe('Laugh challenge draw');
+    expect(reasonInWords('bonus')).toBe('Bonus');
+    expect(reasonInWords('')).toBe('');
+  });
+
+  it('shortens match ids to the first 4 and last 3 characters', () => {
+    expect(shortMatchId('3f2a9c1e-77aa-4bcd-9e01-0123456789ab')).toBe('3f2a…9ab');
+    expect(shortMatchId('abc1234')).toBe('abc1234');
+  });
+
+  it('signs the delta', () => {
+    expect(formatDelta(20)).toBe('+20 pts');
+    expect(formatDelta(0)).toBe('+0 pts');
+    expect(formatDelta(-5)).toBe('-5 pts');
+  });
+});
+
+describe('username save errors (SPEC 8)', () => {
+  const date = (iso: string) => `D(${iso})`;
+  it('maps 409 and 429 to the spec texts with the optional parts', () => {
+    expect(usernameSaveError(new ApiError('x', 409, { error: 'x' }), date)).toBe(
+      'Username already taken',
+    );
+    const full = new ApiError('x', 429, {
+      error: 'x',
+      cooldownEndsAt: '2030-01-01T00:00:00.000Z',
+      secondsRemaining: 42,
+    });
+    expect(usernameSaveError(full, date)).toBe(
+      'Username can be changed once every 7 days · next: D(2030-01-01T00:00:00.000Z) · 42s remaining',
+    );
+    expect(usernameSaveError(new ApiError('x', 429, {}), date)).toBe(
+      'Username can be changed once every 7 days',
+    );
+  });
+
+  it("shows the server's text, else the generic failure", () => {
+    expect(usernameSaveError(new ApiError('Bad', 400, { error: 'Bad name' }))).toBe('Bad name');
+    expect(usernameSaveError(new ApiError('Network error contacting /api/me', 0))).toBe(
+      'Failed to save username',
+    );
+    expect(usernameSaveError(new Error('boom'))).toBe('Failed to save username');
+  });
+});

@@ -1,0 +1,47 @@
+import { ApiError } from '../../lib/api.ts';
+
+/** 'trivia_win' -> 'Trivia win' (SPEC 2: underscores to spaces, first letter capitalised). */
+export function reasonInWords(reason: string): string {
+  const words = reason.replace(/_/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+}
+
+/** A match id as its first 4 and last 3 characters. */
+export function shortMatchId(id: string): string {
+  return id.length <= 7 ? id : `${id.slice(0, 4)}…${id.slice(-3)}`;
+}
+
+/** '+20 pts'; a deduction keeps its minus sign. */
+export function formatDelta(delta: number): string {
+  return `${delta >= 0 ? '+' : ''}${delta} pts`;
+}
+
+export function formatDateTime(value: string | number): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export const USERNAME_TAKEN = 'Username already taken';
+export const USERNAME_COOLDOWN = 'Username can be changed once every 7 days';
+export const USERNAME_SAVE_FAILED = 'Failed to save username';
+
+/** SPEC 8: the username save error texts. */
+export function usernameSaveError(
+  err: unknown,
+  formatDate: (value: string) => string = formatDateTime,
+): string {
+  if (!(err instanceof ApiError)) return USERNAME_SAVE_FAILED;
+  if (err.status === 409) return USERNAME_TAKEN;
+  if (err.status === 429) {
+    let text = USERNAME_COOLDOWN;
+    const { cooldownEndsAt, secondsRemaining } = err.body;
+    if (typeof cooldownEndsAt === 'string' && formatDate(cooldownEndsAt))
+      text += ` · next: ${formatDate(cooldownEndsAt)}`;
+    if (typeof secondsRemaining === 'number') text += ` · ${secondsRemaining}s remaining`;
+    return text;
+  }
+  return typeof err.body.error === 'string' && err.body.error
+    ? err.body.error
+    : USERNAME_SAVE_FAILED;
+}
