@@ -20,6 +20,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root,
       wildcard: false,
       index: false,
+      preCompressed: true, // the build writes .br/.gz beside each asset
       setHeaders(res, path) {
         const hashed = /[/\\]assets[/\\]/.test(path);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

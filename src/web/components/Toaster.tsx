@@ -1,15 +1,22 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { UI } from '../../shared/constants.ts';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { LANDING_ROUTES } from '../../shared/routes.ts';
+import { useToasterGate } from './toasterGate.ts';
 
+const SonnerToaster = lazy(() => import('./SonnerToaster.tsx'));
+const CONTENT_PAGES = new Set<string>([...LANDING_ROUTES, '/about', '/privacy', '/terms']);
+
+/**
+ * The toast area. App pages mount it at once; content pages only when a toast is requested
+ * (toasts raised before it mounts still show: the library queues them).
+ */
 export function Toaster() {
+  const { pathname } = useLocation();
+  const needed = useToasterGate((s) => s.needed);
+  if (!needed && CONTENT_PAGES.has(pathname)) return null;
   return (
-    <SonnerToaster
-      theme="dark"
-      position="top-center"
-      closeButton
-      richColors
-      duration={UI.toastMs}
-      toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

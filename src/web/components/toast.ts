@@ -1,5 +1,6 @@
 import { toast as sonner } from 'sonner';
 import { UI } from '../../shared/constants.ts';
+import { requestToaster } from './toasterGate.ts';
 
 type Kind = 'info' | 'success' | 'error' | 'warning';
 
@@ -10,5 +11,6 @@ export function notify(
   description?: string,
   durationMs: number = UI.toastMs,
 ) {
+  requestToaster();
   return sonner[kind](title, { description, duration: durationMs, closeButton: true });
 }

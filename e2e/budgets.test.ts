@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_ROUTES } from '../src/shared/routes.ts';
+import { startApp, type App } from './browser.ts';
+
+// Front-end budgets, measured on the production build (scripts/test.mjs builds it first).
+const dist = process.env.E2E_WEB_DIST ?? 'dist/web';
+const KB = 1024;
+const LANDING_BUDGET = 100 * KB;
+const HOME_BUDGET = 200 * KB;
+const gz = (data: Buffer | string) => gzipSync(data).length;
+// markers of the face-detection library and its assets, which only the laugh challenge loads
+const FACE_URL = /human|blazeface|facemesh|\.wasm|\/models\//i;
+const FACE_CODE = /blazeface|vladmandic/i;
+
+/** The page's JS before anything lazy: its script and modulepreload tags, plus their imports. */
+function staticJs(htmlFile: string): Map<string, number> {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const files = new Map<string, number>();
+  const queue = [
+    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ].map((m) => m[1]!);
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (files.has(file) || !existsSync(join(dist, file))) continue;
+    const code = readFileSync(join(dist, file), 'utf8');
+    expect(code, `${file} holds face-detection code`).not.toMatch(FACE_CODE);
+    files.set(file, gz(code));
+    for (const m of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g,
+    ))
+      queue.push(`assets/${m[1]}`);
+  }
+  return files;
+}
+const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+describe('front-end budgets (production build)', () => {
+  it.each(LANDING_ROUTES)('%s: entry + static imports <= 100 KB gzipped', (path) => {
+    const js = staticJs(join(path.slice(1), 'index.html'));
+    console.log(`${path}: ${(total(js) / KB).toFixed(1)} KB gz static JS (${js.size} files)`);
+    expect(total(js)).toBeLessThanOrEqual(LANDING_BUDGET);
+  });
+
+  describe('in Chromium', () => {
+    let app: App;
+    beforeAll(async () => {
+      app = await startApp();
+    });
+    afterAll(() => app.close());
+
+    /** Every script the page fetched until the network went quiet, gzipped as a server would. */
+    async function loadedJs(path: string) {
+      const { context, page } = await app.newUser({ width: 390, height: 844 });
+      const scripts: { url: string; size: number; face: boolean }[] = [];
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      page.on('response', async (r) => {
+        if (r.request().resourceType() !== 'script') return;
+        const body = await r.body().catch(() => Buffer.alloc(0));
+        scripts.push({ url: r.url(), size: gz(body), face: FACE_CODE.test(body.toString()) });
+      });
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      return { scripts, requests, bytes: scripts.reduce((a, s) => a + s.size, 0) };
+    }
+
+    it('a landing page loads <= 100 KB gzipped JS and nothing of face detection', async () => {
+      for (const path of LANDING_ROUTES) {
+        const { scripts, requests, bytes } = await loadedJs(path);
+        console.log(
+          `${path}: ${(bytes / KB).toFixed(1)} KB gz JS loaded (${scripts.length} files)`,
+        );
+        expect(bytes, path).toBeLessThanOrEqual(LANDING_BUDGET);
+        expect(scripts.filter((s) => s.face).map((s) => s.url)).toEqual([]);
+        expect(requests.filter((u) => FACE_URL.test(new URL(u).pathname))).toEqual([]);
+      }
+    });
+
+    it('Home loads <= 200 KB gzipped JS and nothing of face detection', async () => {
+      const { scripts, requests, bytes } = await loadedJs('/');
+      console.log(`/: ${(bytes / KB).toFixed(1)} KB gz JS loaded (${scripts.length} files)`);
+      expect(bytes).toBeLessThanOrEqual(HOME_BUDGET);
+      expect(scripts.filter((s) => s.face).map((s) => s.url)).toEqual([]);
+      expect(requests.filter((u) => FACE_URL.test(new URL(u).pathname))).toEqual([]);
+    });
+  });
+});

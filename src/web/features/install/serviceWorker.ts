@@ -1,0 +1,27 @@
+/// <reference types="vite-plugin-pwa/client" />
+import { requestToaster } from '../../components/toasterGate.ts';
+
+/**
+ * Registers the service worker (built by vite-plugin-pwa) in production builds. A new version
+ * waits until the person chooses Reload, so a deploy never swaps code under a running call.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const update = registerSW({
+      async onNeedRefresh() {
+        requestToaster();
+        const { toast } = await import('sonner');
+        toast.info('A new version is available', {
+          description: 'Reload to use it.',
+          duration: Infinity,
+          closeButton: true,
+          action: { label: 'Reload', onClick: () => void update(true) },
+        });
+      },
+      onRegisterError(error: unknown) {
+        console.warn('Service worker registration failed', error);
+      },
+    });
+  });
+}
