@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Redis and multi-node suites need TEST_REDIS_URL (and TEST_POSTGRES_URL)
+          exclude: process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

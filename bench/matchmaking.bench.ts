@@ -24,16 +24,23 @@ const once = (child: ChildProcess, type: string) =>
   });
 
 async function run(label: string, servers: BenchServer[]) {
-  const workers = Array.from({ length: WORKERS }, () => fork('bench/lib/matchmaking-worker.ts', { stdio: 'inherit' }));
+  const workers = Array.from({ length: WORKERS }, () =>
+    fork('bench/lib/matchmaking-worker.ts', { stdio: 'inherit' }),
+  );
   const before = await Promise.all(servers.map((s) => s.metrics(true)));
   const t0 = Date.now();
-  workers.forEach((w) => w.send({ type: 'connect', urls: servers.map((s) => s.url), count: SOCKETS / WORKERS }));
+  workers.forEach((w) =>
+    w.send({ type: 'connect', urls: servers.map((s) => s.url), count: SOCKETS / WORKERS }),
+  );
   await Promise.all(workers.map((w) => once(w, 'connected')));
   const connectSeconds = (Date.now() - t0) / 1000;
   await new Promise((r) => setTimeout(r, 1000));
   const idle = await Promise.all(servers.map((s) => s.metrics(true)));
   const heapPerSocket =
-    idle.reduce((t, m, i) => t + (m.nodejs_heap_size_used_bytes! - before[i]!.nodejs_heap_size_used_bytes!), 0) / SOCKETS;
+    idle.reduce(
+      (t, m, i) => t + (m.nodejs_heap_size_used_bytes! - before[i]!.nodejs_heap_size_used_bytes!),
+      0,
+    ) / SOCKETS;
 
   const cpuBefore = idle.reduce((t, m) => t + m.process_cpu_seconds_total!, 0);
   workers.forEach((w) => w.send({ type: 'run', active: ACTIVE / WORKERS, interests: INTERESTS }));
@@ -78,7 +85,10 @@ console.log(
 );
 
 if (process.env.BENCH_REDIS_URL) {
-  const env = { REDIS_URL: process.env.BENCH_REDIS_URL, DATABASE_URL: process.env.BENCH_POSTGRES_URL ?? '' };
+  const env = {
+    REDIS_URL: process.env.BENCH_REDIS_URL,
+    DATABASE_URL: process.env.BENCH_POSTGRES_URL ?? '',
+  };
   if (!env.DATABASE_URL) delete (env as Partial<typeof env>).DATABASE_URL;
   const nodes = [await startServer(3902, env), await startServer(3903, env)];
   const two = await run('two nodes sharing Redis', nodes);

@@ -17,7 +17,11 @@ const extra = process.argv.slice(2);
 
 const skipped = [];
 if (!hasPostgres) skipped.push('PostgreSQL variants of the store suites (set TEST_POSTGRES_URL)');
-if (!hasRedis) skipped.push('Redis and multi-node suites (set TEST_REDIS_URL)');
+if (!hasRedis) skipped.push('Redis queue, two-node and nginx suites (set TEST_REDIS_URL)');
+else if (!hasPostgres)
+  console.log(
+    'Note: the two-node suites share a SQLite file (set TEST_POSTGRES_URL to use PostgreSQL)',
+  );
 if (!hasChromium)
   skipped.push(`browser suites and build budgets (no Chromium at ${chromium}; set CHROMIUM_PATH)`);
 

@@ -41,7 +41,11 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
         Array.from({ length: Math.min(batch, count - i) }, async (_, j) => {
           const url = urls[(i + j) % urls.length]!;
           const token = await guest(url);
-          const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
+          const socket = io(url, {
+            transports: ['websocket'],
+            auth: { token },
+            reconnection: false,
+          });
           socket.on('ping', () => socket.emit('pong'));
           await new Promise<void>((resolve, reject) => {
             socket.once('connect', () => resolve());

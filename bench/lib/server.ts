@@ -11,7 +11,10 @@ export interface BenchServer {
 }
 
 /** Starts `node src/server/main.ts` as its own process, so its CPU and heap are its own. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'matchup-bench-'));
   const proc = spawn(process.execPath, ['--expose-gc', 'src/server/main.ts'], {
     env: {

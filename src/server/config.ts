@@ -33,6 +33,14 @@ const envSchema = z.object({
       message: 'must be sqlite:<path> or postgres://…',
     }),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, _ : . or -')
+    .default('mu:'),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase PostgreSQL identifier')
+    .optional(),
   JWT_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')

@@ -13,12 +13,12 @@ export function registerMatchmaking(
   handle(
     socket,
     'findPartner',
-    ({ interests }) => {
+    async ({ interests }) => {
       if (isBanned(socket.data.user))
         return 'You are banned and cannot search until the ban lifts.';
       const parsed = normalizeInterests(interests);
       if (!parsed.ok) return parsed.error;
-      service.search(socket, parsed.interests);
+      await service.search(socket, parsed.interests);
     },
     options,
   );
@@ -28,12 +28,12 @@ export function registerMatchmaking(
   handle(
     socket,
     'nextPartner',
-    () => {
+    async () => {
       if (isBanned(socket.data.user)) {
-        service.leave(socket.id, 'left');
+        await service.leave(socket.id, 'left');
         return 'You are banned and cannot search until the ban lifts.';
       }
-      service.next(socket);
+      await service.next(socket);
     },
     options,
   );
@@ -79,7 +79,7 @@ export function registerMatchmaking(
   );
 
   socket.on('disconnect', () => {
-    service.leave(socket.id, 'disconnected');
+    void service.leave(socket.id, 'disconnected');
     service.forget(socket.id);
   });
 }

@@ -134,20 +134,20 @@ describe('core loop over real sockets', () => {
 
     const waiting = await user();
     await ack(waiting, 'findPartner', { interests: [] });
-    expect(server.services.matches.queue.has(waiting.id!)).toBe(true);
+    expect(await server.services.matches.queue.has(waiting.id!)).toBe(true);
     waiting.disconnect();
     await new Promise((r) => setTimeout(r, 100));
-    expect(server.services.matches.queue.has(waiting.id!)).toBe(false);
+    expect(await server.services.matches.queue.has(waiting.id!)).toBe(false);
   });
 
   it('ignores findPartner while already searching', async () => {
     const a = await user();
     await ack(a, 'findPartner', { interests: ['rare-topic'] });
-    const size = server.services.matches.queue.size;
+    const size = await server.services.matches.queue.size();
     expect(await ack(a, 'findPartner', { interests: ['other'] })).toEqual({ ok: true });
-    expect(server.services.matches.queue.size).toBe(size);
+    expect(await server.services.matches.queue.size()).toBe(size);
     await ack(a, 'leave');
-    expect(server.services.matches.queue.has(a.id!)).toBe(false);
+    expect(await server.services.matches.queue.has(a.id!)).toBe(false);
   });
 
   it('answers bad payloads for every core event with a reason and changes nothing', async () => {
@@ -200,7 +200,7 @@ describe('core loop over real sockets', () => {
       ok: false,
       error: 'Up to 10 interests, please.',
     });
-    expect(server.services.matches.queue.has(a.id!)).toBe(false);
+    expect(await server.services.matches.queue.has(a.id!)).toBe(false);
     expect(await ack(a, 'findPartner', { interests: ['x'.repeat(31)] })).toEqual({
       ok: false,
       error: 'Each interest can be at most 30 characters.',

@@ -21,6 +21,10 @@ export interface QueueEntry {
   userId: string;
   interests: string[];
   joinedAt: number;
+  /** the node the socket is connected to (scale-out); 'local' in one process */
+  node?: string;
+  country?: string;
+  countryCode?: string;
 }
 
 export interface Pair {
@@ -182,6 +186,7 @@ export class MatchQueue {
       best = fallbackRecent;
     if (!best) return null;
     this.leave(best.socketId);
+    this.remember(entry.userId, best.userId, now);
     const mine = new Set(entry.interests);
     const commonInterests = best.interests.filter((i) => mine.has(i));
     return { first: best, second: entry, commonInterests };
@@ -201,3 +206,42 @@ export class MatchQueue {
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/**
+ * What the match service needs from a queue: the in-memory one below for one process, or
+ * RedisMatchQueue (redisQueue.ts) shared by every node.
+ */
+export interface SharedQueue {
+  join(entry: QueueEntry): Promise<Pair | null>;
+  leave(socketId: string): Promise<void>;
+  tick(now: number): Promise<Pair[]>;
+  has(socketId: string): Promise<boolean>;
+  size(): Promise<number>;
+  /** drops every entry of a node that died */
+  purgeNode(node: string): Promise<number>;
+}
+
+export class MemoryQueue implements SharedQueue {
+  readonly inner: MatchQueue;
+  constructor(options: Partial<QueueOptions> = {}) {
+    this.inner = new MatchQueue(options);
+  }
+  async join(entry: QueueEntry) {
+    return this.inner.join(entry);
+  }
+  async leave(socketId: string) {
+    this.inner.leave(socketId);
+  }
+  async tick(now: number) {
+    return this.inner.tick(now);
+  }
+  async has(socketId: string) {
+    return this.inner.has(socketId);
+  }
+  async size() {
+    return this.inner.size;
+  }
+  async purgeNode() {
+    return 0;
+  }
+}

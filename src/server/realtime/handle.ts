@@ -38,6 +38,8 @@ export type Guard = (
 export interface HandleOptions {
   guards?: Guard[];
   onError?: (event: string, err: unknown) => void;
+  /** scale-out: sends a valid event to the node that owns it; true when it did */
+  forward?: (socket: AppSocket, event: ClientEventName, payload: unknown) => boolean;
 }
 
 function reply(
@@ -66,12 +68,15 @@ export function handle<E extends ClientEventName>(
     try {
       if (args.length > 1)
         return reply(socket, event, ack, 'Expected at most one payload argument');
-      for (const guard of options.guards ?? []) {
+      // A stand-in for a socket on another node: its own node already ran the guards.
+      const remote = (socket.data as { virtual?: boolean }).virtual === true;
+      for (const guard of remote ? [] : (options.guards ?? [])) {
         const refused = await guard(socket, event);
         if (refused) return reply(socket, event, ack, refused);
       }
       const parsed = schema.safeParse(args[0]);
       if (!parsed.success) return reply(socket, event, ack, describeZodError(parsed.error));
+      if (options.forward?.(socket, event, args[0])) return reply(socket, event, ack);
       const refused = await handler(parsed.data as ClientPayload<E>, socket);
       reply(socket, event, ack, refused || undefined);
     } catch (err) {

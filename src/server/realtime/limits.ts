@@ -66,19 +66,26 @@ function describeLimit(limit: Limit): string {
   return `${limit.points} per ${seconds === 1 ? 'second' : `${seconds} seconds`}`;
 }
 
+/** Counters every node shares (Redis in multi-node mode), for the per-user limits. */
+export interface SharedLimiter {
+  take(key: string, limit: Limit): Promise<boolean>;
+}
+
 /** The guard that `handle` runs before the schema. */
 export function rateLimitGuard(
   limiter: RateLimiter,
   limits: Partial<Record<ClientEventName, Limit>> = EVENT_LIMITS,
+  shared?: SharedLimiter,
 ): Guard {
-  return (socket: AppSocket, event: ClientEventName) => {
+  return async (socket: AppSocket, event: ClientEventName) => {
     const limit = limits[event];
     if (!limit) return undefined;
     const okSocket = limiter.take(`s:${socket.id}:${event}`, limit);
-    const okUser = limiter.take(`u:${socket.data.user.id}:${event}`, {
-      ...limit,
-      points: limit.points * 2,
-    });
+    const userKey = `u:${socket.data.user.id}:${event}`;
+    const userLimit = { ...limit, points: limit.points * 2 };
+    const okUser = shared
+      ? await shared.take(userKey, userLimit)
+      : limiter.take(userKey, userLimit);
     if (okSocket && okUser) return undefined;
     return `Too many ${event} events: the limit is ${describeLimit(limit)}. Please slow down.`;
   };

@@ -1,0 +1,105 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ack, PartnerFound } from '../../shared/protocol/index.ts';
+import { connected, nextEvent, type AppClientSocket } from '../testing/harness.ts';
+import { clusterEnv, startNode, type NodeProcess } from '../testing/nodes.ts';
+
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+type Emit = (...args: unknown[]) => void;
+const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
+  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
+
+describe('the example nginx config in front of two nodes', () => {
+  let nodes: NodeProcess[] = [];
+  let nginx: ChildProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    if (!existsSync(NGINX))
+      throw new Error(`nginx not found at ${NGINX} (apt-get install nginx, or set NGINX_PATH)`);
+    const env = clusterEnv();
+    nodes = [await startNode(env), await startNode(env)];
+    const dir = mkdtempSync(join(tmpdir(), 'mu-nginx-'));
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const ports = nodes.map((n) => new URL(n.url).port);
+    const conf = readFileSync('deploy/nginx.conf', 'utf8')
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('server 127.0.0.1:3001', `server 127.0.0.1:${ports[0]}`)
+      .replace('server 127.0.0.1:3002', `server 127.0.0.1:${ports[1]}`)
+      .replace(
+        'worker_processes auto;',
+        `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`,
+      )
+      .replace(
+        'http {',
+        `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`,
+      );
+    writeFileSync(join(dir, 'nginx.conf'), conf);
+    const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`${url}/readyz`)).ok) break;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 90_000);
+  afterAll(async () => {
+    nginx?.kill('SIGQUIT');
+    await Promise.all(nodes.map((n) => n.kill()));
+  });
+
+  it('serves the app and /readyz through the balancer', async () => {
+    const res = await fetch(`${url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ checks: { store: 'ok', redis: 'ok' } });
+  });
+
+  it('carries long-polling-first and websocket-only sockets, and they match each other', async () => {
+    const guest = async () =>
+      (
+        (await (await fetch(`${url}/api/auth/guest`, { method: 'POST' })).json()) as {
+          token: string;
+        }
+      ).token;
+    // the library's default: HTTP long-polling first, upgraded to a websocket (needs stickiness)
+    const polling: AppClientSocket = io(url, {
+      auth: { token: await guest() },
+      reconnection: false,
+      forceNew: true,
+    });
+    const ws: AppClientSocket = io(url, {
+      transports: ['websocket'],
+      auth: { token: await guest() },
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await Promise.all([connected(polling), connected(ws)]);
+      const found = nextEvent<PartnerFound>(ws, 'partnerFound', 5000);
+      expect(await ack(polling, 'findPartner', { interests: ['through-nginx'] })).toEqual({
+        ok: true,
+      });
+      expect(await ack(ws, 'findPartner', { interests: ['through-nginx'] })).toEqual({ ok: true });
+      expect((await found).partnerId).toBe(polling.id);
+      const msg = nextEvent<{ text: string }>(ws, 'receiveMessage');
+      expect(await ack(polling, 'sendMessage', { text: 'via the balancer' })).toEqual({ ok: true });
+      expect((await msg).text).toBe('via the balancer');
+    } finally {
+      polling.disconnect();
+      ws.disconnect();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { Redis } from 'ioredis';
+import type { MatchService } from '../matchmaking/service.ts';
+import type { SharedQueue } from '../matchmaking/queue.ts';
+
+export interface LivenessOptions {
+  /** how often this node says it is alive and checks the others (ms) */
+  everyMs: number;
+  /** a node silent this long is dead (ms) */
+  ttlMs: number;
+}
+
+export const DEFAULT_LIVENESS: LivenessOptions = { everyMs: 2_000, ttlMs: 6_000 };
+
+/**
+ * Node liveness over Redis: each node refreshes a key with a TTL; a node whose key expired is
+ * dead. The survivors end that node's matches (its users' partners get partnerDisconnected,
+ * games end without points) and purge its queue entries. Worst case ttl + every < 10 s.
+ */
+export function startLiveness(
+  redis: Redis,
+  prefix: string,
+  nodeId: string,
+  matches: MatchService,
+  queue: SharedQueue,
+  onError: (err: unknown) => void,
+  options: LivenessOptions = DEFAULT_LIVENESS,
+): () => Promise<void> {
+  const nodesKey = `${prefix}nodes`;
+  const aliveKey = (id: string) => `${prefix}node:${id}`;
+  const beat = () =>
+    redis
+      .multi()
+      .set(aliveKey(nodeId), Date.now(), 'PX', options.ttlMs)
+      .sadd(nodesKey, nodeId)
+      .exec();
+
+  const check = async () => {
+    const nodes = await redis.smembers(nodesKey);
+    const others = nodes.filter((n) => n !== nodeId);
+    if (!others.length) return;
+    const alive = await redis.mget(others.map(aliveKey));
+    for (const [i, node] of others.entries()) {
+      if (alive[i] !== null) continue;
+      matches.endMatchesOfNode(node);
+      await queue.purgeNode(node);
+      await redis.srem(nodesKey, node);
+    }
+  };
+
+  void beat();
+  const timer = setInterval(() => {
+    beat().then(check).catch(onError);
+  }, options.everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await redis.multi().del(aliveKey(nodeId)).srem(nodesKey, nodeId).exec();
+  };
+}

@@ -1,0 +1,59 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { AppServer } from '../realtime/io.ts';
+import type { MatchService } from '../matchmaking/service.ts';
+import type { AppSocket } from '../realtime/handle.ts';
+import { RedisMatchQueue } from '../matchmaking/redisQueue.ts';
+import { ClusterBus } from './bus.ts';
+import { createForwarder } from './forward.ts';
+import { startLiveness } from './nodes.ts';
+
+export interface Cluster {
+  bus: ClusterBus;
+  queue: RedisMatchQueue;
+  redis: Redis;
+  ping(): Promise<boolean>;
+  /** after the match service exists: liveness checks and game forwarding */
+  start(
+    matches: MatchService,
+    registerGames: (socket: AppSocket) => void,
+    onError: (err: unknown) => void,
+  ): ReturnType<typeof createForwarder>;
+  close(): Promise<void>;
+}
+
+/**
+ * Multi-node mode (REDIS_URL): the Socket.IO Redis adapter so any node reaches any socket, the
+ * matchmaking queue in Redis, a bus between nodes, node liveness and game forwarding.
+ */
+export async function setupCluster(io: AppServer, url: string, prefix: string): Promise<Cluster> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  const pub = redis.duplicate();
+  const sub = redis.duplicate();
+  await Promise.all([redis.connect(), pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub, { key: `${prefix}sio` }));
+  const bus = new ClusterBus();
+  bus.connect(io);
+  const queue = new RedisMatchQueue(redis, prefix);
+  let stopLiveness: (() => Promise<void>) | undefined;
+  return {
+    bus,
+    queue,
+    redis,
+    async ping() {
+      try {
+        return (await redis.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    start(matches, registerGames, onError) {
+      stopLiveness = startLiveness(redis, prefix, bus.nodeId, matches, queue, onError);
+      return createForwarder(io, bus, matches, registerGames);
+    },
+    async close() {
+      await stopLiveness?.();
+      await Promise.all([redis.quit(), pub.quit(), sub.quit()]).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The matchmaking queue as one Lua script, so every operation is atomic in Redis however many
+ * nodes call it. Same rules as MatchQueue (queue.ts): a shared interest, or both open to anyone
+ * (no interests, or waited long enough); most interests in common, then the longest wait;
+ * recent partners only when nobody else waits.
+ *
+ * KEYS[1] = key prefix. ARGV[1] = operation, then its arguments (see redisQueue.ts).
+ */
+export const QUEUE_LUA = `
+local P = KEYS[1]
+local op = ARGV[1]
+local E = P .. 'q:e'
+local OPEN = P .. 'q:open'
+local PEND = P .. 'q:pend'
+
+local function ikey(i) return P .. 'q:i:' .. i end
+local function rkey(a, b) if a < b then return P .. 'q:r:' .. a .. '|' .. b end return P .. 'q:r:' .. b .. '|' .. a end
+local function decode(id)
+  local raw = redis.call('HGET', E, id)
+  if not raw then return nil end
+  return cjson.decode(raw)
+end
+
+local function remove(id)
+  local e = decode(id)
+  if not e then return false end
+  redis.call('HDEL', E, id)
+  redis.call('ZREM', OPEN, id)
+  redis.call('ZREM', PEND, id)
+  for _, i in ipairs(e.interests) do redis.call('SREM', ikey(i), id) end
+  redis.call('SREM', P .. 'q:n:' .. e.node, id)
+  return true
+end
+
+local function add(e, open, now)
+  redis.call('HSET', E, e.socketId, cjson.encode(e))
+  for _, i in ipairs(e.interests) do redis.call('SADD', ikey(i), e.socketId) end
+  if open then redis.call('ZADD', OPEN, now, e.socketId) else redis.call('ZADD', PEND, e.joinedAt, e.socketId) end
+  redis.call('SADD', P .. 'q:n:' .. e.node, e.socketId)
+end
+
+local function isOpen(e, now, openAfter)
+  return #e.interests == 0 or now - e.joinedAt >= openAfter
+end
+
+local function shares(a, b)
+  for _, x in ipairs(a.interests) do
+    for _, y in ipairs(b.interests) do if x == y then return true end end
+  end
+  return false
+end
+
+local function nobodyElseWaits(e, cand, now, openAfter)
+  local ids = redis.call('HKEYS', E)
+  for _, id in ipairs(ids) do
+    if id ~= cand.socketId then
+      local other = decode(id)
+      if other and other.userId ~= e.userId and redis.call('EXISTS', rkey(e.userId, other.userId)) == 0 then
+        return false
+      end
+    end
+  end
+  return shares(e, cand) or (isOpen(cand, now, openAfter) and isOpen(e, now, openAfter))
+end
+
+-- Finds, removes and returns the best partner for e (which is not in the queue), or nil.
+local function findFor(e, now, openAfter, noRepair, forceOpen)
+  local best, bestCommon, fallback = nil, 0, nil
+  local counts = {}
+  for _, i in ipairs(e.interests) do
+    for _, id in ipairs(redis.call('SMEMBERS', ikey(i))) do counts[id] = (counts[id] or 0) + 1 end
+  end
+  for id, common in pairs(counts) do
+    local c = decode(id)
+    if c and c.userId ~= e.userId then
+      if redis.call('EXISTS', rkey(e.userId, c.userId)) == 1 then
+        fallback = fallback or c
+      elseif common > bestCommon or (common == bestCommon and best and c.joinedAt < best.joinedAt) then
+        best, bestCommon = c, common
+      end
+    end
+  end
+  if not best and (forceOpen or isOpen(e, now, openAfter)) then
+    for _, id in ipairs(redis.call('ZRANGE', OPEN, 0, -1)) do
+      local c = decode(id)
+      if c and c.userId ~= e.userId then
+        if redis.call('EXISTS', rkey(e.userId, c.userId)) == 1 then
+          fallback = fallback or c
+        else
+          best = c
+          break
+        end
+      end
+    end
+  end
+  if not best and fallback and nobodyElseWaits(e, fallback, now, openAfter) then best = fallback end
+  if not best then return nil end
+  remove(best.socketId)
+  redis.call('SET', rkey(e.userId, best.userId), now, 'PX', noRepair)
+  return best
+end
+
+local function pair(first, second)
+  local common = {}
+  for _, x in ipairs(first.interests) do
+    for _, y in ipairs(second.interests) do if x == y then table.insert(common, x) end end
+  end
+  return cjson.encode({ first = first, second = second, commonInterests = common })
+end
+
+if op == 'join' then
+  local e = cjson.decode(ARGV[2])
+  local now, openAfter, noRepair = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+  remove(e.socketId)
+  local best = findFor(e, now, openAfter, noRepair, false)
+  if best then return pair(best, e) end
+  add(e, #e.interests == 0, now)
+  return false
+elseif op == 'leave' then
+  return remove(ARGV[2]) and 1 or 0
+elseif op == 'tick' then
+  local now, openAfter, noRepair = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+  local out = {}
+  for _, id in ipairs(redis.call('ZRANGEBYSCORE', PEND, '-inf', now - openAfter)) do
+    local e = decode(id)
+    if e then
+      remove(id)
+      local best = findFor(e, now, openAfter, noRepair, true)
+      if best then table.insert(out, pair(best, e)) else add(e, true, now) end
+    end
+  end
+  return out
+elseif op == 'purge' then
+  local ids = redis.call('SMEMBERS', P .. 'q:n:' .. ARGV[2])
+  for _, id in ipairs(ids) do remove(id) end
+  redis.call('DEL', P .. 'q:n:' .. ARGV[2])
+  return #ids
+elseif op == 'has' then
+  return redis.call('HEXISTS', E, ARGV[2])
+elseif op == 'size' then
+  return redis.call('HLEN', E)
+end
+return redis.error_reply('unknown queue operation ' .. tostring(op))
+`;

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pair, QueueEntry } from './queue.ts';
+import { RedisMatchQueue } from './redisQueue.ts';
+
+// Runs when TEST_REDIS_URL is set (scripts/test.mjs says so when it is not).
+const url = process.env.TEST_REDIS_URL!;
+const entry = (
+  socketId: string,
+  interests: string[],
+  joinedAt: number,
+  userId = `u-${socketId}`,
+  node = 'n1',
+): QueueEntry => ({
+  socketId,
+  userId,
+  interests,
+  joinedAt,
+  node,
+});
+const ids = (p: Pair | null) => (p ? [p.first.socketId, p.second.socketId] : null);
+
+describe('matchmaking queue in Redis', () => {
+  let r1: Redis;
+  let r2: Redis;
+  beforeAll(() => {
+    r1 = new Redis(url);
+    r2 = new Redis(url);
+  });
+  afterAll(async () => {
+    await r1.quit();
+    await r2.quit();
+  });
+  const fresh = () => {
+    const prefix = `test:${randomBytes(6).toString('hex')}:`;
+    return [new RedisMatchQueue(r1, prefix), new RedisMatchQueue(r2, prefix)] as const;
+  };
+
+  it('follows the same rules as the in-memory queue', async () => {
+    const [q] = fresh();
+    expect(await q.join(entry('one', ['music'], 0))).toBeNull();
+    expect(await q.join(entry('two', ['chess', 'travel'], 1))).toBeNull();
+    const best = await q.join(entry('me', ['music', 'chess', 'travel'], 3));
+    expect(ids(best)).toEqual(['two', 'me']);
+    expect(best?.commonInterests.sort()).toEqual(['chess', 'travel']);
+    // interests wait for a shared one, then anyone after 5 s
+    expect(await q.join(entry('open', [], 1000))).toBeNull();
+    expect(await q.tick(4999)).toEqual([]);
+    expect((await q.tick(5000)).map(ids)).toEqual([['open', 'one']]);
+    expect(await q.size()).toBe(0);
+    // no interests on either side: an empty list survives the round trip through Lua
+    await q.join(entry('x', [], 6000));
+    const plain = await q.join(entry('y', [], 6001));
+    expect(plain?.commonInterests).toEqual([]);
+    expect(plain?.first.interests).toEqual([]);
+  });
+
+  it('does not re-pair recent partners while someone else waits, and purges a dead node', async () => {
+    const [q] = fresh();
+    expect(ids(await q.join(entry('a', [], 0, 'ua')))).toBeNull();
+    expect(ids(await q.join(entry('b', [], 1, 'ub')))).toEqual(['a', 'b']);
+    await q.join(entry('a2', [], 10, 'ua'));
+    await q.join(entry('c', ['golf'], 11, 'uc'));
+    expect(await q.join(entry('b2', [], 12, 'ub'))).toBeNull(); // only the recent partner is open
+    expect(await q.size()).toBe(3);
+    await q.join(entry('dead', [], 13, 'ud', 'n2'));
+    // dead (n2) pairs with a2 right away; put another on n2 and purge it
+    await q.join(entry('dead2', ['rare'], 14, 'ue', 'n2'));
+    expect(await q.has('dead2')).toBe(true);
+    expect(await q.purgeNode('n2')).toBe(1);
+    expect(await q.has('dead2')).toBe(false);
+  });
+
+  it('never puts anyone in two pairs under concurrent joins and leaves from two nodes', async () => {
+    const op = fc.record({
+      node: fc.integer({ min: 0, max: 1 }),
+      kind: fc.constantFrom('join', 'join', 'leave', 'tick'),
+      socket: fc.integer({ min: 0, max: 15 }),
+      user: fc.integer({ min: 0, max: 9 }),
+      interests: fc.subarray(['a', 'b', 'c']),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(op, { minLength: 1, maxLength: 6 }), { maxLength: 12 }),
+        async (batches) => {
+          const queues = fresh();
+          const pairedSockets = new Map<string, number>();
+          let now = 0;
+          for (const batch of batches) {
+            now += 2000;
+            const waitingBefore = new Set<string>();
+            for (let i = 0; i < 16; i++)
+              if (await queues[0].has(`s${i}`)) waitingBefore.add(`s${i}`);
+            // each batch runs concurrently, half from each "node"
+            const results = await Promise.all(
+              batch.map((o) => {
+                const q = queues[o.node]!;
+                const id = `s${o.socket}`;
+                if (o.kind === 'join')
+                  return q
+                    .join(entry(id, o.interests, now, `u${o.user}`))
+                    .then((p) => (p ? [p] : []));
+                if (o.kind === 'leave') return q.leave(id).then(() => []);
+                return q.tick(now);
+              }),
+            );
+            const inBatch = new Map<string, number>();
+            for (const pair of results.flat()) {
+              expect(pair.first.userId).not.toBe(pair.second.userId);
+              // in one concurrent batch a socket is paired at most once per entry it had:
+              // the one waiting before the batch, plus one per join in the batch
+              for (const s of [pair.first.socketId, pair.second.socketId]) {
+                const joinsHere = batch.filter(
+                  (o) => o.kind === 'join' && `s${o.socket}` === s,
+                ).length;
+                inBatch.set(s, (inBatch.get(s) ?? 0) + 1);
+                expect(inBatch.get(s)).toBeLessThanOrEqual(
+                  joinsHere + (waitingBefore.has(s) ? 1 : 0),
+                );
+              }
+              expect(pair.first.socketId).not.toBe(pair.second.socketId);
+              for (const s of [pair.first.socketId, pair.second.socketId]) {
+                // a socket can be paired again only after it joined again
+                pairedSockets.set(s, (pairedSockets.get(s) ?? 0) + 1);
+              }
+            }
+          }
+          // pairs never exceed joins for any socket
+          const joins = new Map<string, number>();
+          for (const o of batches.flat())
+            if (o.kind === 'join') joins.set(`s${o.socket}`, (joins.get(`s${o.socket}`) ?? 0) + 1);
+          for (const [s, n] of pairedSockets) expect(n).toBeLessThanOrEqual(joins.get(s) ?? 0);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

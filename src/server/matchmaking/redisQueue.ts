@@ -1,0 +1,80 @@
+import type { Redis } from 'ioredis';
+import {
+  DEFAULT_QUEUE_OPTIONS,
+  type Pair,
+  type QueueEntry,
+  type QueueOptions,
+  type SharedQueue,
+} from './queue.ts';
+import { QUEUE_LUA } from './queue.lua.ts';
+
+type Runner = Redis & { muQueue(prefix: string, ...args: (string | number)[]): Promise<unknown> };
+
+// cjson writes an empty list as {}: read lists back defensively.
+const list = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : []);
+function entryOf(raw: QueueEntry): QueueEntry {
+  return { ...raw, interests: list(raw.interests) };
+}
+function pairOf(json: string): Pair {
+  const p = JSON.parse(json) as Pair;
+  return {
+    first: entryOf(p.first),
+    second: entryOf(p.second),
+    commonInterests: list(p.commonInterests),
+  };
+}
+
+/**
+ * The matchmaking queue in Redis, shared by every node. Each operation is one atomic Lua call
+ * (queue.lua.ts), so two nodes can never hand out the same waiting user.
+ */
+export class RedisMatchQueue implements SharedQueue {
+  private readonly redis: Runner;
+  private readonly prefix: string;
+  private readonly options: QueueOptions;
+
+  constructor(redis: Redis, prefix: string, options: Partial<QueueOptions> = {}) {
+    this.redis = redis as Runner;
+    this.prefix = prefix;
+    this.options = { ...DEFAULT_QUEUE_OPTIONS, ...options };
+    if (!('muQueue' in redis)) redis.defineCommand('muQueue', { numberOfKeys: 1, lua: QUEUE_LUA });
+  }
+
+  private run(...args: (string | number)[]) {
+    return this.redis.muQueue(this.prefix, ...args);
+  }
+
+  async join(entry: QueueEntry): Promise<Pair | null> {
+    const { anyoneMatchesAfterMs, noRepairWithinMs } = this.options;
+    const res = await this.run(
+      'join',
+      JSON.stringify(entry),
+      entry.joinedAt,
+      anyoneMatchesAfterMs,
+      noRepairWithinMs,
+    );
+    return typeof res === 'string' ? pairOf(res) : null;
+  }
+
+  async leave(socketId: string): Promise<void> {
+    await this.run('leave', socketId);
+  }
+
+  async tick(now: number): Promise<Pair[]> {
+    const { anyoneMatchesAfterMs, noRepairWithinMs } = this.options;
+    const res = (await this.run('tick', now, anyoneMatchesAfterMs, noRepairWithinMs)) as string[];
+    return res.map(pairOf);
+  }
+
+  async has(socketId: string): Promise<boolean> {
+    return (await this.run('has', socketId)) === 1;
+  }
+
+  async size(): Promise<number> {
+    return Number(await this.run('size'));
+  }
+
+  async purgeNode(node: string): Promise<number> {
+    return Number(await this.run('purge', node));
+  }
+}

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface NodeProcess {
+  url: string;
+  proc: ChildProcess;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Shared env for a cluster of test nodes: its own PostgreSQL schema (or SQLite file) and Redis prefix. */
+export function clusterEnv(): Record<string, string> {
+  const tag = `t_${randomBytes(5).toString('hex')}`;
+  const db: Record<string, string> = process.env.TEST_POSTGRES_URL
+    ? { DATABASE_URL: process.env.TEST_POSTGRES_URL, DATABASE_SCHEMA: tag }
+    : { DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'mu-cluster-')), 'db.sqlite')}` };
+  return {
+    ...db,
+    REDIS_URL: process.env.TEST_REDIS_URL!,
+    REDIS_PREFIX: `${tag}:`,
+    JWT_SECRET: `cluster-test-secret-${tag}-0123456789`,
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+  };
+}
+
+/** Starts `node src/server/main.ts` as a separate process and waits until it is ready. */
+export async function startNode(env: Record<string, string>): Promise<NodeProcess> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`node exited with ${proc.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('node did not become ready');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    proc,
+    async kill(signal = 'SIGTERM') {
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill(signal);
+      await exited;
+    },
+  };
+}
