@@ -53,52 +53,89 @@ export interface ErrorPayload {
   error: string;
 }
 
+/** Why a game request was turned down (triviaChallengeRejected.reason). */
+export const GAME_BUSY_REASON = 'Busy with another game — Please wait until it ends.';
+export const TRIVIA_REASONS = {
+  busy: GAME_BUSY_REASON,
+  declined: "Your partner didn't accept the trivia challenge.",
+  canceled: 'Your partner canceled the trivia challenge.',
+  partnerDisconnected: 'Partner disconnected',
+  youLeft: 'You left the chat',
+  youEnded: 'You ended the challenge.',
+  partnerEnded: 'Your partner ended the challenge.',
+} as const;
+
 export interface TriviaQuestionView {
   question: string;
   choices: string[];
+  category: string;
+  difficulty: string;
+  /** only once you have answered it: your pick (null = time ran out) and the right one */
+  selectedIndex?: number | null;
+  correctIndex?: number;
 }
 
 export type TriviaResult = 'victory' | 'defeat' | 'draw' | 'ended';
 
-/** Per-player view of the trivia duel; never holds a correct index ahead of the answer. */
+/**
+ * Per-player view of the trivia duel. `yourQuestions` holds the questions you answered and,
+ * only while it is your turn, the current one (without its answer). Never a correct index
+ * ahead of the answer; the player off turn never sees the current question at all.
+ */
 export interface TriviaView {
+  /** ours: one id per game (a match can host several) */
+  gameId: string;
   yourQuestions: TriviaQuestionView[];
-  currentTurn: string;
+  /** socket id of the player on turn; null once every question is answered */
+  currentTurn: string | null;
   yourScore: number;
+  /** how many of your questions you have answered (the next one's index) */
   yourCurrentIndex: number;
   opponentScore: number;
-  turnEndsAt: number;
-  /** present on an update after an answer */
-  isCorrect?: boolean;
+  opponentCurrentIndex: number;
+  questionsPerPlayer: number;
+  turnId: number;
+  /** server clock; prefer timeLeft (ms from when the server sent this) for a countdown */
+  turnEndsAt: number | null;
+  timeLeft: number;
+  /** on an update after an answer: whose answer, and whether it was right */
   answeredBy?: string;
-  correctIndex?: number;
-  selectedIndex?: number | null;
+  isCorrect?: boolean;
+  /** the answer was the turn running out */
+  timedOut?: boolean;
 }
 
 export interface TriviaEnded {
+  gameId: string;
+  /** socket id of the winner; null on a draw or an early end */
   winner: string | null;
   result: TriviaResult;
+  /** final scores keyed by socket id */
   score: Record<string, number>;
   reason?: string;
   rewards: { awardedPoints: number; note?: string };
 }
 
+/**
+ * Laugh challenge. Player ids are socket ids (a client knows its own and its partner's).
+ * Every turn is preceded by a prep break; `laughNonce` only ever goes to the defender.
+ */
 export interface LaughStarted {
   firstTurn: string;
+  /** the first turn's attacker (= firstTurn); the first prep break starts now */
   attackerId: string;
-  turnId: string;
-  timeLeft: number;
   round: number;
   scores: Record<string, number>;
-  /** only sent to the defender */
-  laughNonce?: string;
+  prepSeconds: number;
 }
 
 export interface LaughRoundBreak {
   upcomingAttackerId: string;
   nextTurn: string;
+  /** the most the break waits for the defender's camera */
   prepSeconds: number;
   round: number;
+  scores: Record<string, number>;
 }
 
 export interface LaughTurnChanged {
@@ -106,17 +143,21 @@ export interface LaughTurnChanged {
   turnId: string;
   timeLeft: number;
   round: number;
+  /** only sent to the defender, whose detector reports a laugh with it */
   laughNonce?: string;
 }
 
 export interface LaughScoreUpdate {
   scores: Record<string, number>;
   turnId: string;
-  laughNonce?: string;
+  /** the attacker who made the defender laugh */
+  scorerId: string;
 }
 
 export interface LaughEnded {
   winnerId: string | null;
+  /** 'completed' after the last turn; 'ended' early (quit, partner left), no points */
+  result: 'completed' | 'ended';
   reason: string;
   scores: Record<string, number>;
   rewards: { awardedPoints: number; note?: string };

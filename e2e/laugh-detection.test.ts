@@ -1,0 +1,104 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FaceReading } from '../src/web/features/laugh/detection/reading.ts';
+import { startApp, type App } from './browser.ts';
+import { fakeCamera, faceVideo } from './faces.ts';
+
+const dist = process.env.E2E_WEB_DIST ?? 'dist/web';
+
+/** The face worker exactly as the build ships it (the laugh panel creates the same file). */
+function workerUrl(): string {
+  const file = readdirSync(join(dist, 'assets')).find((f) => /^face\.worker-.*\.js$/.test(f));
+  if (!file) throw new Error('no face worker in the build');
+  return `/assets/${file}`;
+}
+
+/**
+ * Opens the fake camera at the laugh challenge's size and feeds the face worker the same
+ * frames the detector sends (centre square, 128 px ImageBitmaps), collecting its readings.
+ */
+async function readFaces(app: App, frames: number): Promise<FaceReading[]> {
+  const { page } = await app.newUser();
+  await page.goto('/');
+  return page.evaluate(
+    async ({ url, frames }) => {
+      const stream = await navigator.mediaDevices.getUserMedia({
+        video: { width: { ideal: 320 }, height: { ideal: 240 }, frameRate: { ideal: 15 } },
+      });
+      const video = document.createElement('video');
+      video.muted = true;
+      video.srcObject = stream;
+      await video.play();
+      const worker = new Worker(url, { type: 'module' });
+      const next = () =>
+        new Promise<{ type: string; reading?: unknown; message?: string }>((resolve) => {
+          worker.onmessage = (e) => {
+            if (e.data.type !== 'retry') resolve(e.data);
+          };
+        });
+      let msg = next();
+      worker.postMessage({ type: 'init' });
+      const ready = await msg;
+      if (ready.type !== 'ready') throw new Error(`worker: ${ready.message}`);
+      const out: unknown[] = [];
+      const side = Math.min(video.videoWidth, video.videoHeight);
+      for (let id = 1; id <= frames; id++) {
+        const bitmap = await createImageBitmap(
+          video,
+          (video.videoWidth - side) / 2,
+          (video.videoHeight - side) / 2,
+          side,
+          side,
+          { resizeWidth: 128, resizeHeight: 128, resizeQuality: 'low' },
+        );
+        msg = next();
+        worker.postMessage({ type: 'frame', id, bitmap }, [bitmap]);
+        const res = await msg;
+        if (res.type !== 'result') throw new Error(`worker: ${res.message}`);
+        out.push(res.reading);
+      }
+      worker.terminate();
+      stream.getTracks().forEach((t) => t.stop());
+      return out;
+    },
+    { url: workerUrl(), frames },
+  ) as Promise<FaceReading[]>;
+}
+
+describe('laugh detection on a real face through the face worker', () => {
+  let app: App | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('a smiling face counts as a laugh', async () => {
+    app = await startApp({}, fakeCamera(faceVideo('smile')));
+    const readings = await readFaces(app, 3);
+    console.log(
+      'smile readings',
+      JSON.stringify(readings.map(({ happy, neutral, laugh }) => ({ happy, neutral, laugh }))),
+    );
+    for (const r of readings) {
+      expect(r.face).toBe(true);
+      expect(r.happy).toBeGreaterThan(0.45);
+      expect(r.neutral).toBeLessThan(0.75);
+      expect(r.laugh).toBe(true);
+    }
+  });
+
+  it('a neutral face is seen but does not count as a laugh', async () => {
+    app = await startApp({}, fakeCamera(faceVideo('neutral')));
+    const readings = await readFaces(app, 3);
+    console.log(
+      'neutral readings',
+      JSON.stringify(readings.map(({ happy, neutral, laugh }) => ({ happy, neutral, laugh }))),
+    );
+    for (const r of readings) {
+      expect(r.face).toBe(true);
+      expect(r.laugh).toBe(false);
+      expect(r.happy).toBeLessThanOrEqual(0.45);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { continueAsGuest, launchChromium, startApp, type App } from './browser.ts';
+import { fakeCamera, faceVideo } from './faces.ts';
+
+const panel = (page: Page) => page.locator('.laugh-panel');
+
+async function find(page: Page): Promise<void> {
+  await page.getByLabel('Interests (optional)').fill('laughing');
+  await page.getByLabel('Interests (optional)').press('Enter');
+}
+
+/** Whose role the page shows right now (throws if no turn is on). */
+async function role(page: Page): Promise<string> {
+  return (await panel(page).locator('.laugh-role').textContent()) ?? '';
+}
+
+describe('a whole laugh challenge between two real browsers', () => {
+  let app: App;
+  let second: Browser;
+  let smiler: Page;
+  let straight: Page;
+
+  beforeAll(async () => {
+    // one browser's camera shows a smiling face, the other's a neutral one
+    app = await startApp({}, fakeCamera(faceVideo('smile')));
+    second = await launchChromium(fakeCamera(faceVideo('neutral')));
+    smiler = (await app.newUser()).page;
+    const ctx = await second.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: app.url,
+    });
+    await ctx.grantPermissions(['camera', 'microphone'], { origin: app.url });
+    straight = await ctx.newPage();
+    for (const page of [smiler, straight]) await continueAsGuest(page);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await app?.close();
+  });
+
+  it('the smiling Statue laughs, the straight one does not; the result and the guest note', async () => {
+    await find(smiler);
+    await find(straight);
+    await panel(smiler).getByRole('button', { name: 'Laugh challenge' }).click();
+    await panel(smiler).getByText('Waiting for partner…').waitFor();
+    await panel(straight).getByRole('button', { name: 'Accept' }).click();
+
+    // 4 turns: the smiler defends twice (a laugh each), the straight face defends twice
+    const dump = async () =>
+      console.log(
+        'smiler:',
+        await panel(smiler).textContent(),
+        '| straight:',
+        await panel(straight).textContent(),
+      );
+    for (let turn = 0; turn < 4; turn++) {
+      await dump();
+      await smiler.waitForFunction(
+        (n) => {
+          const el = document.querySelector('.laugh-panel');
+          return (
+            el?.getAttribute('data-phase') === 'active' ||
+            (n === 3 && el?.getAttribute('data-phase') === 'over')
+          );
+        },
+        turn,
+        // the first turn waits for the models to load on a busy machine
+        { timeout: 120_000 },
+      );
+      if ((await panel(smiler).getAttribute('data-phase')) === 'over') break;
+      if ((await role(smiler)) === 'Statue') {
+        // detected on the smiler's own device: the point goes to the partner, the turn ends
+        await smiler.waitForFunction(
+          () => document.querySelector('.laugh-panel')?.getAttribute('data-phase') !== 'active',
+          undefined,
+          { timeout: 60_000 },
+        );
+      } else {
+        // the straight face is watched for a while (readings arrive), then the Jokester passes
+        await panel(straight).locator('[data-testid="laugh-hint"]').waitFor({ timeout: 60_000 });
+        await straight.waitForTimeout(2_000);
+        expect(await panel(straight).getAttribute('data-phase')).toBe('active');
+        await panel(smiler).getByRole('button', { name: 'End turn' }).click();
+      }
+    }
+
+    for (const page of [smiler, straight])
+      await page.waitForFunction(
+        () => document.querySelector('.laugh-panel')?.getAttribute('data-phase') === 'over',
+        undefined,
+        { timeout: 60_000 },
+      );
+    await panel(straight).getByRole('heading', { name: 'You Win' }).waitFor();
+    await panel(smiler).getByRole('heading', { name: 'They Win' }).waitFor();
+    expect(await panel(straight).getByTestId('laugh-scores').textContent()).toBe(
+      'You 2 – 0 Partner',
+    );
+    // guests play for fun: the ledger's note instead of points
+    expect(await panel(straight).getByTestId('laugh-reward').textContent()).toBe(
+      'Sign in to earn points',
+    );
+    await panel(straight).getByRole('button', { name: 'Continue chatting' }).click();
+    await panel(straight).getByRole('button', { name: 'Laugh challenge' }).waitFor();
+  }, 300_000);
+});

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Ack,
+  LaughEnded,
+  LaughRoundBreak,
+  LaughScoreUpdate,
+  LaughStarted,
+  LaughTurnChanged,
+  PartnerFound,
+} from '../../../shared/protocol/index.ts';
+import { POINTS } from '../../../shared/constants.ts';
+import {
+  connected,
+  nextEvent,
+  startTestServer,
+  testEngines,
+  type AppClientSocket,
+  type TestServer,
+} from '../../testing/harness.ts';
+import { ENDED_NOTE } from '../../points/index.ts';
+import { REASONS } from './rules.ts';
+
+type Emit = (...args: unknown[]) => void;
+const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
+  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
+
+describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) => {
+  let server: TestServer;
+  let tag = 0;
+  beforeAll(async () => {
+    server = await startTestServer({}, engine);
+  });
+  afterAll(() => server.close());
+
+  async function user(signedIn: boolean) {
+    const { token, user } = await server.guest();
+    if (signedIn)
+      await server.services.store.db
+        .updateTable('users')
+        .set({ is_anonymous: 0, provider: 'google' })
+        .where('id', '=', user.id)
+        .execute();
+    const socket = server.connect(token);
+    await connected(socket);
+    return { socket, userId: user.id };
+  }
+
+  /** Two users matched with each other (a unique interest keeps pairs of tests apart). */
+  async function pair(signedIn = false) {
+    const a = await user(signedIn);
+    const b = await user(signedIn);
+    const interests = [`laugh${++tag}`];
+    const found = nextEvent<PartnerFound>(b.socket, 'partnerFound');
+    await ack(a.socket, 'findPartner', { interests });
+    await ack(b.socket, 'findPartner', { interests });
+    const matchId = (await found).matchId;
+    return { a: a.socket, b: b.socket, ua: a.userId, ub: b.userId, matchId };
+  }
+
+  async function start(a: AppClientSocket, b: AppClientSocket) {
+    const requested = nextEvent<{ from: string }>(b, 'laughChallengeRequested');
+    expect(await ack(a, 'requestLaughChallenge')).toEqual({ ok: true });
+    expect((await requested).from).toBe(a.id!);
+    const started = nextEvent<LaughStarted>(a, 'laughChallengeStarted');
+    expect(await ack(b, 'acceptLaughChallenge')).toEqual({ ok: true });
+    return started;
+  }
+
+  const by = (a: AppClientSocket, b: AppClientSocket, id: string) => (a.id === id ? a : b);
+
+  /** The defender's camera says ok; both get the turn, only the defender gets the nonce. */
+  async function turn(a: AppClientSocket, b: AppClientSocket, attackerId: string) {
+    const attacker = by(a, b, attackerId);
+    const defender = attacker === a ? b : a;
+    const [ta, td] = [
+      nextEvent<LaughTurnChanged>(attacker, 'laughTurnChanged', 6000),
+      nextEvent<LaughTurnChanged>(defender, 'laughTurnChanged', 6000),
+    ];
+    await ack(defender, 'laughCameraStatus', { ok: true });
+    const [forAttacker, forDefender] = [await ta, await td];
+    expect(forAttacker.laughNonce).toBeUndefined();
+    expect(forDefender.laughNonce).toMatch(/^[0-9a-z]{20,}$/);
+    expect(forAttacker.turnId).toBe(forDefender.turnId);
+    expect(forAttacker.timeLeft).toBe(30);
+    return { attacker, defender, turnId: forDefender.turnId, nonce: forDefender.laughNonce! };
+  }
+
+  it('a whole challenge: laughs score for the attacker, refusals, points once', async () => {
+    const { a, b, ua, ub, matchId } = await pair(true);
+    const started = await start(a, b);
+    expect(started).toMatchObject({
+      round: 1,
+      prepSeconds: 15,
+      scores: { [a.id!]: 0, [b.id!]: 0 },
+    });
+    const first = started.firstTurn;
+    const second = first === a.id! ? b.id! : a.id!;
+
+    // turn 1: the defender laughs
+    let t = await turn(a, b, first);
+    const score = nextEvent<LaughScoreUpdate>(t.attacker, 'laughScoreUpdate');
+    const brk = nextEvent<LaughRoundBreak>(t.defender, 'laughRoundBreak');
+    expect(await ack(t.defender, 'laughDetected', { turnId: t.turnId, nonce: t.nonce })).toEqual({
+      ok: true,
+    });
+    expect(await score).toEqual({
+      scores: { [first]: 1, [second]: 0 },
+      turnId: t.turnId,
+      scorerId: first,
+    });
+    expect(await brk).toMatchObject({ upcomingAttackerId: second, nextTurn: second, round: 1 });
+    // the same report again is refused
+    expect(await ack(t.defender, 'laughDetected', { turnId: t.turnId, nonce: t.nonce })).toEqual({
+      ok: false,
+      error: REASONS.replayed,
+    });
+
+    // turn 2: the attacker passes early; the defender cannot
+    t = await turn(a, b, second);
+    expect(await ack(t.defender, 'endLaughTurn', { turnId: t.turnId })).toEqual({
+      ok: false,
+      error: REASONS.notAttacker,
+    });
+    expect(await ack(t.attacker, 'laughDetected', { turnId: t.turnId, nonce: 'guess' })).toEqual({
+      ok: false,
+      error: REASONS.notDefender,
+    });
+    const brk2 = nextEvent<LaughRoundBreak>(a, 'laughRoundBreak');
+    expect(await ack(t.attacker, 'endLaughTurn', { turnId: t.turnId })).toEqual({ ok: true });
+    expect(await brk2).toMatchObject({ round: 2, upcomingAttackerId: first });
+
+    // turns 3 and 4
+    t = await turn(a, b, first);
+    await ack(t.defender, 'laughDetected', { turnId: t.turnId, nonce: t.nonce });
+    t = await turn(a, b, second);
+    const [endA, endB] = [
+      nextEvent<LaughEnded>(a, 'laughChallengeEnded'),
+      nextEvent<LaughEnded>(b, 'laughChallengeEnded'),
+    ];
+    await ack(t.attacker, 'endLaughTurn', { turnId: t.turnId });
+    const ended = { [a.id!]: await endA, [b.id!]: await endB };
+    expect(ended[first]).toMatchObject({
+      winnerId: first,
+      result: 'completed',
+      scores: { [first]: 2, [second]: 0 },
+      rewards: { awardedPoints: POINTS.win },
+    });
+    expect(ended[second]!.rewards).toEqual({ awardedPoints: 0 });
+
+    const rows = await server.services.store.db
+      .selectFrom('transactions')
+      .select(['user_id', 'delta', 'game_type', 'match_id'])
+      .where('user_id', 'in', [ua, ub])
+      .execute();
+    const winner = first === a.id! ? ua : ub;
+    expect(rows.filter((r) => r.delta > 0)).toEqual([
+      { user_id: winner, delta: POINTS.win, game_type: 'laugh', match_id: `${matchId}:1` },
+    ]);
+    // the lock is free again: a rematch can be requested
+    const again = nextEvent(a, 'laughChallengeRequested');
+    await ack(b, 'requestLaughChallenge');
+    await again;
+  }, 40_000);
+
+  it('decline reaches the requester; the game lock turns down a second game', async () => {
+    const { a, b } = await pair();
+    const requested = nextEvent(b, 'laughChallengeRequested');
+    await ack(a, 'requestLaughChallenge');
+    await requested;
+    // the partner's own request while one is pending: busy
+    const busy = nextEvent<{ reason: string }>(b, 'laughChallengeRejected');
+    await ack(b, 'requestLaughChallenge');
+    expect((await busy).reason).toBe(REASONS.busy);
+    const declined = nextEvent<{ reason: string }>(a, 'laughChallengeRejected');
+    expect(await ack(b, 'rejectLaughChallenge')).toEqual({ ok: true });
+    expect((await declined).reason).toBe(REASONS.declined);
+    // the lock is held by another game: auto-rejected
+    server.services.matches.matchOf(a.id!)!.game = 'trivia';
+    const locked = nextEvent<{ reason: string }>(a, 'laughChallengeRejected');
+    await ack(a, 'requestLaughChallenge');
+    expect((await locked).reason).toBe(REASONS.busy);
+  });
+
+  it('Dismiss withdraws the request from the partner', async () => {
+    const { a, b } = await pair();
+    const requested = nextEvent(b, 'laughChallengeRequested');
+    await ack(a, 'requestLaughChallenge');
+    await requested;
+    const withdrawn = nextEvent<{ reason: string }>(b, 'laughChallengeRejected');
+    await ack(a, 'endLaughChallenge');
+    expect((await withdrawn).reason).toBe('Request withdrawn');
+    expect(server.services.matches.matchOf(a.id!)!.game).toBeNull();
+  });
+
+  it('a partner disconnect ends a running challenge as ended, no points', async () => {
+    const { a, b } = await pair(true);
+    await start(a, b);
+    expect(server.services.matches.matchOf(a.id!)!.game).toBe('laugh');
+    const ended = nextEvent<LaughEnded>(a, 'laughChallengeEnded');
+    b.disconnect();
+    expect(await ended).toMatchObject({
+      result: 'ended',
+      winnerId: null,
+      reason: 'Partner disconnected',
+      rewards: { awardedPoints: 0 },
+    });
+  });
+
+  it('quitting ends it for both, with the ended-early note', async () => {
+    const { a, b } = await pair();
+    await start(a, b);
+    const ended = nextEvent<LaughEnded>(b, 'laughChallengeEnded');
+    expect(await ack(a, 'endLaughChallenge')).toEqual({ ok: true });
+    expect(await ended).toMatchObject({
+      result: 'ended',
+      reason: REASONS.endedBy,
+      rewards: { awardedPoints: 0, note: ENDED_NOTE },
+    });
+    expect(await ack(a, 'endLaughChallenge')).toEqual({ ok: false, error: REASONS.notRunning });
+  });
+
+  it('bad payloads and laughs without a match are refused', async () => {
+    const { a } = await pair();
+    expect(await ack(a, 'laughDetected', { turnId: '' })).toMatchObject({ ok: false });
+    const lone = (await user(false)).socket;
+    expect(await ack(lone, 'laughDetected', { turnId: 't', nonce: 'n' })).toEqual({
+      ok: false,
+      error: 'You are not in a chat right now.',
+    });
+  });
+});

@@ -1,0 +1,354 @@
+import { describe, expect, it } from 'vitest';
+import { LAUGH } from '../../../shared/constants.ts';
+import {
+  attackerOf,
+  defenderOf,
+  initialState,
+  PREP_MIN_MS,
+  REASONS,
+  reduce,
+  TURNS,
+  type LaughAction,
+  type LaughState,
+  type Step,
+} from './rules.ts';
+
+const A = 'sock-a';
+const B = 'sock-b';
+
+/** A deterministic game: a clock we move by hand and a seeded random. */
+function game() {
+  let now = 1_000_000;
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return (seed - 1) / 2147483646;
+  };
+  let state: LaughState = initialState([A, B]);
+  let last: Step = { state, effects: [] };
+  const api = {
+    get state() {
+      return state;
+    },
+    get effects() {
+      return last.effects;
+    },
+    at: (ms: number) => (now = ms),
+    advance: (ms: number) => (now += ms),
+    now: () => now,
+    act(action: LaughAction) {
+      last = reduce(state, action, { now, random });
+      state = last.state;
+      return last;
+    },
+    /** fires the pending deadline, as the runner's timer would */
+    fire() {
+      const timer = state.timer!;
+      now = timer.at;
+      return api.act({ type: 'timeout', token: timer.token });
+    },
+    started() {
+      api.act({ type: 'request', by: A });
+      api.act({ type: 'accept', by: B });
+      return api;
+    },
+    /** through the prep break with the defender's camera ok after the minimum */
+    toTurn() {
+      api.advance(PREP_MIN_MS);
+      return api.act({ type: 'cameraStatus', by: defenderOf(state), ok: true });
+    },
+    laugh() {
+      return api.act({
+        type: 'laughDetected',
+        by: defenderOf(state),
+        turnId: state.turnId!,
+        nonce: state.nonce!,
+      });
+    },
+  };
+  return api;
+}
+
+const types = (s: Step) => s.effects.map((e) => e.type);
+
+describe('laugh rules: request', () => {
+  it('a request reaches the partner; accept starts the prep for the first turn', () => {
+    const g = game();
+    expect(g.act({ type: 'request', by: A }).effects).toEqual([
+      { type: 'requested', from: A, to: B },
+    ]);
+    expect(g.state.phase).toBe('requested');
+    expect(types(g.act({ type: 'accept', by: B }))).toEqual(['started']);
+    expect(g.state.phase).toBe('prep');
+    expect([A, B]).toContain(g.state.first);
+    expect(g.state.scores).toEqual({ [A]: 0, [B]: 0 });
+    expect(g.state.timer?.at).toBe(g.now() + LAUGH.prepCapMs);
+  });
+
+  it('decline tells the requester; the requester cannot accept its own request', () => {
+    const g = game();
+    g.act({ type: 'request', by: A });
+    expect(g.act({ type: 'accept', by: A }).effects[0]).toMatchObject({
+      type: 'refused',
+      reason: REASONS.ownRequest,
+    });
+    expect(g.act({ type: 'reject', by: B }).effects).toEqual([
+      { type: 'rejected', to: A, reason: REASONS.declined },
+    ]);
+    expect(g.state.phase).toBe('idle');
+  });
+
+  it('the requester withdrawing (Dismiss) clears the partner side', () => {
+    const g = game();
+    g.act({ type: 'request', by: A });
+    expect(g.act({ type: 'end', by: A }).effects).toEqual([{ type: 'withdrawn', to: B }]);
+    expect(g.state.phase).toBe('idle');
+  });
+
+  it('a second request while one is pending or running is refused', () => {
+    const g = game();
+    g.act({ type: 'request', by: A });
+    expect(g.act({ type: 'request', by: B }).effects[0]).toMatchObject({
+      reason: REASONS.pending,
+    });
+    g.act({ type: 'accept', by: B });
+    expect(g.act({ type: 'request', by: A }).effects[0]).toMatchObject({ type: 'refused' });
+    expect(g.state.phase).toBe('prep');
+  });
+
+  it('accept or reject without a request is refused', () => {
+    const g = game();
+    expect(g.act({ type: 'accept', by: B }).effects[0]).toMatchObject({ type: 'refused' });
+    expect(g.act({ type: 'reject', by: B }).effects[0]).toMatchObject({ type: 'refused' });
+    expect(g.state.phase).toBe('idle');
+  });
+});
+
+describe('laugh rules: prep break', () => {
+  it('waits for the defender camera, but not less than the minimum', () => {
+    const g = game().started();
+    const defender = defenderOf(g.state);
+    g.advance(1_000);
+    expect(g.act({ type: 'cameraStatus', by: defender, ok: true }).effects).toEqual([]);
+    expect(g.state.phase).toBe('prep');
+    expect(g.state.timer!.at - g.state.prepStartedAt).toBe(PREP_MIN_MS);
+    expect(types(g.fire())).toEqual(['turn']);
+    expect(g.state.phase).toBe('active');
+  });
+
+  it('the attacker camera status and a not-ok status do not start the turn', () => {
+    const g = game().started();
+    g.advance(PREP_MIN_MS + 1);
+    g.act({ type: 'cameraStatus', by: attackerOf(g.state), ok: true });
+    g.act({ type: 'cameraStatus', by: defenderOf(g.state), ok: false });
+    expect(g.state.phase).toBe('prep');
+  });
+
+  it('without an ok camera the break is capped at 15 s', () => {
+    const g = game().started();
+    const started = g.state.prepStartedAt;
+    g.advance(PREP_MIN_MS);
+    g.act({ type: 'cameraStatus', by: defenderOf(g.state), ok: false });
+    const step = g.fire();
+    expect(g.now() - started).toBe(LAUGH.prepCapMs);
+    expect(types(step)).toEqual(['turn']);
+  });
+
+  it('an ok that came before the minimum starts the turn at the minimum', () => {
+    const g = game().started();
+    g.act({ type: 'cameraStatus', by: defenderOf(g.state), ok: true });
+    g.fire();
+    expect(g.now() - g.state.timer!.at + LAUGH.turnMs).toBe(0);
+    expect(g.state.phase).toBe('active');
+  });
+
+  it('a stale timeout token is ignored', () => {
+    const g = game().started();
+    const old = g.state.timer!.token;
+    g.toTurn();
+    expect(g.act({ type: 'timeout', token: old }).effects).toEqual([]);
+    expect(g.state.phase).toBe('active');
+  });
+});
+
+describe('laugh rules: turns and laughs', () => {
+  it('each turn has a fresh turn id and nonce and alternates roles over 2 rounds', () => {
+    const g = game().started();
+    const seen = new Set<string>();
+    const attackers: string[] = [];
+    for (let t = 0; t < TURNS; t++) {
+      g.toTurn();
+      seen.add(g.state.turnId!).add(g.state.nonce!);
+      attackers.push(attackerOf(g.state));
+      const step = g.fire(); // 30 s pass without a laugh
+      expect(types(step)).toEqual([t === TURNS - 1 ? 'over' : 'prep']);
+    }
+    expect(seen.size).toBe(TURNS * 2);
+    expect(attackers[0]).not.toBe(attackers[1]);
+    expect(attackers[0]).toBe(attackers[2]);
+    expect(attackers[1]).toBe(attackers[3]);
+    expect(g.effects[0]).toEqual({
+      type: 'over',
+      kind: 'completed',
+      winnerId: null,
+      reason: REASONS.completed,
+    });
+  });
+
+  it('a laugh scores a point for the attacker and ends the turn', () => {
+    const g = game().started();
+    g.toTurn();
+    const attacker = attackerOf(g.state);
+    const turnId = g.state.turnId;
+    const step = g.laugh();
+    expect(types(step)).toEqual(['score', 'prep']);
+    expect(step.effects[0]).toEqual({ type: 'score', scorer: attacker, turnId });
+    expect(g.state.scores[attacker]).toBe(1);
+    expect(g.state.turn).toBe(1);
+  });
+
+  it('a replayed nonce is refused and logged, also in a later turn', () => {
+    const g = game().started();
+    g.toTurn();
+    const { turnId, nonce } = g.state;
+    const defender = defenderOf(g.state);
+    g.laugh();
+    const replay = { type: 'laughDetected', by: defender, turnId: turnId!, nonce: nonce! } as const;
+    expect(g.act(replay).effects).toEqual([
+      { type: 'refused', by: defender, reason: REASONS.replayed, logged: true },
+    ]);
+    g.toTurn();
+    g.fire();
+    g.toTurn(); // the same defender again, with a new turn
+    expect(defenderOf(g.state)).toBe(defender);
+    expect(g.act({ ...replay, turnId: g.state.turnId! }).effects[0]).toMatchObject({
+      reason: REASONS.replayed,
+    });
+    expect(Object.values(g.state.scores).reduce((a, b) => a + b)).toBe(1);
+  });
+
+  it('stale turn ids, wrong nonces and the attacker reporting are refused', () => {
+    const g = game().started();
+    g.toTurn();
+    const first = { turnId: g.state.turnId!, nonce: g.state.nonce! };
+    g.fire();
+    g.toTurn();
+    const d = defenderOf(g.state);
+    const cases: [LaughAction, string][] = [
+      [{ type: 'laughDetected', by: d, ...first }, REASONS.staleTurn],
+      [
+        { type: 'laughDetected', by: d, turnId: g.state.turnId!, nonce: first.nonce },
+        REASONS.badNonce,
+      ],
+      [
+        {
+          type: 'laughDetected',
+          by: attackerOf(g.state),
+          turnId: g.state.turnId!,
+          nonce: g.state.nonce!,
+        },
+        REASONS.notDefender,
+      ],
+    ];
+    for (const [action, reason] of cases) {
+      expect(g.act(action).effects).toEqual([
+        { type: 'refused', by: (action as { by: string }).by, reason, logged: true },
+      ]);
+    }
+    expect(g.state.scores).toEqual({ [A]: 0, [B]: 0 });
+  });
+
+  it('a laugh outside a turn (idle, requested, prep, over) is refused', () => {
+    const g = game();
+    const laugh = { type: 'laughDetected', by: B, turnId: 'x', nonce: 'y' } as const;
+    expect(g.act(laugh).effects[0]).toMatchObject({ reason: REASONS.notInTurn, logged: true });
+    g.act({ type: 'request', by: A });
+    expect(g.act(laugh).effects[0]).toMatchObject({ reason: REASONS.notInTurn });
+    g.act({ type: 'accept', by: B });
+    expect(g.act({ ...laugh, by: defenderOf(g.state) }).effects[0]).toMatchObject({
+      reason: REASONS.notInTurn,
+    });
+    g.act({ type: 'end', by: A });
+    expect(g.act(laugh).effects[0]).toMatchObject({ reason: REASONS.notInTurn });
+  });
+
+  it('only the attacker may end the turn early, with the current turn id', () => {
+    const g = game().started();
+    g.toTurn();
+    const turnId = g.state.turnId!;
+    expect(g.act({ type: 'endTurn', by: defenderOf(g.state), turnId }).effects[0]).toMatchObject({
+      reason: REASONS.notAttacker,
+    });
+    expect(
+      g.act({ type: 'endTurn', by: attackerOf(g.state), turnId: 'old' }).effects[0],
+    ).toMatchObject({ reason: REASONS.staleTurn });
+    expect(types(g.act({ type: 'endTurn', by: attackerOf(g.state), turnId }))).toEqual(['prep']);
+    expect(g.state.turn).toBe(1);
+  });
+});
+
+describe('laugh rules: results', () => {
+  it('most points wins; a full game ends once with the winner', () => {
+    const g = game().started();
+    const first = attackerOf(g.state);
+    g.toTurn();
+    g.laugh(); // first scores
+    g.toTurn();
+    g.fire(); // second does not
+    g.toTurn();
+    g.laugh(); // first scores again
+    g.toTurn();
+    const last = g.laugh(); // second scores once
+    expect(types(last)).toEqual(['score', 'over']);
+    expect(last.effects[1]).toMatchObject({ kind: 'completed', winnerId: first });
+    expect(g.state.phase).toBe('over');
+    expect(g.state.timer).toBeNull();
+    // nothing after the end scores or ends it a second time
+    expect(g.act({ type: 'end', by: A }).effects[0]).toMatchObject({ type: 'refused' });
+    expect(g.act({ type: 'disconnect', by: A }).effects).toEqual([]);
+  });
+
+  it('equal scores are a draw', () => {
+    const g = game().started();
+    for (let t = 0; t < TURNS; t++) {
+      g.toTurn();
+      if (t < 2) g.laugh();
+      else g.fire();
+    }
+    expect(g.effects.at(-1)).toMatchObject({ type: 'over', kind: 'completed', winnerId: null });
+  });
+
+  it.each(['prep', 'active'] as const)('ending early in %s ends it with no winner', (phase) => {
+    const g = game().started();
+    if (phase === 'active') g.toTurn();
+    g.laugh();
+    expect(g.act({ type: 'end', by: B }).effects).toEqual([
+      { type: 'over', kind: 'ended', winnerId: null, reason: REASONS.endedBy },
+    ]);
+  });
+
+  it('a partner disconnect ends a running game as ended; a pending request just clears', () => {
+    const g = game().started();
+    g.toTurn();
+    g.laugh();
+    expect(g.act({ type: 'disconnect', by: A }).effects).toEqual([
+      { type: 'over', kind: 'ended', winnerId: null, reason: REASONS.disconnected },
+    ]);
+    const h = game();
+    h.act({ type: 'request', by: A });
+    expect(h.act({ type: 'disconnect', by: B }).effects).toEqual([]);
+    expect(h.state.phase).toBe('idle');
+  });
+
+  it('a rematch after the end starts from zero', () => {
+    const g = game().started();
+    g.toTurn();
+    g.laugh();
+    g.act({ type: 'end', by: A });
+    g.act({ type: 'request', by: B });
+    g.act({ type: 'accept', by: A });
+    expect(g.state.scores).toEqual({ [A]: 0, [B]: 0 });
+    expect(g.state.spent).toEqual([]);
+    expect(g.state.phase).toBe('prep');
+  });
+});

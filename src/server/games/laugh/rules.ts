@@ -1,0 +1,259 @@
+import { LAUGH } from '../../../shared/constants.ts';
+
+/**
+ * Laugh challenge rules as a pure reducer: no I/O, no timers. The room runner feeds client
+ * events and timeouts in as actions, schedules `state.timer`, and turns effects into socket
+ * events. Players are socket ids (what the client knows as its partner's id).
+ *
+ * A turn: the attacker ('Jokester') tries to make the defender ('Statue') laugh for 30 s. A
+ * laugh reported by the defender's own detector with the turn's id and nonce scores a point
+ * for the attacker and ends the turn (the statue cracked), so one nonce scores at most once.
+ * Before every turn a prep break waits for the defender's camera check (capped at 15 s).
+ */
+
+export type LaughPhase = 'idle' | 'requested' | 'prep' | 'active' | 'over';
+
+export interface LaughState {
+  phase: LaughPhase;
+  players: [string, string];
+  requester: string | null;
+  /** who attacks first; turn i is attacked by first (even i) or the other (odd i) */
+  first: string | null;
+  /** 0-based index of the current (or upcoming, in prep) turn */
+  turn: number;
+  turnId: string | null;
+  nonce: string | null;
+  /** nonces that already scored (kept per game, so a replay is refused and logged) */
+  spent: string[];
+  scores: Record<string, number>;
+  /** prep: when it began, and whether the upcoming defender's camera said ok */
+  prepStartedAt: number;
+  cameraOk: boolean;
+  /** the one pending deadline; `token` lets the runner's stale timeouts be ignored */
+  timer: { at: number; token: number } | null;
+  timerSeq: number;
+}
+
+export type LaughAction =
+  | { type: 'request'; by: string }
+  | { type: 'accept'; by: string }
+  | { type: 'reject'; by: string }
+  | { type: 'cameraStatus'; by: string; ok: boolean }
+  | { type: 'laughDetected'; by: string; turnId: string; nonce: string }
+  | { type: 'endTurn'; by: string; turnId: string }
+  | { type: 'end'; by: string }
+  | { type: 'disconnect'; by: string }
+  | { type: 'timeout'; token: number };
+
+export type EndKind = 'completed' | 'ended';
+
+export type LaughEffect =
+  | { type: 'requested'; from: string; to: string }
+  | { type: 'rejected'; to: string; reason: string }
+  /** the request was taken back by the requester: the partner's Accept/Decline goes away */
+  | { type: 'withdrawn'; to: string }
+  | { type: 'started' }
+  | { type: 'prep' }
+  | { type: 'turn' }
+  | { type: 'score'; scorer: string; turnId: string }
+  | { type: 'over'; kind: EndKind; winnerId: string | null; reason: string }
+  | { type: 'refused'; by: string; reason: string; logged: boolean };
+
+export interface LaughContext {
+  now: number;
+  /** uniform in [0, 1); the runner passes a crypto-backed one (nonces must not be guessable) */
+  random: () => number;
+}
+
+export interface Step {
+  state: LaughState;
+  effects: LaughEffect[];
+}
+
+export const TURNS = LAUGH.rounds * 2;
+/** the shortest prep break, so 'Switching turns' can be read even when the camera is ready */
+export const PREP_MIN_MS = 3_000;
+
+export const REASONS = {
+  busy: 'Busy with another game — Please wait until it ends.',
+  declined: "Your partner didn't accept the laugh challenge.",
+  pending: 'A laugh challenge request is already pending.',
+  ownRequest: 'You cannot accept your own request.',
+  noRequest: 'There is no laugh challenge request to answer.',
+  notRunning: 'No laugh challenge is running.',
+  notDefender: 'Only the defender can report a laugh.',
+  notAttacker: 'Only the Jokester can end the turn early.',
+  notInTurn: 'No turn is running right now.',
+  staleTurn: 'That turn is over.',
+  badNonce: 'That laugh report is not valid for this turn.',
+  replayed: 'That laugh was already counted.',
+  completed: 'Challenge complete',
+  endedBy: 'Challenge ended early',
+  disconnected: 'Partner disconnected',
+} as const;
+
+export function initialState(players: [string, string]): LaughState {
+  return {
+    phase: 'idle',
+    players,
+    requester: null,
+    first: null,
+    turn: 0,
+    turnId: null,
+    nonce: null,
+    spent: [],
+    scores: { [players[0]]: 0, [players[1]]: 0 },
+    prepStartedAt: 0,
+    cameraOk: false,
+    timer: null,
+    timerSeq: 0,
+  };
+}
+
+export const other = (s: LaughState, p: string) =>
+  s.players[0] === p ? s.players[1] : s.players[0];
+export const attackerOf = (s: LaughState, turn = s.turn) =>
+  turn % 2 === 0 ? s.first! : other(s, s.first!);
+export const defenderOf = (s: LaughState, turn = s.turn) => other(s, attackerOf(s, turn));
+export const roundOf = (turn: number) => Math.floor(turn / 2) + 1;
+export const isRunning = (s: LaughState) =>
+  s.phase === 'requested' || s.phase === 'prep' || s.phase === 'active';
+
+function newId(random: () => number): string {
+  let id = '';
+  for (let i = 0; i < 4; i++)
+    id += Math.floor(random() * 2 ** 32)
+      .toString(36)
+      .padStart(7, '0');
+  return id;
+}
+
+function withTimer(s: LaughState, at: number | null): LaughState {
+  if (at === null) return { ...s, timer: null };
+  const token = s.timerSeq + 1;
+  return { ...s, timer: { at, token }, timerSeq: token };
+}
+
+const refuse = (state: LaughState, by: string, reason: string, logged = false): Step => ({
+  state,
+  effects: [{ type: 'refused', by, reason, logged }],
+});
+
+function startPrep(s: LaughState, now: number): LaughState {
+  return withTimer(
+    { ...s, phase: 'prep', prepStartedAt: now, cameraOk: false, turnId: null, nonce: null },
+    now + LAUGH.prepCapMs,
+  );
+}
+
+function startTurn(s: LaughState, ctx: LaughContext): Step {
+  const state = withTimer(
+    { ...s, phase: 'active', turnId: newId(ctx.random), nonce: newId(ctx.random) },
+    ctx.now + LAUGH.turnMs,
+  );
+  return { state, effects: [{ type: 'turn' }] };
+}
+
+function finish(s: LaughState, kind: EndKind, reason: string): Step {
+  const [a, b] = s.players;
+  let winnerId: string | null = null;
+  if (kind === 'completed' && s.scores[a] !== s.scores[b])
+    winnerId = s.scores[a]! > s.scores[b]! ? a : b;
+  const state = withTimer({ ...s, phase: 'over', turnId: null, nonce: null }, null);
+  return { state, effects: [{ type: 'over', kind, winnerId, reason }] };
+}
+
+/** The turn is over (time, a laugh, or the Jokester passing): next prep, or the result. */
+function endTurn(s: LaughState, now: number, effects: LaughEffect[] = []): Step {
+  const next = s.turn + 1;
+  if (next >= TURNS) {
+    const done = finish(s, 'completed', REASONS.completed);
+    return { state: done.state, effects: [...effects, ...done.effects] };
+  }
+  const state = startPrep({ ...s, turn: next }, now);
+  return { state, effects: [...effects, { type: 'prep' }] };
+}
+
+function onPrepTimeout(s: LaughState, ctx: LaughContext): Step {
+  const waited = ctx.now - s.prepStartedAt;
+  if (s.cameraOk || waited >= LAUGH.prepCapMs) return startTurn(s, ctx);
+  // the minimum passed but the camera isn't ready: keep waiting, up to the cap
+  return { state: withTimer(s, s.prepStartedAt + LAUGH.prepCapMs), effects: [] };
+}
+
+export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext): Step {
+  const s = state;
+  switch (action.type) {
+    case 'request': {
+      if (isRunning(s)) return refuse(s, action.by, REASONS.pending);
+      const fresh = initialState(s.players);
+      return {
+        state: { ...fresh, phase: 'requested', requester: action.by, timerSeq: s.timerSeq },
+        effects: [{ type: 'requested', from: action.by, to: other(s, action.by) }],
+      };
+    }
+    case 'accept': {
+      if (s.phase !== 'requested') return refuse(s, action.by, REASONS.noRequest);
+      if (action.by === s.requester) return refuse(s, action.by, REASONS.ownRequest);
+      const first = s.players[ctx.random() < 0.5 ? 0 : 1];
+      const state = startPrep({ ...s, first, turn: 0 }, ctx.now);
+      return { state, effects: [{ type: 'started' }] };
+    }
+    case 'reject': {
+      if (s.phase !== 'requested') return refuse(s, action.by, REASONS.noRequest);
+      const state = { ...s, phase: 'idle' as const, requester: null };
+      if (action.by === s.requester)
+        return { state, effects: [{ type: 'withdrawn', to: other(s, action.by) }] };
+      return { state, effects: [{ type: 'rejected', to: s.requester!, reason: REASONS.declined }] };
+    }
+    case 'cameraStatus': {
+      // only the upcoming defender's check matters, and only while the break waits for it
+      if (s.phase !== 'prep' || action.by !== defenderOf(s)) return { state: s, effects: [] };
+      if (!action.ok) return { state: { ...s, cameraOk: false }, effects: [] };
+      if (ctx.now - s.prepStartedAt >= PREP_MIN_MS) return startTurn(s, ctx);
+      return {
+        state: withTimer({ ...s, cameraOk: true }, s.prepStartedAt + PREP_MIN_MS),
+        effects: [],
+      };
+    }
+    case 'laughDetected': {
+      // every refusal here is logged: a real detector only reports with the current pair
+      if (s.spent.includes(action.nonce)) return refuse(s, action.by, REASONS.replayed, true);
+      if (s.phase !== 'active') return refuse(s, action.by, REASONS.notInTurn, true);
+      if (action.by !== defenderOf(s)) return refuse(s, action.by, REASONS.notDefender, true);
+      if (action.turnId !== s.turnId) return refuse(s, action.by, REASONS.staleTurn, true);
+      if (action.nonce !== s.nonce) return refuse(s, action.by, REASONS.badNonce, true);
+      const scorer = attackerOf(s);
+      const scored: LaughState = {
+        ...s,
+        scores: { ...s.scores, [scorer]: s.scores[scorer]! + 1 },
+        spent: [...s.spent, action.nonce],
+      };
+      return endTurn(scored, ctx.now, [{ type: 'score', scorer, turnId: action.turnId }]);
+    }
+    case 'endTurn': {
+      if (s.phase !== 'active') return refuse(s, action.by, REASONS.notInTurn);
+      if (action.turnId !== s.turnId) return refuse(s, action.by, REASONS.staleTurn);
+      if (action.by !== attackerOf(s)) return refuse(s, action.by, REASONS.notAttacker);
+      return endTurn(s, ctx.now);
+    }
+    case 'end': {
+      if (s.phase === 'requested') return reduce(s, { type: 'reject', by: action.by }, ctx);
+      if (s.phase !== 'prep' && s.phase !== 'active')
+        return refuse(s, action.by, REASONS.notRunning);
+      return finish(s, 'ended', REASONS.endedBy);
+    }
+    case 'disconnect': {
+      if (s.phase === 'requested')
+        return { state: { ...s, phase: 'idle', requester: null }, effects: [] };
+      if (s.phase !== 'prep' && s.phase !== 'active') return { state: s, effects: [] };
+      return finish(s, 'ended', REASONS.disconnected);
+    }
+    case 'timeout': {
+      if (!s.timer || s.timer.token !== action.token) return { state: s, effects: [] };
+      if (s.phase === 'prep') return onPrepTimeout(s, ctx);
+      if (s.phase === 'active') return endTurn(s, ctx.now);
+      return { state: withTimer(s, null), effects: [] };
+    }
+  }
+}

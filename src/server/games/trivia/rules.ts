@@ -1,0 +1,253 @@
+import { TRIVIA } from '../../../shared/constants.ts';
+import { TRIVIA_REASONS, type TriviaResult } from '../../../shared/protocol/index.ts';
+
+/** Seat 0 or 1: the player's index in `match.sockets`. */
+export type Seat = 0 | 1;
+
+export interface Question {
+  id: string;
+  category: string;
+  difficulty: string;
+  question: string;
+  choices: string[];
+  answer: number;
+}
+
+export interface AnswerRecord {
+  selectedIndex: number | null;
+  isCorrect: boolean;
+  timedOut: boolean;
+}
+
+export interface Board {
+  questions: [Question[], Question[]];
+  answers: [AnswerRecord[], AnswerRecord[]];
+  scores: [number, number];
+}
+
+export type Outcome =
+  | { kind: 'declined' | 'canceled'; by: Seat }
+  | { kind: 'finished' }
+  | { kind: 'ended'; by: Seat; cause: 'quit' | 'disconnect' };
+
+export type TriviaState =
+  | { phase: 'pending'; requester: Seat }
+  | ({ phase: 'playing'; turn: Seat; turnId: number; turnEndsAt: number } & Board)
+  | { phase: 'over'; outcome: Outcome; board?: Board };
+
+export type PlayingState = Extract<TriviaState, { phase: 'playing' }>;
+
+export type TriviaAction =
+  | { type: 'request'; by: Seat }
+  | { type: 'accept'; by: Seat; questions: Question[] }
+  | { type: 'reject'; by: Seat }
+  /** End Challenge: cancels a pending request (requester), declines it (receiver), or quits */
+  | { type: 'end'; by: Seat }
+  | { type: 'answer'; by: Seat; selectedIndex: number | null }
+  /** fed back by the room runner's timer; stale turn ids are ignored */
+  | { type: 'timeout'; turnId: number }
+  | { type: 'disconnect'; by: Seat };
+
+export type TriviaEffect =
+  | { type: 'requested'; to: Seat }
+  | { type: 'rejected'; to: Seat; reason: string }
+  | { type: 'started' }
+  | { type: 'answered'; by: Seat; isCorrect: boolean; timedOut: boolean }
+  | {
+      type: 'ended';
+      results: [TriviaResult, TriviaResult];
+      reasons: [string | undefined, string | undefined];
+      /** a finished game scores points; an early end never does */
+      scored: boolean;
+    };
+
+export interface Ctx {
+  now: number;
+  random: () => number;
+}
+
+export interface Step {
+  state: TriviaState | null;
+  effects: TriviaEffect[];
+  /** the action was not allowed: the sender is told why and nothing changed */
+  refused?: string;
+}
+
+/** An answer that arrives this late after the deadline still counts (network latency). */
+export const ANSWER_GRACE_MS = 500;
+export const TURN_MS = TRIVIA.turnMs;
+export const PER_PLAYER = TRIVIA.questionsPerPlayer;
+
+export const REFUSALS = {
+  noRequest: 'There is no trivia challenge waiting for your answer.',
+  ownRequest: 'You cannot accept or decline your own challenge.',
+  noGame: 'There is no trivia game running.',
+  notYourTurn: "It's not your turn.",
+} as const;
+
+const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+const keep = (state: TriviaState | null, refused?: string): Step => ({
+  state,
+  effects: [],
+  refused,
+});
+
+const pick = ({ questions, answers, scores }: Board): Board => ({ questions, answers, scores });
+
+function ended(board: Board | undefined, outcome: Outcome, effect: TriviaEffect): Step {
+  return { state: { phase: 'over', outcome, board }, effects: [effect] };
+}
+
+function finish(board: Board): TriviaEffect {
+  const [a, b] = board.scores;
+  const results: [TriviaResult, TriviaResult] =
+    a === b ? ['draw', 'draw'] : a > b ? ['victory', 'defeat'] : ['defeat', 'victory'];
+  return { type: 'ended', results, reasons: [undefined, undefined], scored: true };
+}
+
+function earlyEnd(by: Seat, cause: 'quit' | 'disconnect'): TriviaEffect {
+  const mine = cause === 'quit' ? TRIVIA_REASONS.youEnded : TRIVIA_REASONS.youLeft;
+  const theirs =
+    cause === 'quit' ? TRIVIA_REASONS.partnerEnded : TRIVIA_REASONS.partnerDisconnected;
+  const reasons: [string, string] = by === 0 ? [mine, theirs] : [theirs, mine];
+  return { type: 'ended', results: ['ended', 'ended'], reasons, scored: false };
+}
+
+/** Records the answer of the player on turn, then passes the turn or finishes the game. */
+function answer(state: PlayingState, selectedIndex: number | null, ctx: Ctx, timedOut: boolean) {
+  const seat = state.turn;
+  const question = state.questions[seat][state.answers[seat].length]!;
+  const isCorrect = selectedIndex !== null && selectedIndex === question.answer;
+  const answers: Board['answers'] = [[...state.answers[0]], [...state.answers[1]]];
+  answers[seat].push({ selectedIndex, isCorrect, timedOut });
+  const scores: Board['scores'] = [...state.scores];
+  if (isCorrect) scores[seat] += 1;
+  const board: Board = { questions: state.questions, answers, scores };
+  const answered: TriviaEffect = { type: 'answered', by: seat, isCorrect, timedOut };
+  if (answers[0].length >= PER_PLAYER && answers[1].length >= PER_PLAYER) {
+    return {
+      state: { phase: 'over', outcome: { kind: 'finished' }, board } as TriviaState,
+      effects: [answered, finish(board)],
+    };
+  }
+  return {
+    state: {
+      ...board,
+      phase: 'playing',
+      turn: other(seat),
+      turnId: state.turnId + 1,
+      turnEndsAt: ctx.now + TURN_MS,
+    } as TriviaState,
+    effects: [answered],
+  };
+}
+
+/**
+ * The trivia duel's rules: (state, action, ctx) -> next state and what to tell whom. Pure: no
+ * I/O, no timers. `null` is "no trivia in this match"; a finished game is `over`.
+ */
+export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx): Step {
+  const phase = state?.phase ?? 'idle';
+  switch (action.type) {
+    case 'request': {
+      if (phase === 'pending' || phase === 'playing') {
+        return {
+          state,
+          effects: [{ type: 'rejected', to: action.by, reason: TRIVIA_REASONS.busy }],
+        };
+      }
+      return {
+        state: { phase: 'pending', requester: action.by },
+        effects: [{ type: 'requested', to: other(action.by) }],
+      };
+    }
+    case 'accept': {
+      if (state?.phase !== 'pending') return keep(state, REFUSALS.noRequest);
+      if (state.requester === action.by) return keep(state, REFUSALS.ownRequest);
+      if (action.questions.length < PER_PLAYER * 2) throw new Error('not enough questions');
+      const first: Seat = ctx.random() < 0.5 ? 0 : 1;
+      return {
+        state: {
+          phase: 'playing',
+          questions: [
+            action.questions.slice(0, PER_PLAYER),
+            action.questions.slice(PER_PLAYER, PER_PLAYER * 2),
+          ],
+          answers: [[], []],
+          scores: [0, 0],
+          turn: first,
+          turnId: 1,
+          turnEndsAt: ctx.now + TURN_MS,
+        },
+        effects: [{ type: 'started' }],
+      };
+    }
+    case 'reject': {
+      if (state?.phase !== 'pending') return keep(state, REFUSALS.noRequest);
+      if (state.requester === action.by) return keep(state, REFUSALS.ownRequest);
+      return ended(
+        undefined,
+        { kind: 'declined', by: action.by },
+        {
+          type: 'rejected',
+          to: state.requester,
+          reason: TRIVIA_REASONS.declined,
+        },
+      );
+    }
+    case 'end': {
+      if (state?.phase === 'pending') {
+        if (state.requester !== action.by) return reduce(state, { ...action, type: 'reject' }, ctx);
+        return ended(
+          undefined,
+          { kind: 'canceled', by: action.by },
+          {
+            type: 'rejected',
+            to: other(action.by),
+            reason: TRIVIA_REASONS.canceled,
+          },
+        );
+      }
+      if (state?.phase !== 'playing') return keep(state, REFUSALS.noGame);
+      return ended(
+        pick(state),
+        { kind: 'ended', by: action.by, cause: 'quit' },
+        earlyEnd(action.by, 'quit'),
+      );
+    }
+    case 'answer': {
+      if (state?.phase !== 'playing') return keep(state, REFUSALS.noGame);
+      if (state.turn !== action.by) return keep(state, REFUSALS.notYourTurn);
+      const late = ctx.now > state.turnEndsAt + ANSWER_GRACE_MS;
+      // A null answer is the client's countdown running out (SPEC: on expiry submits null).
+      const timedOut = late || action.selectedIndex === null;
+      return answer(state, late ? null : action.selectedIndex, ctx, timedOut);
+    }
+    case 'timeout': {
+      if (state?.phase !== 'playing' || state.turnId !== action.turnId) return keep(state);
+      return answer(state, null, ctx, true);
+    }
+    case 'disconnect': {
+      if (state?.phase === 'pending') {
+        // The staying partner's client resets on partnerDisconnected; nothing to say here.
+        return {
+          state: { phase: 'over', outcome: { kind: 'canceled', by: action.by } },
+          effects: [],
+        };
+      }
+      if (state?.phase !== 'playing') return keep(state);
+      return ended(
+        pick(state),
+        { kind: 'ended', by: action.by, cause: 'disconnect' },
+        earlyEnd(action.by, 'disconnect'),
+      );
+    }
+  }
+}
+
+/** The board of a running or finished game, if it got that far. */
+export function boardOf(state: TriviaState | null): Board | undefined {
+  if (state?.phase === 'playing') return state;
+  if (state?.phase === 'over') return state.board;
+  return undefined;
+}

@@ -1,0 +1,93 @@
+import type {
+  TriviaEnded,
+  TriviaQuestionView,
+  TriviaResult,
+  TriviaView,
+} from '../../../shared/protocol/index.ts';
+import { boardOf, PER_PLAYER, type Seat, type TriviaEffect, type TriviaState } from './rules.ts';
+
+type Answered = Extract<TriviaEffect, { type: 'answered' }>;
+
+/**
+ * What one player may see (boardgame.io's playerView): the questions they answered, with their
+ * pick and the right answer, and the current question only while it is their turn, without
+ * its answer. The opponent's questions never leave the server.
+ */
+export function viewFor(
+  state: TriviaState,
+  seat: Seat,
+  ids: readonly [string, string],
+  gameId: string,
+  now: number,
+  answered?: Answered,
+): TriviaView {
+  const board = boardOf(state);
+  if (!board) throw new Error('no board to show');
+  const playing = state.phase === 'playing' ? state : undefined;
+  const mine = board.answers[seat];
+  const yourQuestions: TriviaQuestionView[] = mine.map((a, i) => {
+    const q = board.questions[seat][i]!;
+    return {
+      question: q.question,
+      choices: [...q.choices],
+      category: q.category,
+      difficulty: q.difficulty,
+      selectedIndex: a.selectedIndex,
+      correctIndex: q.answer,
+    };
+  });
+  if (playing?.turn === seat) {
+    const q = board.questions[seat][mine.length]!;
+    yourQuestions.push({
+      question: q.question,
+      choices: [...q.choices],
+      category: q.category,
+      difficulty: q.difficulty,
+    });
+  }
+  const opponent: Seat = seat === 0 ? 1 : 0;
+  const view: TriviaView = {
+    gameId,
+    yourQuestions,
+    currentTurn: playing ? ids[playing.turn] : null,
+    yourScore: board.scores[seat],
+    yourCurrentIndex: mine.length,
+    opponentScore: board.scores[opponent],
+    opponentCurrentIndex: board.answers[opponent].length,
+    questionsPerPlayer: PER_PLAYER,
+    turnId: playing?.turnId ?? 0,
+    turnEndsAt: playing?.turnEndsAt ?? null,
+    timeLeft: playing ? Math.max(0, playing.turnEndsAt - now) : 0,
+  };
+  if (answered) {
+    view.answeredBy = ids[answered.by];
+    view.isCorrect = answered.isCorrect;
+    view.timedOut = answered.timedOut;
+  }
+  return view;
+}
+
+/** The result screen's payload for one player. */
+export function endedFor(
+  state: TriviaState,
+  seat: Seat,
+  ids: readonly [string, string],
+  gameId: string,
+  effect: Extract<TriviaEffect, { type: 'ended' }>,
+  rewards: TriviaEnded['rewards'],
+): TriviaEnded {
+  const board = boardOf(state);
+  const scores = board?.scores ?? [0, 0];
+  const result: TriviaResult = effect.results[seat];
+  const winnerSeat = effect.results.indexOf('victory');
+  const payload: TriviaEnded = {
+    gameId,
+    winner: winnerSeat === -1 ? null : ids[winnerSeat]!,
+    result,
+    score: { [ids[0]]: scores[0], [ids[1]]: scores[1] },
+    rewards,
+  };
+  const reason = effect.reasons[seat];
+  if (reason) payload.reason = reason;
+  return payload;
+}

@@ -1,0 +1,102 @@
+import type { Config, Human } from '@vladmandic/human';
+import { LAUGH } from '../../../../shared/constants.ts';
+import { meanLuma, toReading, type FaceReading, type HumanFaceLike } from './reading.ts';
+
+/** Models are copied from the npm package into the build (scripts/face-models.ts). */
+export const MODEL_BASE = '/models/human/';
+
+function config(backend: 'webgl' | 'cpu'): Partial<Config> {
+  return {
+    backend,
+    modelBasePath: MODEL_BASE,
+    debug: false,
+    warmup: 'none',
+    // every frame counts: no result caching between frames
+    cacheSensitivity: 0,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: { rotation: false, maxDetected: 1, skipFrames: 0, skipTime: 0, minConfidence: 0.3 },
+      mesh: { enabled: false },
+      iris: { enabled: false },
+      attention: { enabled: false },
+      description: { enabled: false },
+      emotion: { enabled: true, minConfidence: 0, skipFrames: 0, skipTime: 0 },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  } as Partial<Config>;
+}
+
+/**
+ * WebGL when there is a real GPU behind it. A software rasteriser (SwiftShader, llvmpipe:
+ * headless browsers, GPU blocklists) is slower than the plain CPU backend for models this small.
+ */
+export function pickBackend(): 'webgl' | 'cpu' {
+  try {
+    const canvas =
+      typeof OffscreenCanvas !== 'undefined'
+        ? new OffscreenCanvas(1, 1)
+        : document.createElement('canvas');
+    const gl = (canvas.getContext('webgl2') ??
+      canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    if (!gl) return 'cpu';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    return /swiftshader|llvmpipe|software/i.test(renderer) ? 'cpu' : 'webgl';
+  } catch {
+    return 'cpu';
+  }
+}
+
+export interface Engine {
+  backend: string;
+  /** runs one detection on a square canvas of the input size */
+  detect(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<FaceReading>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Loads Human and its models lazily; failures retry with backoff capped at 6 s. */
+export async function loadEngine(
+  onRetry?: (attempt: number, error: string) => void,
+  attempts = 5,
+): Promise<Engine> {
+  let lastError = 'unknown error';
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) {
+      onRetry?.(attempt, lastError);
+      await sleep(Math.min(500 * 2 ** (attempt - 1), LAUGH.modelRetryMaxMs));
+    }
+    try {
+      return await tryLoad();
+    } catch (err) {
+      lastError = err instanceof Error ? err.message : String(err);
+    }
+  }
+  throw new Error(lastError);
+}
+
+async function tryLoad(): Promise<Engine> {
+  const { Human: HumanClass } = await import('@vladmandic/human');
+  const human: Human = new HumanClass(config(pickBackend()));
+  await human.load();
+  const models = human.models.loaded();
+  if (!models.includes('blazeface') || !models.includes('emotion'))
+    throw new Error(`face models did not load (${models.join(', ') || 'none'})`);
+  return {
+    backend: human.tf.getBackend(),
+    async detect(canvas) {
+      const ctx = canvas.getContext('2d', { willReadFrequently: true }) as
+        OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+      const brightness = meanLuma(ctx.getImageData(0, 0, canvas.width, canvas.height).data);
+      const result = await human.detect(canvas);
+      return toReading(result.face as unknown as HumanFaceLike[], brightness);
+    },
+  };
+}

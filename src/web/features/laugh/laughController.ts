@@ -1,0 +1,201 @@
+import { create } from 'zustand';
+import { LAUGH, VOLUMES } from '../../../shared/constants.ts';
+import type { LaughEnded, ServerToClientEvents } from '../../../shared/protocol/index.ts';
+import { notify } from '../../components/toast.ts';
+import type { AppClientSocket } from '../../lib/realtime.ts';
+import { lockGame, releaseGame } from '../games/gameStore.ts';
+import { playSound, stopAllSounds } from '../games/sounds.ts';
+
+export type LaughPhase = 'idle' | 'waiting' | 'incoming' | 'prep' | 'active' | 'over';
+
+export interface LaughUiState {
+  phase: LaughPhase;
+  attackerId: string | null;
+  round: number;
+  scores: Record<string, number>;
+  turnId: string | null;
+  /** only while I defend: reported with a laugh */
+  nonce: string | null;
+  /** local deadline of the turn or the prep cap (epoch ms) */
+  endsAt: number;
+  ended: LaughEnded | null;
+  /** a laugh was reported for this nonce (never twice) */
+  reported: string | null;
+  /** the last point, for a short flash */
+  lastScorer: string | null;
+}
+
+const initial: LaughUiState = {
+  phase: 'idle',
+  attackerId: null,
+  round: 1,
+  scores: {},
+  turnId: null,
+  nonce: null,
+  endsAt: 0,
+  ended: null,
+  reported: null,
+  lastScorer: null,
+};
+
+export const useLaugh = create<LaughUiState>(() => initial);
+
+export const RESULT_TITLE = {
+  win: 'You Win',
+  draw: "It's a Draw",
+  loss: 'They Win',
+  ended: 'Challenge Ended',
+} as const;
+
+export function resultOf(ended: LaughEnded, me: string | undefined): keyof typeof RESULT_TITLE {
+  if (ended.result === 'ended') return 'ended';
+  if (ended.winnerId === null) return 'draw';
+  return ended.winnerId === me ? 'win' : 'loss';
+}
+
+/**
+ * The laugh challenge on the client, React-free: socket events in, store out. The server is
+ * the authority; this only mirrors its state and reports the defender's laugh once per nonce.
+ */
+class LaughController {
+  private socket: AppClientSocket | null = null;
+  private offs: (() => void)[] = [];
+
+  attach(socket: AppClientSocket): void {
+    this.detach();
+    this.socket = socket;
+    const set = useLaugh.setState;
+    const handlers: Partial<ServerToClientEvents> = {
+      laughChallengeRequested: () => {
+        if (!lockGame('laugh')) return; // the server turns down a second game anyway
+        set({ ...initial, phase: 'incoming' });
+      },
+      laughChallengeRejected: ({ reason }) => {
+        const was = useLaugh.getState().phase;
+        this.reset();
+        if (was === 'incoming')
+          notify('info', 'Laugh challenge withdrawn', 'Your partner took the request back.');
+        else if (reason.startsWith('Busy')) {
+          const [title, description] = reason.split(' — ');
+          notify('warning', title!, description);
+        } else notify('info', 'Challenge declined', reason);
+      },
+      laughChallengeStarted: (p) => {
+        lockGame('laugh');
+        set({
+          ...initial,
+          phase: 'prep',
+          attackerId: p.attackerId,
+          round: p.round,
+          scores: p.scores,
+          endsAt: Date.now() + p.prepSeconds * 1000,
+        });
+      },
+      laughRoundBreak: (p) =>
+        set({
+          phase: 'prep',
+          attackerId: p.upcomingAttackerId,
+          round: p.round,
+          scores: p.scores,
+          turnId: null,
+          nonce: null,
+          endsAt: Date.now() + p.prepSeconds * 1000,
+        }),
+      laughTurnChanged: (p) =>
+        set({
+          phase: 'active',
+          attackerId: p.attackerId,
+          round: p.round,
+          turnId: p.turnId,
+          nonce: p.laughNonce ?? null,
+          endsAt: Date.now() + p.timeLeft * 1000,
+        }),
+      laughScoreUpdate: (p) => {
+        playSound('laugh-score.wav', VOLUMES.laugh);
+        set({ scores: p.scores, lastScorer: p.scorerId });
+      },
+      laughChallengeEnded: (p) => {
+        stopAllSounds();
+        releaseGame('laugh');
+        set({ phase: 'over', ended: p, scores: p.scores, turnId: null, nonce: null });
+      },
+      partnerDisconnected: () => this.reset(),
+    };
+    for (const [event, fn] of Object.entries(handlers)) {
+      socket.on(event as 'ping', fn as never);
+      this.offs.push(() => socket.off(event as 'ping', fn as never));
+    }
+  }
+
+  detach(): void {
+    this.offs.forEach((off) => off());
+    this.offs = [];
+    this.socket = null;
+  }
+
+  private emit(event: string, payload?: unknown): void {
+    const s = this.socket as unknown as { emit(e: string, p?: unknown): void } | null;
+    if (payload === undefined) s?.emit(event);
+    else s?.emit(event, payload);
+  }
+
+  request(): void {
+    if (!lockGame('laugh')) return;
+    useLaugh.setState({ ...initial, phase: 'waiting' });
+    this.emit('requestLaughChallenge');
+  }
+
+  /** Dismiss while waiting: takes the request back. */
+  dismiss(): void {
+    this.emit('endLaughChallenge');
+    this.reset();
+  }
+
+  accept(): void {
+    this.emit('acceptLaughChallenge');
+  }
+
+  decline(): void {
+    this.emit('rejectLaughChallenge');
+    this.reset();
+    notify('info', 'Request declined', "They'll be notified.");
+  }
+
+  quit(): void {
+    this.emit('endLaughChallenge');
+  }
+
+  endTurn(): void {
+    const { turnId } = useLaugh.getState();
+    if (turnId) this.emit('endLaughTurn', { turnId });
+  }
+
+  cameraStatus(ok: boolean): void {
+    this.emit('laughCameraStatus', { ok });
+  }
+
+  /** The defender's detector saw a laugh: reported once per nonce. */
+  laughed(): void {
+    const { phase, turnId, nonce, reported } = useLaugh.getState();
+    if (phase !== 'active' || !turnId || !nonce || reported === nonce) return;
+    useLaugh.setState({ reported: nonce });
+    this.emit('laughDetected', { turnId, nonce });
+  }
+
+  warningBeep(): void {
+    playSound('laugh-beep.wav', VOLUMES.beep);
+  }
+
+  /** Continue chatting: close the result. */
+  close(): void {
+    this.reset();
+  }
+
+  reset(): void {
+    releaseGame('laugh');
+    useLaugh.setState(initial);
+  }
+}
+
+export const laughController = new LaughController();
+export const WARNING_SECONDS = LAUGH.warningLastSeconds;

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { LAUGH } from '../../../shared/constants.ts';
+import { DETECTION_ERRORS, FaceDetector, type DetectorStatus } from './detection/detector.ts';
+import { hintFor, type FaceReading, type Hint } from './detection/reading.ts';
+
+export interface LaughCamera {
+  videoRef: React.RefObject<HTMLVideoElement | null>;
+  status: DetectorStatus | 'starting' | 'paused';
+  hint: Hint | null;
+  error: string | null;
+  reading: FaceReading | null;
+}
+
+async function openDetectionCamera(): Promise<MediaStream> {
+  const { width, height, frameRate } = LAUGH.camera;
+  return navigator.mediaDevices.getUserMedia({
+    audio: false,
+    video: {
+      facingMode: 'user',
+      width: { ideal: width },
+      height: { ideal: height },
+      frameRate: { ideal: frameRate },
+    },
+  });
+}
+
+/**
+ * The defender's own camera for laugh detection, on the device only: a small separate stream
+ * (320x240 at 15 fps), stopped while the page is hidden and reopened when it is visible
+ * again. `detecting` pauses sampling (the attacker needs no detection); `onLaugh` fires on a
+ * confirmed laugh (SPEC 9: confirm 1 = one positive detection).
+ */
+export function useLaughCamera(
+  running: boolean,
+  detecting: boolean,
+  onLaugh: () => void,
+): LaughCamera {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [status, setStatus] = useState<LaughCamera['status']>('starting');
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState<FaceReading | null>(null);
+  const detector = useRef<FaceDetector | null>(null);
+  const detectingRef = useRef(detecting);
+  const onLaughRef = useRef(onLaugh);
+  const streak = useRef(0);
+  useEffect(() => {
+    detectingRef.current = detecting;
+    onLaughRef.current = onLaugh;
+  });
+
+  useEffect(() => {
+    if (!running) return;
+    let stream: MediaStream | null = null;
+    let cancelled = false;
+    const d = new FaceDetector({
+      reading: (r) => {
+        setReading(r);
+        streak.current = r.laugh ? streak.current + 1 : 0;
+        if (streak.current >= LAUGH.thresholds.confirm && detectingRef.current)
+          onLaughRef.current();
+      },
+      status: (s, detail) => {
+        setStatus(s);
+        if (s === 'failed') setError(detail ?? DETECTION_ERRORS.engine('unknown error'));
+        else if (s === 'running') setError(null);
+      },
+    });
+    detector.current = d;
+
+    const start = async () => {
+      if (document.visibilityState === 'hidden') return;
+      try {
+        stream = await openDetectionCamera();
+      } catch {
+        if (!cancelled) setError(DETECTION_ERRORS.camera);
+        return;
+      }
+      if (cancelled) return stream.getTracks().forEach((t) => t.stop());
+      const video = videoRef.current;
+      if (!video) return;
+      video.srcObject = stream;
+      try {
+        await video.play();
+      } catch {
+        if (!cancelled) setError(DETECTION_ERRORS.feed);
+        return;
+      }
+      setError(null);
+      d.start(video);
+    };
+    const stop = () => {
+      d.pause();
+      stream?.getTracks().forEach((t) => t.stop());
+      stream = null;
+      setStatus('paused');
+    };
+    const onVisibility = () => (document.visibilityState === 'hidden' ? stop() : void start());
+    document.addEventListener('visibilitychange', onVisibility);
+    void start();
+    return () => {
+      cancelled = true;
+      document.removeEventListener('visibilitychange', onVisibility);
+      stop();
+      d.dispose();
+      detector.current = null;
+      setReading(null);
+    };
+  }, [running]);
+
+  return { videoRef, status, hint: reading ? hintFor(reading) : null, error, reading };
+}

@@ -1,0 +1,227 @@
+import { TRIVIA, VOLUMES } from '../../../shared/constants.ts';
+import {
+  TRIVIA_REASONS,
+  type Ack,
+  type ServerToClientEvents,
+  type TriviaEnded,
+  type TriviaView,
+} from '../../../shared/protocol/index.ts';
+import { notify } from '../../components/toast.ts';
+import type { AppClientSocket } from '../../lib/realtime.ts';
+import { useCall } from '../chat/callStore.ts';
+import { lockGame, releaseGame } from '../games/gameStore.ts';
+import { playSound, stopAllSounds } from '../games/sounds.ts';
+import { announce, feedbackOf, initialTrivia, turnOf, useTrivia } from './triviaState.ts';
+
+const TICK_MS = 200;
+const play = (file: string) => playSound(file, VOLUMES.trivia);
+
+/**
+ * The trivia duel on the client, React-free: it listens to the socket, keeps the trivia store,
+ * runs the on-screen 7 s countdown (ticks in the last 4 s, a null answer at zero) and the game
+ * lock shared with the laugh challenge. The server stays the authority for turns and scores.
+ */
+export class TriviaController {
+  private socket: AppClientSocket | null = null;
+  private offs: (() => void)[] = [];
+  private ticker: ReturnType<typeof setInterval> | undefined;
+  private tickedAt = 0;
+  private seq = 0;
+
+  attach(socket: AppClientSocket): void {
+    this.detach();
+    this.socket = socket;
+    const handlers: Partial<ServerToClientEvents> = {
+      triviaChallengeRequested: () => this.onRequested(),
+      triviaChallengeRejected: ({ reason }) => this.onRejected(reason),
+      challengeStarted: (view) => this.onView(view, true),
+      challengeUpdate: (view) => this.onView(view, false),
+      challengeEnded: (ended) => this.onEnded(ended),
+      partnerDisconnected: () => this.reset(),
+    };
+    for (const [event, fn] of Object.entries(handlers)) {
+      socket.on(event as 'ping', fn as never);
+      this.offs.push(() => socket.off(event as 'ping', fn as never));
+    }
+    // The call ended or moved on to someone else (Next, Disconnect, a lost connection).
+    this.offs.push(
+      useCall.subscribe((s, prev) => {
+        const left = prev.phase === 'matched' && s.phase !== 'matched';
+        if (left || s.partner?.partnerId !== prev.partner?.partnerId) this.reset();
+      }),
+    );
+  }
+
+  detach(): void {
+    this.offs.forEach((off) => off());
+    this.offs = [];
+    this.reset();
+    this.socket = null;
+  }
+
+  /** 'Challenge to trivia' */
+  request(): void {
+    if (!this.socket || useTrivia.getState().phase !== 'idle') return;
+    if (!lockGame('trivia')) {
+      notify('info', 'Busy with another game', 'Please wait until it ends.');
+      return;
+    }
+    useTrivia.setState({
+      ...initialTrivia,
+      phase: 'waiting',
+      announcement: 'Waiting for partner to accept...',
+    });
+    this.socket.emit('requestTriviaChallenge', this.failed('Could not send the challenge'));
+  }
+
+  /** Cancel while waiting: the requester's End Challenge withdraws the request. */
+  cancel(): void {
+    this.socket?.emit('endChallenge');
+    this.reset();
+  }
+
+  accept(): void {
+    const { phase, starting } = useTrivia.getState();
+    if (phase !== 'incoming' || starting) return;
+    useTrivia.setState({ starting: true });
+    this.socket?.emit('acceptTriviaChallenge', this.failed('Could not start the game'));
+  }
+
+  decline(): void {
+    if (useTrivia.getState().phase !== 'incoming') return;
+    this.socket?.emit('rejectTriviaChallenge');
+    this.reset();
+  }
+
+  /** Your pick (0-3), or null when the time ran out. Only on your turn, once per turn. */
+  answer(selectedIndex: number | null): void {
+    const { phase, view, answered } = useTrivia.getState();
+    if (phase !== 'playing' || !view || answered || turnOf(view, this.socket?.id) !== 'you') return;
+    useTrivia.setState({ answered: true });
+    this.socket?.emit('submitAnswer', { selectedIndex }, (res: Ack) => {
+      // A late pick after the server's own timeout is simply moot; anything else is news.
+      if (!res.ok && !/not your turn|no trivia game/i.test(res.error)) {
+        useTrivia.setState({ answered: false });
+        notify('error', 'Answer not sent', res.error);
+      }
+    });
+  }
+
+  /** End Challenge: the server answers with challengeEnded for both players. */
+  end(): void {
+    this.socket?.emit('endChallenge', (res: Ack) => {
+      if (!res.ok) this.reset();
+    });
+  }
+
+  /** Leaves the result screen. */
+  close(): void {
+    if (useTrivia.getState().phase === 'over') useTrivia.setState(initialTrivia);
+  }
+
+  /** Back to idle at once: sounds stop, timers stop, the lock is free. */
+  reset(): void {
+    this.stopTicker();
+    stopAllSounds();
+    releaseGame('trivia');
+    if (useTrivia.getState() !== initialTrivia) useTrivia.setState(initialTrivia);
+  }
+
+  private failed(title: string) {
+    return (res: Ack) => {
+      if (res.ok) return;
+      this.reset();
+      notify('error', title, res.error);
+    };
+  }
+
+  private onRequested(): void {
+    if (useTrivia.getState().phase !== 'idle' || !lockGame('trivia')) return;
+    useTrivia.setState({
+      ...initialTrivia,
+      phase: 'incoming',
+      announcement: 'Your partner challenges you to a trivia duel. Accept or decline.',
+    });
+  }
+
+  private onRejected(reason: string): void {
+    const { phase } = useTrivia.getState();
+    if (phase !== 'waiting' && phase !== 'incoming') return;
+    this.reset();
+    if (reason === TRIVIA_REASONS.busy)
+      notify('info', 'Busy with another game', 'Please wait until it ends.');
+    else if (reason === TRIVIA_REASONS.declined)
+      notify('info', 'Challenge declined', "Your partner didn't accept the trivia challenge.");
+    else notify('info', 'Challenge canceled', reason);
+  }
+
+  private onView(view: TriviaView, isStart: boolean): void {
+    const state = useTrivia.getState();
+    if (!isStart && (state.phase !== 'playing' || state.view?.gameId !== view.gameId)) return;
+    lockGame('trivia');
+    const me = this.socket?.id;
+    const feedback = isStart ? null : feedbackOf(view, me, ++this.seq);
+    if (isStart) play('trivia-start.wav');
+    else if (feedback) play(feedback.isCorrect ? 'trivia-correct.wav' : 'trivia-wrong.wav');
+    const deadline = view.currentTurn ? Date.now() + view.timeLeft : null;
+    useTrivia.setState({
+      phase: 'playing',
+      view,
+      ended: null,
+      deadline,
+      secondsLeft: deadline ? Math.ceil(view.timeLeft / 1000) : 0,
+      answered: false,
+      starting: false,
+      feedback: feedback ?? (isStart ? null : state.feedback),
+      announcement: announce(view, me, feedback),
+    });
+    this.tickedAt = 0;
+    if (deadline) this.startTicker();
+    else this.stopTicker();
+  }
+
+  private onEnded(ended: TriviaEnded): void {
+    const { phase, view } = useTrivia.getState();
+    if (phase !== 'playing' || view?.gameId !== ended.gameId) return;
+    this.stopTicker();
+    releaseGame('trivia');
+    play(ended.result === 'victory' ? 'trivia-win.wav' : 'trivia-end.wav');
+    useTrivia.setState({
+      phase: 'over',
+      ended,
+      deadline: null,
+      secondsLeft: 0,
+      announcement: `Game over: ${ended.result}. ${ended.reason ?? ''}`.trim(),
+    });
+  }
+
+  private startTicker(): void {
+    this.stopTicker();
+    this.ticker = setInterval(() => this.tick(), TICK_MS);
+    this.tick();
+  }
+
+  private stopTicker(): void {
+    clearInterval(this.ticker);
+    this.ticker = undefined;
+  }
+
+  /** The countdown: ticks in the last 4 s of your turn, and a null answer at zero. */
+  private tick(): void {
+    const { deadline, view, answered, secondsLeft } = useTrivia.getState();
+    if (!deadline || !view) return this.stopTicker();
+    const left = deadline - Date.now();
+    const seconds = Math.max(0, Math.ceil(left / 1000));
+    if (seconds !== secondsLeft) useTrivia.setState({ secondsLeft: seconds });
+    const mine = turnOf(view, this.socket?.id) === 'you' && !answered;
+    if (!mine) return;
+    if (seconds > 0 && seconds <= TRIVIA.tickLastSeconds && seconds !== this.tickedAt) {
+      this.tickedAt = seconds;
+      play('trivia-tick.wav');
+    }
+    if (left <= 0) this.answer(null);
+  }
+}
+
+/** The app's one trivia controller. */
+export const triviaController = new TriviaController();
