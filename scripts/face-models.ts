@@ -4,10 +4,28 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-const SOURCE = 'node_modules/@vladmandic/human/models';
-/** only what the laugh detector loads: the face detector and the emotion classifier */
-const FILES = ['blazeface.json', 'blazeface.bin', 'emotion.json', 'emotion.bin'];
+const MODELS = 'node_modules/@vladmandic/human/models';
+const WASM = 'node_modules/@tensorflow/tfjs-backend-wasm/dist';
+/**
+ * Only what the laugh detector loads: the face detector and the emotion classifier, and the
+ * WebAssembly binaries of TensorFlow.js (same version as the one bundled in Human) for the
+ * wasm backend. The threaded build is left out: it needs cross-origin isolation.
+ */
+const FILES: Record<string, string> = {
+  'blazeface.json': MODELS,
+  'blazeface.bin': MODELS,
+  'emotion.json': MODELS,
+  'emotion.bin': MODELS,
+  'tfjs-backend-wasm.wasm': WASM,
+  'tfjs-backend-wasm-simd.wasm': WASM,
+};
 export const MODELS_URL = '/models/human/';
+const typeOf = (file: string) =>
+  file.endsWith('.json')
+    ? 'application/json'
+    : file.endsWith('.wasm')
+      ? 'application/wasm'
+      : 'application/octet-stream';
 
 export function faceModels(): Plugin {
   return {
@@ -15,20 +33,18 @@ export function faceModels(): Plugin {
     configureServer(server) {
       server.middlewares.use(MODELS_URL, (req, res, next) => {
         const file = (req.url ?? '').replace(/^\//, '').split('?')[0]!;
-        if (!FILES.includes(file)) return next();
-        res.setHeader(
-          'Content-Type',
-          file.endsWith('.json') ? 'application/json' : 'application/octet-stream',
-        );
-        res.end(readFileSync(join(SOURCE, file)));
+        const dir = FILES[file];
+        if (!dir) return next();
+        res.setHeader('Content-Type', typeOf(file));
+        res.end(readFileSync(join(dir, file)));
       });
     },
     generateBundle() {
-      for (const file of FILES)
+      for (const [file, dir] of Object.entries(FILES))
         this.emitFile({
           type: 'asset',
           fileName: `${MODELS_URL.slice(1)}${file}`,
-          source: readFileSync(join(SOURCE, file)),
+          source: readFileSync(join(dir, file)),
         });
     },
   };
