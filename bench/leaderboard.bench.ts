@@ -5,9 +5,11 @@
  *
  * The seeded store is kept (BENCH_SQLITE_FILE, default /tmp/matchup-bench-<n>.db; schema
  * bench_leaderboard_<n> on PostgreSQL) so later runs skip the seeding.
- * BENCH_PLAYERS (default 1000000) and BENCH_REQUESTS (default 1000) scale it.
+ * BENCH_PLAYERS (default 1000000) and BENCH_REQUESTS (default 1000) scale it; BENCH_ENGINES
+ * (default sqlite,postgres) picks engines.
  */
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { createServer } from '../src/server/app.ts';
 import { loadSigningKey } from '../src/server/auth/secret.ts';
@@ -68,6 +70,11 @@ async function measure(label: string, paths: () => [string, string?]): Promise<v
 }
 
 async function run(engine: string, url: string, schema?: string): Promise<void> {
+  // p99 on a shared 2-core machine tracks its load more than the queries: print it beside.
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
   console.log(`\n${engine}: ${PLAYERS} players, ${REQUESTS} requests per figure`);
   const store = openStore(url, { schema });
   await prepare(store, schema);
@@ -126,15 +133,18 @@ async function run(engine: string, url: string, schema?: string): Promise<void> 
       `${base}/api/leaderboard/me?season=${season}`,
       any(seasonTokens),
     ]);
+    console.log(`  (load average while measuring: ${load()}; ${cpus().length} cores)`);
   } finally {
     await services.close();
   }
 }
 
+// BENCH_ENGINES=postgres runs one engine only (e.g. while the other's store is still seeding).
+const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const sqliteFile = process.env.BENCH_SQLITE_FILE ?? `/tmp/matchup-bench-${PLAYERS}.db`;
-await run('SQLite', `sqlite:${sqliteFile}`);
-if (process.env.BENCH_POSTGRES_URL) {
+if (engines.includes('sqlite')) await run('SQLite', `sqlite:${sqliteFile}`);
+if (engines.includes('postgres') && process.env.BENCH_POSTGRES_URL) {
   await run('PostgreSQL', process.env.BENCH_POSTGRES_URL, `bench_leaderboard_${PLAYERS}`);
-} else {
+} else if (engines.includes('postgres')) {
   console.log('\nPostgreSQL: skipped (set BENCH_POSTGRES_URL to run it)');
 }

@@ -1,0 +1,162 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionStore } from '../src/server/auth/sessions.ts';
+import { award } from '../src/server/points/ledger.ts';
+import { createPlayer } from '../src/server/points/seed.ts';
+import { seasonIdOf, seasonRange, shiftMonth } from '../src/shared/rules/season.ts';
+import { continueAsGuest, startApp, type App } from './browser.ts';
+
+const now = Date.now();
+const current = seasonIdOf(now);
+const previous = shiftMonth(current, -1);
+let serial = 0;
+
+describe('Ranking page in Chromium', () => {
+  let app: App;
+  let memberCookie: string;
+
+  beforeAll(async () => {
+    app = await startApp();
+    const db = app.server.services.store.db;
+    const give = (userId: string, delta: number, at: number) =>
+      award(db, {
+        userId,
+        delta,
+        reason: 'trivia_win',
+        gameType: 'trivia',
+        matchId: `e2e-${serial++}`,
+        result: 'win',
+        now: at,
+      });
+    // 45 players this season (pages of 20: 20 + 20 + 5), three last month, none before.
+    for (let i = 1; i <= 45; i++) {
+      const name = `cur${String(i).padStart(2, '0')}`;
+      const id = await createPlayer(db, { username: name, countryCode: i % 5 ? 'DE' : null });
+      await give(id, 10 * (50 - i), now - 60_000);
+    }
+    const lastMonth = seasonRange(previous)[0] + 5 * 86_400_000;
+    for (const [name, points] of [
+      ['veteran', 5000],
+      ['oldtimer', 1500],
+      ['rookie', 20],
+    ] as const) {
+      await give(await createPlayer(db, { username: name, countryCode: 'FR' }), points, lastMonth);
+    }
+    const member = await createPlayer(db, { username: 'cur_member', displayName: 'Member' });
+    await give(member, 15, now - 1000);
+    memberCookie = await createSessionStore(db).create(member);
+  });
+  afterAll(() => app.close());
+
+  const rows = (page: Page) => page.locator('ol.board > li.board-row');
+
+  it('shows the season, pages to the end, navigates months and switches to all-time', async () => {
+    const { page } = await app.newUser();
+    await page.goto('/ranking');
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    await page.getByText('Sign in to see your personal rank').waitFor();
+    const season = page.getByRole('button', { name: 'Season', exact: true });
+    expect(await season.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Season month').inputValue()).toBe(current);
+
+    await page.getByText('cur01').waitFor();
+    expect(await rows(page).count()).toBe(20);
+    const first = rows(page).first();
+    expect(await first.getByRole('img', { name: 'Gold medal' }).count()).toBe(1);
+    expect(await first.textContent()).toContain('490');
+    expect(await rows(page).nth(3).getByRole('img', { name: 'Diamond' }).count()).toBe(1);
+    expect(await rows(page).nth(4).textContent()).toContain('UN'); // no country: globe
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await rows(page).nth(39).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('End of leaderboard').waitFor();
+    const names = await page.locator('.board-name').allTextContents();
+    expect(names).toHaveLength(46);
+    expect(new Set(names).size).toBe(46);
+    expect(names.slice(0, 3)).toEqual(['cur01', 'cur02', 'cur03']);
+
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByText('veteran').waitFor();
+    expect(await page.locator('.board-name').allTextContents()).toEqual([
+      'veteran',
+      'oldtimer',
+      'rookie',
+    ]);
+    expect(await rows(page).first().textContent()).toContain('5k');
+    expect(await rows(page).nth(1).textContent()).toContain('1.5k');
+    expect(await page.getByLabel('Season month').inputValue()).toBe(previous);
+    expect(await page.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(false);
+
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByText('No players yet. Be the first to score points!').waitFor();
+
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByText('veteran').waitFor();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByText('cur01').waitFor();
+    expect(await page.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'All-time' }).click();
+    await page.getByText('veteran').waitFor();
+    expect(await page.getByLabel('Season month').count()).toBe(0);
+    expect((await page.locator('.board-name').allTextContents()).slice(0, 3)).toEqual([
+      'veteran',
+      'oldtimer',
+      'cur01',
+    ]);
+  });
+
+  it('clamps bad and future months from the address to the current month', async () => {
+    const { page } = await app.newUser();
+    for (const bad of ['2025-13', 'May', '2999-01']) {
+      await page.goto(`/ranking?season=${bad}`);
+      await page.getByText('cur01').waitFor();
+      expect(await page.getByLabel('Season month').inputValue()).toBe(current);
+    }
+  });
+
+  it('ignores a late answer for a board no longer shown, and retries after a failure', async () => {
+    const { page } = await app.newUser();
+    await page.goto('/ranking');
+    await page.getByText('cur01').waitFor();
+    await page.route('**/api/leaderboard?scope=all_time*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'All-time' }).click();
+    await page.getByRole('button', { name: 'Season', exact: true }).click();
+    await page.getByText('cur01').waitFor();
+    await page.waitForTimeout(2500);
+    expect(await page.getByText('veteran').count()).toBe(0);
+    await page.unrouteAll();
+
+    await page.route('**/api/leaderboard?scope=seasonal*', (route) => route.abort());
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByText('Failed to load leaderboard').waitFor();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('veteran').waitFor();
+  });
+
+  it('prompts a guest to sign in and shows a signed-in player their rank', async () => {
+    const guest = await app.newUser();
+    await continueAsGuest(guest.page);
+    await guest.page.goto('/ranking');
+    await guest.page.getByText('cur01').waitFor();
+    await guest.page.getByText('Sign in to see your personal rank').waitFor();
+
+    const member = await app.newUser({ width: 390, height: 844 });
+    const [id, secret] = memberCookie.split('.');
+    await member.context.addCookies([
+      { name: 'mu_refresh', value: `${id}.${secret}`, url: `${app.url}/api/auth` },
+    ]);
+    // what the app keeps after a sign-in: "this device has a session, resume it"
+    await member.context.addInitScript(() => localStorage.setItem('sessionHint', '1'));
+    await member.page.goto('/ranking?scope=all_time');
+    const banner = member.page.getByRole('region', { name: 'Your Rank' });
+    await banner.getByText('#49').waitFor();
+    expect(await banner.textContent()).toContain('15 points');
+  });
+});

@@ -1,0 +1,85 @@
+import { POINTS } from '../../shared/constants.ts';
+import type { Db } from '../store/db.ts';
+import {
+  applyCounts,
+  awardWithin,
+  withRetry,
+  type CountChanges,
+  type GameResult,
+  type GameType,
+} from './ledger.ts';
+
+export type PlayerResult = GameResult | 'ended';
+
+export interface GameResultInput {
+  matchId: string;
+  gameType: GameType;
+  players: { userId: string; result: PlayerResult }[];
+  now?: number;
+}
+
+export interface PlayerReward {
+  userId: string;
+  awardedPoints: number;
+  /** shown to the player beside the result, e.g. why no points were given */
+  note?: string;
+}
+
+export const GUEST_NOTE = 'Sign in to earn points';
+export const CAP_NOTE = `No points this time: you have played ${POINTS.maxScoredGamesPerPairPerDay} scored games with this partner in the last 24 hours.`;
+export const ENDED_NOTE = 'The game ended early, so no points were given.';
+
+const POINTS_FOR: Record<PlayerResult, number> = {
+  win: POINTS.win,
+  draw: POINTS.draw,
+  loss: POINTS.loss,
+  ended: POINTS.ended,
+};
+
+/**
+ * What the games call when a match ends. Applies DESIGN.md's points (win +20, draw +10,
+ * loss 0, ended early 0) through the ledger, with the pair cap, in one transaction. Safe to
+ * call again for the same match: nothing counts twice and the same rewards come back.
+ * Returns one reward per player, in the order given.
+ */
+export function recordGameResult(db: Db, input: GameResultInput): Promise<PlayerReward[]> {
+  const now = input.now ?? Date.now();
+  // Lock order: players by id, so two finishing games never wait on each other in a cycle.
+  const ordered = [...input.players].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+  return withRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const changes: CountChanges = new Map();
+      const rewards = new Map<string, PlayerReward>();
+      for (const player of ordered) {
+        const { userId, result } = player;
+        if (result === 'ended') {
+          rewards.set(userId, { userId, awardedPoints: 0, note: ENDED_NOTE });
+          continue;
+        }
+        const opponent = input.players.find((p) => p.userId !== userId);
+        const outcome = await awardWithin(
+          trx,
+          {
+            userId,
+            delta: POINTS_FOR[result],
+            reason: `${input.gameType}_${result}`,
+            gameType: input.gameType,
+            matchId: input.matchId,
+            result,
+            opponentId: opponent?.userId,
+            now,
+          },
+          changes,
+        );
+        if (outcome.status !== 'refused') {
+          rewards.set(userId, { userId, awardedPoints: outcome.delta });
+        } else {
+          const note = outcome.reason === 'pair_cap' ? CAP_NOTE : GUEST_NOTE;
+          rewards.set(userId, { userId, awardedPoints: 0, note });
+        }
+      }
+      await applyCounts(trx, changes);
+      return input.players.map((p) => rewards.get(p.userId)!);
+    }),
+  );
+}

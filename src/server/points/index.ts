@@ -1,0 +1,26 @@
+/**
+ * Points: the ledger (the one way points move), what the games call when a match ends, and
+ * the leaderboard/transactions routes.
+ *
+ * Games: `await recordGameResult(db, { matchId, gameType, players: [{ userId, result }] })`
+ * with result 'win' | 'loss' | 'draw' | 'ended'; it returns `[{ userId, awardedPoints, note? }]`
+ * in the players' order. Safe to call again for the same match.
+ */
+export {
+  award,
+  type AwardInput,
+  type AwardOutcome,
+  type GameResult,
+  type GameType,
+} from './ledger.ts';
+export {
+  CAP_NOTE,
+  ENDED_NOTE,
+  GUEST_NOTE,
+  recordGameResult,
+  type GameResultInput,
+  type PlayerResult,
+  type PlayerReward,
+} from './games.ts';
+export { rankOf, readPage } from './leaderboard.ts';
+export { registerPointsRoutes } from './routes.ts';

@@ -1,0 +1,157 @@
+import { useSearchParams } from 'react-router';
+import type { LeaderboardScope } from '../../../shared/protocol/points.ts';
+import { clampMonth, seasonIdOf, shiftMonth } from '../../../shared/rules/season.ts';
+import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { BoardRow, SkeletonRows } from './BoardRow.tsx';
+import { RankBanner } from './RankBanner.tsx';
+import { formatMonth } from './format.ts';
+import { useLeaderboard } from './useLeaderboard.ts';
+import { useMyRank } from './useMyRank.ts';
+import './ranking.css';
+
+/** /ranking?scope=all_time, or /ranking?season=YYYY-MM for a season (the current one by default). */
+export function RankingPage() {
+  usePageMeta('Leaderboard · Match Up');
+  const [params, setParams] = useSearchParams();
+  const scope: LeaderboardScope = params.get('scope') === 'all_time' ? 'all_time' : 'seasonal';
+  const current = seasonIdOf(Date.now());
+  // Spec section 5: a malformed month becomes the current one; never beyond it.
+  const month = clampMonth(params.get('season'), Date.now());
+  const board = useLeaderboard(scope, month);
+  const rank = useMyRank(scope === 'all_time' ? 'all' : month);
+
+  const show = (next: LeaderboardScope, season = month) =>
+    setParams(next === 'all_time' ? { scope: next } : { season }, { replace: true });
+
+  return (
+    <section className="page ranking">
+      <header className="ranking-header">
+        <h1>Leaderboard</h1>
+        <div className="segmented" role="group" aria-label="Leaderboard scope">
+          <button
+            type="button"
+            aria-pressed={scope === 'seasonal'}
+            onClick={() => show('seasonal')}
+          >
+            Season
+          </button>
+          <button
+            type="button"
+            aria-pressed={scope === 'all_time'}
+            onClick={() => show('all_time')}
+          >
+            All-time
+          </button>
+        </div>
+      </header>
+
+      {scope === 'seasonal' && (
+        <div className="month-picker" role="group" aria-label="Season">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Previous month"
+            onClick={() => show('seasonal', shiftMonth(month, -1))}
+          >
+            ‹
+          </button>
+          <label className="month-field">
+            <span className="visually-hidden">Season month</span>
+            <input
+              type="month"
+              className="input"
+              value={month}
+              max={current}
+              onChange={(e) => show('seasonal', clampMonth(e.target.value, Date.now()))}
+            />
+          </label>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Next month"
+            disabled={month >= current}
+            onClick={() => show('seasonal', clampMonth(shiftMonth(month, 1), Date.now()))}
+          >
+            ›
+          </button>
+          {month === current ? (
+            <span className="month-label muted">This season</span>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => show('seasonal', current)}
+            >
+              Back to this season
+            </button>
+          )}
+        </div>
+      )}
+
+      <RankBanner state={rank.state} retry={rank.retry} seasonal={scope === 'seasonal'} />
+
+      {board.status === 'error' ? (
+        <div className="alert board-error" role="alert">
+          <p>
+            <strong>Failed to load leaderboard</strong>
+          </p>
+          {board.error && board.error !== 'Failed to load leaderboard' && (
+            <p className="muted">{board.error}</p>
+          )}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={board.reload}>
+            Retry
+          </button>
+        </div>
+      ) : board.status === 'ready' && board.items.length === 0 ? (
+        <p className="card board-empty">No players yet. Be the first to score points!</p>
+      ) : (
+        <ol
+          className="board"
+          aria-label={
+            scope === 'all_time' ? 'All-time players' : `Players in ${formatMonth(month)}`
+          }
+          aria-busy={board.status === 'loading'}
+        >
+          {board.status === 'loading' ? (
+            <SkeletonRows count={8} />
+          ) : (
+            board.items.map((item, i) => <BoardRow key={item.id} item={item} rank={i + 1} />)
+          )}
+        </ol>
+      )}
+      {board.status === 'loading' && (
+        <p className="visually-hidden" role="status">
+          Loading leaderboard…
+        </p>
+      )}
+
+      {board.status === 'ready' && board.items.length > 0 && (
+        <div className="board-footer">
+          {board.more === 'error' && (
+            <div className="alert" role="alert">
+              <strong>Failed to load leaderboard</strong>
+              {board.moreError && <span className="muted"> · {board.moreError}</span>}
+            </div>
+          )}
+          {board.nextCursor ? (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={board.loadMore}
+              disabled={board.more === 'loading'}
+            >
+              {board.more === 'loading' && <span className="spinner" aria-hidden="true" />}
+              {board.more === 'loading'
+                ? 'Loading…'
+                : board.more === 'error'
+                  ? 'Retry'
+                  : 'Load more'}
+            </button>
+          ) : (
+            <p className="muted board-end">End of leaderboard</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

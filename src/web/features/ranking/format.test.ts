@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { compactPoints, formatMonth, medalFor, mergePage, playerName } from './format.ts';
+
+const item = (id: string, points = 10) => ({
+  id,
+  firebaseUid: id,
+  username: null,
+  displayName: null,
+  countryCode: null,
+  wins: 0,
+  losses: 0,
+  points,
+});
+
+describe('ranking formatting', () => {
+  it('falls back from username to display name to a shortened id to User', () => {
+    expect(playerName({ id: 'abc', username: 'neo', displayName: 'Thomas' })).toBe('neo');
+    expect(playerName({ id: 'abc', username: ' ', displayName: 'Thomas' })).toBe('Thomas');
+    expect(playerName({ id: '0123456789abcdef', username: null, displayName: null })).toBe(
+      '012345…',
+    );
+    expect(playerName({ id: 'short', username: null, displayName: null })).toBe('short');
+    expect(playerName({ id: '', username: null, displayName: null })).toBe('User');
+  });
+
+  it('writes points compactly', () => {
+    expect(compactPoints(950)).toBe('950');
+    expect(compactPoints(1500)).toBe('1.5k');
+    expect(compactPoints(20_000)).toBe('20k');
+    expect(compactPoints(2_300_000)).toBe('2.3M');
+  });
+
+  it('gives medals to the podium and a diamond to the rest', () => {
+    expect([1, 2, 3, 4, 50].map((r) => medalFor(r).label)).toEqual([
+      'Gold medal',
+      'Silver medal',
+      'Bronze medal',
+      'Diamond',
+      'Diamond',
+    ]);
+  });
+
+  it('drops players already listed when a page is appended', () => {
+    const merged = mergePage([item('a'), item('b')], [item('b'), item('c'), item('c')]);
+    expect(merged.map((i) => i.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('names a month in UTC', () => {
+    expect(formatMonth('2025-01')).toBe('January 2025');
+    expect(formatMonth('2024-12')).toBe('December 2024');
+  });
+});
