@@ -1,0 +1,244 @@
+/**
+ * Operator CLI: `npm run admin -- <command>` (README, "Moderation"). Talks to the store named
+ * by DATABASE_URL, like the server. A running server applies a ban or unban made here within
+ * its ban sweep (a few seconds), and at the latest on the user's next search or refresh.
+ */
+import { loadConfig } from '../config.ts';
+import { migrate, openStore, type Db } from '../store/db.ts';
+import type { UserRow } from '../store/users.ts';
+import { describeDuration, parseDuration } from './policy.ts';
+import { liftBans, recordBan } from './store.ts';
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+  reports [--user <who>] [--limit <n>]    reports, newest first, with the chat lines
+                                          (--user: only reports against that user)
+  ban <who> --duration <d> --reason <t>   ban for a duration: 30s, 15m, 24h, 7d, 1d12h
+  unban <who>                             lift a user's active bans now
+  show <who>                              a user: account, ban state, ban history, reports
+
+<who> is a user id, a username or an e-mail address. DATABASE_URL names the store.`;
+
+type Out = (line: string) => void;
+
+/** Control and bidi characters would let a report's text rewrite the operator's terminal. */
+function safe(text: string): string {
+  return JSON.stringify(text).replace(
+    /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+async function resolveUser(db: Db, who: string): Promise<UserRow | undefined> {
+  const byId = await db.selectFrom('users').selectAll().where('id', '=', who).executeTakeFirst();
+  if (byId) return byId;
+  const byName = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_lower', '=', who.toLowerCase())
+    .executeTakeFirst();
+  if (byName) return byName;
+  const byEmail = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', who)
+    .limit(2)
+    .execute();
+  return byEmail.length === 1 ? byEmail[0] : undefined;
+}
+
+function label(user: Pick<UserRow, 'id' | 'username' | 'display_name' | 'provider'>): string {
+  const name = user.username ?? user.display_name;
+  return `${user.id} (${name ? `${safe(name)}, ` : ''}${user.provider})`;
+}
+
+async function listReports(db: Db, args: string[], out: Out): Promise<number> {
+  const limit = Number(option(args, 'limit') ?? 50);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
+    out('--limit must be a whole number from 1 to 10000');
+    return 2;
+  }
+  let query = db
+    .selectFrom('reports as r')
+    .innerJoin('users as target', 'target.id', 'r.reported_id')
+    .innerJoin('users as by', 'by.id', 'r.reporter_id')
+    .select([
+      'r.id',
+      'r.match_id',
+      'r.messages',
+      'r.created_at',
+      'target.id as target_id',
+      'target.username as target_username',
+      'target.display_name as target_display_name',
+      'target.provider as target_provider',
+      'by.id as by_id',
+      'by.username as by_username',
+      'by.display_name as by_display_name',
+      'by.provider as by_provider',
+    ])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(limit);
+  const who = option(args, 'user');
+  if (who) {
+    const user = await resolveUser(db, who);
+    if (!user) {
+      out(`No user ${safe(who)}.`);
+      return 1;
+    }
+    query = query.where('r.reported_id', '=', user.id);
+  }
+  const rows = await query.execute();
+  if (!rows.length) out('No reports.');
+  for (const r of rows) {
+    const messages = JSON.parse(r.messages) as string[];
+    out(`${iso(r.created_at)}  report ${r.id}  match ${r.match_id}`);
+    out(
+      `  reported: ${label({ id: r.target_id, username: r.target_username, display_name: r.target_display_name, provider: r.target_provider })}`,
+    );
+    out(
+      `  by:       ${label({ id: r.by_id, username: r.by_username, display_name: r.by_display_name, provider: r.by_provider })}`,
+    );
+    out(`  messages (${messages.length}):`);
+    for (const m of messages) out(`    ${safe(m)}`);
+  }
+  return 0;
+}
+
+async function ban(db: Db, args: string[], out: Out, now: number): Promise<number> {
+  const [who] = args;
+  const duration = parseDuration(option(args, 'duration') ?? '');
+  const reason = option(args, 'reason')?.trim();
+  if (!who || !duration || !reason) {
+    out(
+      'ban needs <who> --duration <d> --reason <text>, e.g. ban alice --duration 24h --reason spam',
+    );
+    return 2;
+  }
+  const user = await resolveUser(db, who);
+  if (!user) {
+    out(`No user ${safe(who)}.`);
+    return 1;
+  }
+  const expiresAt = now + duration;
+  await recordBan(db, { userId: user.id, source: 'operator', reason, expiresAt, now });
+  out(`Banned ${label(user)} for ${describeDuration(duration)}, until ${iso(expiresAt)}.`);
+  return 0;
+}
+
+async function unban(db: Db, args: string[], out: Out, now: number): Promise<number> {
+  const user = args[0] ? await resolveUser(db, args[0]) : undefined;
+  if (!user) {
+    out(args[0] ? `No user ${safe(args[0])}.` : 'unban needs <who>');
+    return args[0] ? 1 : 2;
+  }
+  const lifted = await liftBans(db, user.id, now);
+  out(
+    lifted
+      ? `Unbanned ${label(user)} (${lifted} ban(s) lifted).`
+      : `${label(user)} was not banned.`,
+  );
+  return 0;
+}
+
+async function show(db: Db, args: string[], out: Out, now: number): Promise<number> {
+  const user = args[0] ? await resolveUser(db, args[0]) : undefined;
+  if (!user) {
+    out(args[0] ? `No user ${safe(args[0])}.` : 'show needs <who>');
+    return args[0] ? 1 : 2;
+  }
+  const [bans, received, made] = await Promise.all([
+    db
+      .selectFrom('bans')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('reports')
+      .select(['reporter_id', 'created_at'])
+      .where('reported_id', '=', user.id)
+      .execute(),
+    db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('reporter_id', '=', user.id)
+      .executeTakeFirst(),
+  ]);
+  const recent = received.filter((r) => r.created_at > now - 24 * 60 * 60_000);
+  out(`User ${label(user)}`);
+  out(
+    `  guest: ${user.is_anonymous === 1 ? 'yes' : 'no'}   e-mail: ${user.email ? safe(user.email) : '-'}   device: ${user.device_id ?? '-'}`,
+  );
+  out(`  created: ${iso(user.created_at)}   last seen: ${iso(user.last_seen_at)}`);
+  out(
+    user.banned_until !== null && user.banned_until > now
+      ? `  BANNED until ${iso(user.banned_until)} (${describeDuration(user.banned_until - now)} left): ${safe(user.ban_reason ?? '')}`
+      : '  not banned',
+  );
+  out(
+    `  reports against: ${received.length} (last 24 h: ${recent.length} from ${new Set(recent.map((r) => r.reporter_id)).size} people)   reports made: ${Number(made?.n ?? 0)}`,
+  );
+  out(`  bans (${bans.length}):`);
+  for (const b of bans) {
+    const state =
+      b.lifted_at !== null
+        ? `lifted ${iso(b.lifted_at)}`
+        : b.expires_at > now
+          ? 'ACTIVE'
+          : 'served';
+    out(
+      `    ${iso(b.created_at)} -> ${iso(b.expires_at)}  ${b.source}  ${state}  ${safe(b.reason)}`,
+    );
+  }
+  return 0;
+}
+
+/** Runs one CLI command against `db`; answers the exit code. */
+export async function runAdmin(
+  argv: string[],
+  db: Db,
+  out: Out,
+  now = Date.now(),
+): Promise<number> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'reports':
+      return listReports(db, args, out);
+    case 'ban':
+      return ban(db, args, out, now);
+    case 'unban':
+      return unban(db, args, out, now);
+    case 'show':
+      return show(db, args, out, now);
+    case undefined:
+    case 'help':
+    case '--help':
+      out(USAGE);
+      return command ? 0 : 2;
+    default:
+      out(`Unknown command ${safe(command)}.\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+if (import.meta.main) {
+  const config = loadConfig(process.env);
+  const store = openStore(config.DATABASE_URL);
+  try {
+    await migrate(store);
+    process.exitCode = await runAdmin(process.argv.slice(2), store.db, (line) => console.log(line));
+  } catch (err) {
+    console.error(`admin: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  } finally {
+    await store.close();
+  }
+}

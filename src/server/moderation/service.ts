@@ -1,0 +1,188 @@
+import type { BannedPayload, ClientPayload } from '../../shared/protocol/index.ts';
+import type { MatchService } from '../matchmaking/service.ts';
+import type { AppSocket, Guard } from '../realtime/handle.ts';
+import type { AppServer } from '../realtime/io.ts';
+import type { Db } from '../store/db.ts';
+import { findUser, isBanned } from '../store/users.ts';
+import { describeDuration } from './policy.ts';
+import { activeBanFor, applyDeviceBan, fileReport, type ActiveBan } from './store.ts';
+
+export const BANNED_SEARCH = 'You are banned and cannot search until the ban lifts.';
+export const BANNED_REPORT = 'You are banned and cannot report until the ban lifts.';
+export const NOT_YOUR_PARTNER = 'You can only report your current or just-left partner.';
+
+/** How often connected users' ban state is re-read, so an operator's ban bites promptly. */
+export const BAN_SWEEP_MS = 3_000;
+
+export interface ModerationDeps {
+  db: Db;
+  io: AppServer;
+  matches: MatchService;
+  onError?: (err: unknown) => void;
+  now?: () => number;
+  sweepMs?: number;
+}
+
+export function bannedPayload(ban: ActiveBan, now: number): BannedPayload {
+  return {
+    message: `You have been banned for ${describeDuration(ban.expiresAt - now)}: ${ban.reason}.`,
+    banExpiresAt: new Date(ban.expiresAt).toISOString(),
+  };
+}
+
+/**
+ * Reports and bans on the live server: files reports, applies the policy, and makes a ban bite
+ * at once on this node's sockets (banned event, out of the match and queue, no search). A
+ * periodic sweep catches bans and unbans made elsewhere (the operator CLI, another node).
+ */
+export class Moderation {
+  private readonly db: Db;
+  private readonly io: AppServer;
+  private readonly matches: MatchService;
+  private readonly now: () => number;
+  private readonly onError: (err: unknown) => void;
+  private readonly sweepMs: number;
+  private readonly notified = new WeakMap<AppSocket, number>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private sweeping: Promise<void> | null = null;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(deps: ModerationDeps) {
+    this.db = deps.db;
+    this.io = deps.io;
+    this.matches = deps.matches;
+    this.now = deps.now ?? Date.now;
+    this.onError = deps.onError ?? (() => undefined);
+    this.sweepMs = deps.sweepMs ?? BAN_SWEEP_MS;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => {
+      if (!this.sweeping) void this.sweep();
+    }, this.sweepMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  /** Runs before findPartner/nextPartner: refuses a banned user, judged on fresh store state. */
+  readonly guard: Guard = async (socket, event) => {
+    if (event !== 'findPartner' && event !== 'nextPartner') return undefined;
+    const ban = await this.refresh(socket);
+    if (!ban) return undefined;
+    this.kick(socket, ban);
+    return BANNED_SEARCH;
+  };
+
+  async report(socket: AppSocket, payload: ClientPayload<'reportUser'>): Promise<string | void> {
+    if (await this.refresh(socket)) return BANNED_REPORT;
+    const target = this.matches.reportablePartner(socket.id, payload.reportedSocketId);
+    if (!target) return NOT_YOUR_PARTNER;
+    const reporterId = socket.data.user.id;
+    if (target.userId === reporterId) return 'You cannot report yourself.';
+    const messages = payload.sessionMessages.map((m) => m.trim()).filter(Boolean);
+    const outcome = await this.serial(target.userId, () =>
+      fileReport(this.db, {
+        reporterId,
+        reportedId: target.userId,
+        matchId: target.matchId,
+        messages,
+        now: this.now(),
+      }),
+    );
+    if (!outcome.stored) return outcome.reason;
+    if (outcome.ban) await this.sweep();
+  }
+
+  /** Re-reads the socket's user (and device) from the store; the active ban, if any. */
+  async refresh(socket: AppSocket): Promise<ActiveBan | null> {
+    const now = this.now();
+    const row = await findUser(this.db, socket.data.user.id);
+    if (!row) return null;
+    socket.data.user = await applyDeviceBan(this.db, row, socket.data.deviceId, now);
+    return activeBanFor(this.db, socket.data.user, socket.data.deviceId, now);
+  }
+
+  /** Applies the store's current bans to every socket on this node. Serialised. */
+  sweep(): Promise<void> {
+    const run = (this.sweeping ?? Promise.resolve())
+      .then(() => this.sweepOnce())
+      .catch((err: unknown) => this.onError(err));
+    this.sweeping = run;
+    void run.finally(() => {
+      if (this.sweeping === run) this.sweeping = null;
+    });
+    return run;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const sockets = [...this.io.of('/').sockets.values()];
+    if (!sockets.length) return;
+    const now = this.now();
+    const rows = await this.db
+      .selectFrom('bans')
+      .select(['user_id', 'device_id', 'expires_at', 'reason'])
+      .where('lifted_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+    const byUser = new Map<string, ActiveBan>();
+    const byDevice = new Map<string, ActiveBan>();
+    const keep = (map: Map<string, ActiveBan>, key: string, ban: ActiveBan) => {
+      if ((map.get(key)?.expiresAt ?? 0) < ban.expiresAt) map.set(key, ban);
+    };
+    for (const r of rows) {
+      const ban = { expiresAt: r.expires_at, reason: r.reason };
+      keep(byUser, r.user_id, ban);
+      if (r.device_id) keep(byDevice, r.device_id, ban);
+    }
+    for (const socket of sockets) {
+      const user = socket.data.user;
+      if (!user) continue;
+      let ban = byUser.get(user.id) ?? null;
+      if (!ban && user.is_anonymous === 1) {
+        const device = [socket.data.deviceId, user.device_id]
+          .map((d) => (d ? byDevice.get(d) : undefined))
+          .find(Boolean);
+        if (device) {
+          socket.data.user = await applyDeviceBan(this.db, user, socket.data.deviceId, now);
+          ban = device;
+        }
+      }
+      if (ban) {
+        socket.data.user = {
+          ...socket.data.user,
+          banned_until: ban.expiresAt,
+          ban_reason: ban.reason,
+        };
+        this.kick(socket, ban);
+      } else if (isBanned(user, now)) {
+        // lifted early by an operator: drop the stale copy
+        const fresh = await findUser(this.db, user.id);
+        if (fresh) socket.data.user = fresh;
+      }
+    }
+  }
+
+  /** Out of any match and the queue; told once per ban. */
+  private kick(socket: AppSocket, ban: ActiveBan): void {
+    this.matches.leave(socket.id, 'banned');
+    if (this.notified.get(socket) === ban.expiresAt) return;
+    this.notified.set(socket, ban.expiresAt);
+    socket.emit('banned', bannedPayload(ban, this.now()));
+  }
+
+  /** One report at a time per reported user, so the threshold is crossed exactly once. */
+  private serial<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(key) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const settled = next.catch(() => undefined);
+    this.locks.set(key, settled);
+    void settled.then(() => {
+      if (this.locks.get(key) === settled) this.locks.delete(key);
+    });
+    return next;
+  }
+}

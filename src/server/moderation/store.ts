@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../store/db.ts';
+import type { UserRow } from '../store/users.ts';
+import { decideBan, type BanDecision } from './policy.ts';
+import type { BanSource } from './schema.ts';
+
+export interface ActiveBan {
+  expiresAt: number;
+  reason: string;
+}
+
+const DEVICE_REASON = 'This browser was banned while using a guest session.';
+
+/** The devices a user's bans can bind to: the socket's or request's cookie, and the stored one. */
+function devicesOf(user: UserRow, deviceId: string | null | undefined): string[] {
+  if (user.is_anonymous !== 1) return [];
+  return [...new Set([deviceId, user.device_id].filter((d): d is string => Boolean(d)))];
+}
+
+/**
+ * The ban holding `user` right now, read fresh from the store: the account's own, or (for
+ * guests) one on the browser's device cookie. Null when free to match.
+ */
+export async function activeBanFor(
+  db: Db,
+  user: UserRow,
+  deviceId: string | null | undefined,
+  now = Date.now(),
+): Promise<ActiveBan | null> {
+  let best: ActiveBan | null =
+    user.banned_until !== null && user.banned_until > now
+      ? { expiresAt: user.banned_until, reason: user.ban_reason ?? 'banned' }
+      : null;
+  const devices = devicesOf(user, deviceId);
+  if (devices.length) {
+    const row = await db
+      .selectFrom('bans')
+      .select(['expires_at', 'reason'])
+      .where('device_id', 'in', devices)
+      .where('lifted_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('expires_at', 'desc')
+      .executeTakeFirst();
+    if (row && (!best || row.expires_at > best.expiresAt))
+      best = { expiresAt: row.expires_at, reason: DEVICE_REASON };
+  }
+  return best;
+}
+
+export interface BanInput {
+  userId: string;
+  source: BanSource;
+  reason: string;
+  expiresAt: number;
+  now?: number;
+}
+
+/** Stores a ban (history row + the user's fast columns) in one transaction. */
+export async function recordBan(db: Db, input: BanInput): Promise<ActiveBan> {
+  const now = input.now ?? Date.now();
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['is_anonymous', 'device_id', 'banned_until'])
+      .where('id', '=', input.userId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('bans')
+      .values({
+        id: randomUUID(),
+        user_id: input.userId,
+        device_id: user.is_anonymous === 1 ? user.device_id : null,
+        source: input.source,
+        reason: input.reason,
+        created_at: now,
+        expires_at: input.expiresAt,
+        lifted_at: null,
+      })
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ banned_until: input.expiresAt, ban_reason: input.reason })
+      .where('id', '=', input.userId)
+      .execute();
+    return { expiresAt: input.expiresAt, reason: input.reason };
+  });
+}
+
+/**
+ * A guest on a banned browser is banned too (a new guest is born banned): records it on the
+ * guest so every later check, refresh and the operator CLI see it. Returns the current row.
+ */
+export async function applyDeviceBan(
+  db: Db,
+  user: UserRow,
+  deviceId: string | null | undefined,
+  now = Date.now(),
+): Promise<UserRow> {
+  if (user.is_anonymous !== 1) return user;
+  const ban = await activeBanFor(db, user, deviceId, now);
+  if (!ban || (user.banned_until ?? 0) >= ban.expiresAt) return user;
+  await recordBan(db, {
+    userId: user.id,
+    source: 'device',
+    reason: DEVICE_REASON,
+    expiresAt: ban.expiresAt,
+    now,
+  });
+  return { ...user, banned_until: ban.expiresAt, ban_reason: DEVICE_REASON };
+}
+
+/** Lifts a user's active bans, and those of guests born banned on the same browser. */
+export async function liftBans(db: Db, userId: string, now = Date.now()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const own = await trx
+      .selectFrom('bans')
+      .select(['device_id'])
+      .where('user_id', '=', userId)
+      .where('lifted_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+    const devices = [...new Set(own.map((b) => b.device_id).filter((d): d is string => !!d))];
+    let query = trx
+      .selectFrom('bans')
+      .select(['id', 'user_id'])
+      .where('lifted_at', 'is', null)
+      .where('expires_at', '>', now);
+    query = devices.length
+      ? query.where((eb) => eb.or([eb('user_id', '=', userId), eb('device_id', 'in', devices)]))
+      : query.where('user_id', '=', userId);
+    const lifted = await query.execute();
+    if (lifted.length) {
+      await trx
+        .updateTable('bans')
+        .set({ lifted_at: now })
+        .where(
+          'id',
+          'in',
+          lifted.map((b) => b.id),
+        )
+        .execute();
+    }
+    const users = [...new Set([userId, ...lifted.map((b) => b.user_id)])];
+    await trx
+      .updateTable('users')
+      .set({ banned_until: null, ban_reason: null })
+      .where('id', 'in', users)
+      .execute();
+    return lifted.length;
+  });
+}
+
+export type ReportOutcome =
+  | { stored: false; reason: string }
+  | { stored: true; ban: (BanDecision & { expiresAt: number }) | null };
+
+/**
+ * Stores one report and applies the ban policy to the reported user. The caller serialises
+ * calls per reported user so two simultaneous reports cannot both cross the threshold.
+ */
+export async function fileReport(
+  db: Db,
+  input: {
+    reporterId: string;
+    reportedId: string;
+    matchId: string;
+    messages: string[];
+    now: number;
+  },
+): Promise<ReportOutcome> {
+  const { reporterId, reportedId, matchId, now } = input;
+  const already = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('reporter_id', '=', reporterId)
+    .where('reported_id', '=', reportedId)
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  if (already) return { stored: false, reason: 'You already reported this user for this chat.' };
+  await db
+    .insertInto('reports')
+    .values({
+      id: randomUUID(),
+      reporter_id: reporterId,
+      reported_id: reportedId,
+      match_id: matchId,
+      messages: JSON.stringify(input.messages),
+      created_at: now,
+    })
+    .execute();
+
+  const [reports, bans] = await Promise.all([
+    db
+      .selectFrom('reports')
+      .select(['reporter_id as reporterId', 'created_at as createdAt'])
+      .where('reported_id', '=', reportedId)
+      .where('created_at', '>', now - 24 * 60 * 60_000)
+      .execute(),
+    db
+      .selectFrom('bans')
+      .select(['created_at as createdAt', 'expires_at as expiresAt', 'lifted_at as liftedAt'])
+      .where('user_id', '=', reportedId)
+      .execute(),
+  ]);
+  const decision = decideBan(reports, bans, now);
+  if (!decision) return { stored: true, ban: null };
+  const expiresAt = now + decision.durationMs;
+  await recordBan(db, {
+    userId: reportedId,
+    source: 'reports',
+    reason: decision.reason,
+    expiresAt,
+    now,
+  });
+  return { stored: true, ban: { ...decision, expiresAt } };
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { UI } from '../../../shared/constants.ts';
+import type { BannedPayload } from '../../../shared/protocol/index.ts';
+import { notify } from '../../components/toast.ts';
+import { callController } from '../chat/callController.ts';
+import { markBanned } from '../session/session.ts';
+import { useSocket } from '../session/useRealtime.ts';
+
+/** Hears `banned` on the socket: toast, session marked banned, call and camera stopped. */
+export function BanListener() {
+  const socket = useSocket();
+  useEffect(() => {
+    if (!socket) return;
+    const onBanned = ({ message, banExpiresAt }: BannedPayload) => {
+      notify('warning', 'Account notice', message, UI.banToastMs);
+      markBanned(banExpiresAt);
+      // the server already took us out of the match and queue; release the camera too
+      callController.stop();
+    };
+    socket.on('banned', onBanned);
+    return () => {
+      socket.off('banned', onBanned);
+    };
+  }, [socket]);
+  return null;
+}
