@@ -1,17 +1,83 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender.ts';
+import { faceModels } from './scripts/face-models.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    faceModels(),
+    VitePWA({
+      registerType: 'prompt', // a new version waits for the person's Reload (serviceWorker.ts)
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Match Up. Game On',
+        short_name: 'Match Up',
+        description:
+          'Free, ad-free random video chat for adults, with trivia duels and a laugh challenge built in.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#0b0d12', // --bg in styles/tokens.css
+        theme_color: '#0b0d12',
+        categories: ['social', 'entertainment'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The app shell: the page, its code and styles, icons. Face-detection models and wasm
+        // are large and only needed in a laugh challenge; the browser caches them on use.
+        globPatterns: ['index.html', '*/index.html', 'assets/*.{js,css}', 'icon.svg'],
+        // prerendered pages are precached under their route ('/about', not '/about/index.html'),
+        // so a returning visitor gets the same ready-made page as a first-time one
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((e) => ({ ...e, url: e.url.replace(/\/index\.html$/, '') })),
+          }),
+        ],
+        globIgnores: ['**/*human*', '**/models/**', '**/*.wasm'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/(healthz|readyz|metrics)$/],
+        // nothing else is cached at run time: API and socket traffic always go to the network
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    prerender({
+      entry: 'src/web/prerender.tsx',
+      routeModules: {
+        '/about': ['src/web/features/content/AboutPage.tsx'],
+        '/privacy': ['src/web/features/content/LegalPage.tsx', 'src/web/content/privacy.ts'],
+        '/terms': ['src/web/features/content/LegalPage.tsx', 'src/web/content/terms.ts'],
+      },
+    }),
+  ],
+  // the face worker imports the detection engine, which splits Human into its own chunk
+  worker: { format: 'es' },
   build: {
+    // flags stay separate files, so the flag map is a list of URLs, not inlined images
+    assetsInlineLimit: (file: string) => (file.includes('flag-icons') ? false : undefined),
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // one stylesheet in <head> for every page: prerendered pages are styled before any JS runs
+    cssCodeSplit: false,
   },
   server: {
     port: 5173,

@@ -42,22 +42,36 @@ async function run(label: string, servers: BenchServer[]) {
       0,
     ) / SOCKETS;
 
-  const cpuBefore = idle.reduce((t, m) => t + m.process_cpu_seconds_total!, 0);
-  workers.forEach((w) => w.send({ type: 'run', active: ACTIVE / WORKERS, interests: INTERESTS }));
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  const results = await Promise.all(
-    workers.map((w) => {
-      const r = once(w, 'result');
-      w.send({ type: 'stop' });
-      return r;
-    }),
-  );
-  const after = await Promise.all(servers.map((s) => s.metrics()));
-  const cpuMs = (after.reduce((t, m) => t + m.process_cpu_seconds_total!, 0) - cpuBefore) * 1000;
-  // each match is reported by both of its sockets
-  const matches = results.reduce((t, r) => t + r.matches!, 0) / 2;
-  const waits = results.flatMap((r) => r.waits!).sort((a, b) => a - b);
-  const lag = Math.max(...after.map((m) => m.nodejs_eventloop_lag_p99_seconds ?? 0)) * 1000;
+  /** One phase: every active socket searches, and after each match searches again. */
+  async function phase(pauseMs: number) {
+    const start = await Promise.all(servers.map((s) => s.metrics()));
+    const cpuBefore = start.reduce((t, m) => t + m.process_cpu_seconds_total!, 0);
+    workers.forEach((w) =>
+      w.send({ type: 'run', active: ACTIVE / WORKERS, interests: INTERESTS, pauseMs }),
+    );
+    await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    const results = await Promise.all(
+      workers.map((w) => {
+        const r = once(w, 'result');
+        w.send({ type: 'stop' });
+        return r;
+      }),
+    );
+    const after = await Promise.all(servers.map((s) => s.metrics()));
+    const cpuMs = (after.reduce((t, m) => t + m.process_cpu_seconds_total!, 0) - cpuBefore) * 1000;
+    // each match is reported by both of its sockets
+    const matches = results.reduce((t, r) => t + r.matches!, 0) / 2;
+    const waits = results.flatMap((r) => r.waits!).sort((a, b) => a - b);
+    // lag beyond the 1 ms sampling resolution
+    const lag = Math.max(...after.map((m) => m.nodejs_eventloop_lag_p99_seconds ?? 0)) * 1000 - 1;
+    await new Promise((r) => setTimeout(r, 1500)); // let the last searches settle
+    return { matches, waits, cpuMs, lag: Math.max(0, lag) };
+  }
+
+  // saturation: search again at once (the most matches the server can make)
+  const max = await phase(0);
+  // paced: each socket pauses ~1 s between matches, offering about ACTIVE/2 matches a second
+  const paced = await phase(1000);
   workers.forEach((w) => w.send({ type: 'exit' }));
 
   const figures = {
@@ -65,12 +79,15 @@ async function run(label: string, servers: BenchServer[]) {
     sockets: SOCKETS,
     activeSearchers: ACTIVE,
     connectSeconds: +connectSeconds.toFixed(1),
-    matchesPerSecond: Math.round(matches / SECONDS),
-    timeToMatchP50ms: +percentile(waits, 50).toFixed(2),
-    timeToMatchP99ms: +percentile(waits, 99).toFixed(2),
-    eventLoopLagP99ms: +lag.toFixed(2),
-    serverCpuMsPerMatch: +(cpuMs / matches).toFixed(3),
     heapPerIdleSocketKB: +(heapPerSocket / 1024).toFixed(2),
+    maxMatchesPerSecond: Math.round(max.matches / SECONDS),
+    maxServerCpuMsPerMatch: +(max.cpuMs / max.matches).toFixed(3),
+    maxTimeToMatchP99ms: +percentile(max.waits, 99).toFixed(2),
+    pacedMatchesPerSecond: Math.round(paced.matches / SECONDS),
+    pacedTimeToMatchP50ms: +percentile(paced.waits, 50).toFixed(2),
+    pacedTimeToMatchP99ms: +percentile(paced.waits, 99).toFixed(2),
+    pacedEventLoopLagP99ms: +paced.lag.toFixed(2),
+    serverCpuMsPerMatch: +(paced.cpuMs / paced.matches).toFixed(3),
   };
   console.log(JSON.stringify(figures));
   return figures;
@@ -80,7 +97,8 @@ const single = await startServer(3901);
 const one = await run('one node, in memory', [single]);
 await single.stop();
 console.log(
-  `targets (2-core machine): >= 1000 matches/s -> ${one.matchesPerSecond}; p99 <= 25 ms -> ${one.timeToMatchP99ms}; ` +
+  `targets (2-core machine): >= 1000 matches/s -> ${one.maxMatchesPerSecond} max, ${one.pacedMatchesPerSecond} paced; ` +
+    `p99 <= 25 ms -> ${one.pacedTimeToMatchP99ms} paced; ` +
     `heap <= 12 KB per idle socket -> ${one.heapPerIdleSocketKB}`,
 );
 
@@ -95,6 +113,6 @@ if (process.env.BENCH_REDIS_URL) {
   await Promise.all(nodes.map((n) => n.stop()));
   console.log(
     `Redis path cost: CPU per match x${(two.serverCpuMsPerMatch / one.serverCpuMsPerMatch).toFixed(2)} ` +
-      `(target <= 2), p99 time-to-match ${two.timeToMatchP99ms} ms (target <= 50)`,
+      `(target <= 2), paced p99 time-to-match ${two.pacedTimeToMatchP99ms} ms (target <= 50)`,
   );
 }

@@ -6,12 +6,15 @@ interface Start {
   count: number;
   active: number;
   interests: string[];
+  /** wait about this long after a match before searching again (0: at once) */
+  pauseMs: number;
 }
 
 const sockets: Socket[] = [];
 const waits: number[] = [];
 let matches = 0;
 let running = false;
+let pauseMs = 0;
 
 async function guest(url: string): Promise<string> {
   for (;;) {
@@ -26,7 +29,10 @@ function search(socket: Socket, interests: string[]) {
   socket.once('partnerFound', () => {
     waits.push(performance.now() - started);
     matches += 1;
-    if (running) setImmediate(() => search(socket, interests));
+    if (!running) return;
+    if (pauseMs > 0)
+      setTimeout(() => running && search(socket, interests), pauseMs * (0.5 + Math.random()));
+    else setImmediate(() => search(socket, interests));
   });
   const pick = interests.length ? [interests[Math.floor(Math.random() * interests.length)]!] : [];
   socket.emit('findPartner', { interests: pick });
@@ -58,6 +64,7 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
     process.send!({ type: 'connected', count: sockets.length });
   } else if (msg.type === 'run') {
     running = true;
+    pauseMs = msg.pauseMs ?? 0;
     matches = 0;
     waits.length = 0;
     for (const socket of sockets.slice(0, msg.active)) search(socket, msg.interests ?? []);

@@ -16,7 +16,11 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'matchup-bench-'));
-  const proc = spawn(process.execPath, ['--expose-gc', 'src/server/main.ts'], {
+  // BENCH_PROFILE=<dir> writes a CPU profile of the server there (open it in Chrome DevTools)
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const proc = spawn(process.execPath, ['--expose-gc', ...profile, 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -44,7 +48,7 @@ export async function startServer(
       const text = await (await fetch(`${url}/metrics${gc ? '?gc=1' : ''}`)).text();
       const values: Record<string, number> = {};
       for (const line of text.split('\n')) {
-        const m = /^([a-z_]+)(?:\{[^}]*\})? ([0-9.e+-]+)$/.exec(line);
+        const m = /^([a-zA-Z0-9_:]+)(?:\{[^}]*\})? ([0-9.e+-]+)$/.exec(line);
         if (m && !(m[1]! in values)) values[m[1]!] = Number(m[2]);
       }
       return values;

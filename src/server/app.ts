@@ -1,12 +1,16 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerAiRoutes } from './ai/routes.ts';
+import { registerOAuthRoutes } from './auth/oauth.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { loadSigningKey } from './auth/secret.ts';
 import { createSessionStore } from './auth/sessions.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerHealth } from './http/health.ts';
 import { registerIce } from './http/ice.ts';
+import { registerProfileRoutes } from './profile/routes.ts';
+import { registerPointsRoutes } from './points/routes.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -14,7 +18,17 @@ import { startHeartbeat } from './realtime/heartbeat.ts';
 import { createRealtime, type AppServer } from './realtime/io.ts';
 import { handle, type AppSocket, type HandleOptions } from './realtime/handle.ts';
 import { migrate, openStore, ping, type Store } from './store/db.ts';
-import { isCountryCode } from '../shared/rules/country.ts';
+import { registerMatchmaking } from './matchmaking/handlers.ts';
+import { setupCluster, type Cluster } from './cluster/setup.ts';
+import { RedisLimiter } from './cluster/redisLimiter.ts';
+import { registerLaugh } from './games/laugh/handlers.ts';
+import { registerTrivia } from './games/trivia/handlers.ts';
+import { TriviaService } from './games/trivia/service.ts';
+import { MatchService } from './matchmaking/service.ts';
+import { RateLimiter, rateLimitGuard } from './realtime/limits.ts';
+import { registerModeration } from './moderation/handlers.ts';
+import { registerHttpGuards } from './moderation/http.ts';
+import { Moderation } from './moderation/service.ts';
 
 export interface ServerOptions {
   /** Use this store instead of opening DATABASE_URL (tests pass an isolated one). */
@@ -30,6 +44,8 @@ export interface AppServices {
   app: FastifyInstance;
   io: AppServer;
   metrics: ReturnType<typeof createMetrics>;
+  matches: MatchService;
+  moderation: Moderation;
   close(): Promise<void>;
 }
 
@@ -44,10 +60,12 @@ export async function createServer(
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const store = options.store ?? openStore(config.DATABASE_URL, { schema: options.schema });
-  await migrate(store, options.schema);
+  const schema = options.schema ?? config.DATABASE_SCHEMA;
+  const store = options.store ?? openStore(config.DATABASE_URL, { schema });
+  await migrate(store, schema);
   const db = store.db;
-  const tokens = createTokenService(await loadSigningKey(db, config.JWT_SECRET));
+  const signingKey = await loadSigningKey(db, config.JWT_SECRET);
+  const tokens = createTokenService(signingKey);
   const sessions = createSessionStore(db);
   const metrics = createMetrics();
 
@@ -61,11 +79,21 @@ export async function createServer(
   });
 
   await app.register(cookie);
+  await registerHttpGuards(app, { config, db });
   await registerSecurity(app);
   registerMetrics(app, metrics, config.METRICS);
-  registerHealth(app, { store: () => ping(store) });
+  // Multi-node mode when REDIS_URL is set; `cluster` is undefined in one process.
+  let cluster: Cluster | undefined;
+  registerHealth(app, {
+    store: () => ping(store),
+    ...(config.REDIS_URL ? { redis: () => cluster?.ping() ?? Promise.resolve(false) } : {}),
+  });
   registerAuthRoutes(app, { config, db, tokens, sessions });
+  registerOAuthRoutes(app, { config, db, tokens, sessions, signingKey });
+  registerProfileRoutes(app, { db, tokens });
+  registerPointsRoutes(app, { db, tokens });
   registerIce(app, config, tokens, db);
+  registerAiRoutes(app, { config, tokens, db });
   await registerSpa(app, config.WEB_DIST);
 
   const io = createRealtime(app.server, {
@@ -75,35 +103,62 @@ export async function createServer(
     clientIp: (forwarded, remote) =>
       config.TRUST_PROXY && forwarded ? (forwarded.split(',')[0]?.trim() ?? '') : (remote ?? ''),
   });
+  if (config.REDIS_URL) cluster = await setupCluster(io, config.REDIS_URL, config.REDIS_PREFIX);
   const lastPong = new WeakMap<AppSocket, number>();
   const stopHeartbeat = startHeartbeat(io, lastPong);
+  const limiter = new RateLimiter();
   const handleOptions: HandleOptions = {
+    guards:
+      config.RATE_LIMITS === 'on'
+        ? [
+            rateLimitGuard(
+              limiter,
+              undefined,
+              cluster ? new RedisLimiter(cluster.redis, config.REDIS_PREFIX) : undefined,
+            ),
+          ]
+        : [],
     onError: (event, err) => app.log.error({ err, event }, 'socket handler failed'),
   };
+  const matches = new MatchService(
+    io,
+    cluster ? { sharedQueue: cluster.queue, bus: cluster.bus } : {},
+  );
+  matches.start();
+  const moderation = new Moderation({
+    db,
+    io,
+    matches,
+    onError: (err) => app.log.error({ err }, 'ban sweep failed'),
+  });
+  handleOptions.guards?.push(moderation.guard);
+  moderation.start();
+  const trivia = new TriviaService({
+    io,
+    matches,
+    db,
+    onError: (err) => app.log.error({ err }, 'trivia failed'),
+  });
+
+  // The games' events, for real sockets and (scale-out) for stand-ins of sockets on other nodes.
+  const registerGames = (socket: AppSocket) => {
+    registerLaugh(socket, { io, matches, db, log: app.log, options: handleOptions });
+    registerTrivia(socket, { service: trivia, options: handleOptions });
+  };
+  if (cluster) {
+    handleOptions.forward = cluster.start(matches, registerGames, (err) =>
+      app.log.error({ err }, 'cluster check failed'),
+    );
+  }
 
   io.on('connection', (socket) => {
     metrics.socketsConnected.inc();
     lastPong.set(socket, Date.now());
     socket.on('disconnect', () => metrics.socketsConnected.dec());
     handle(socket, 'pong', () => void lastPong.set(socket, Date.now()), handleOptions);
-    handle(
-      socket,
-      'profileUpdate',
-      async ({ country, countryCode }) => {
-        if (!isCountryCode(countryCode))
-          return 'countryCode must be a real two-letter country code';
-        const user = socket.data.user;
-        if (user.country_code && user.country_code !== 'UN') return;
-        user.country = country || null;
-        user.country_code = countryCode.toUpperCase();
-        await db
-          .updateTable('users')
-          .set({ country: user.country, country_code: user.country_code })
-          .where('id', '=', user.id)
-          .execute();
-      },
-      handleOptions,
-    );
+    registerMatchmaking(socket, { service: matches, db, options: handleOptions });
+    registerModeration(socket, { moderation, options: handleOptions });
+    registerGames(socket);
   });
 
   let closed = false;
@@ -113,12 +168,18 @@ export async function createServer(
     app,
     io,
     metrics,
+    matches,
+    moderation,
     async close() {
       if (closed) return;
       closed = true;
       stopHeartbeat();
+      matches.stop();
+      trivia.stop();
+      await moderation.stop();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
+      await cluster?.close();
       await app.close();
       await store.close();
     },

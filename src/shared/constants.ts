@@ -73,6 +73,14 @@ export const AI = {
   speechPitch: 1.05,
   speechDelayMs: 800,
   recognitionLang: 'en-US',
+  /** The server refuses (400) a conversation or message over these; the page stays under them. */
+  maxMessages: 40,
+  maxMessageChars: 1_000,
+  /** Per signed-in user, or per IP for signed-out visitors. */
+  rateLimits: [
+    { limit: 12, windowMs: 60_000 },
+    { limit: 300, windowMs: 24 * 60 * 60_000 },
+  ],
 } as const;
 
 export const UI = {

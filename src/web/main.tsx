@@ -1,10 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+// Imported here, before anything renders, so its beforeinstallprompt listener is in place early.
+import './features/install/useInstallPrompt.ts';
+import { registerServiceWorker } from './features/install/serviceWorker.ts';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Prerendered pages (landing, about, privacy, terms) arrive with their markup: React adopts it
+// instead of painting it again. Every other route starts from the empty shell.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);
+
+registerServiceWorker();

@@ -6,6 +6,7 @@ import { sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { createGuest, findUser, toPublicUser, touchUser, type UserRow } from '../store/users.ts';
 import { REFRESH_TTL_MS, type SessionStore } from './sessions.ts';
+import { applyDeviceBan } from '../moderation/store.ts';
 import type { TokenService } from './tokens.ts';
 
 export const REFRESH_COOKIE = 'mu_refresh';
@@ -41,6 +42,8 @@ export async function issueSession(
     });
   }
   await touchUser(deps.db, user.id);
+  // a guest on a banned browser is banned too (a new one is born banned)
+  user = await applyDeviceBan(deps.db, user, request.cookies[DEVICE_COOKIE]);
   const token = await deps.tokens.sign({ userId: user.id, anonymous: user.is_anonymous === 1 });
   return { token, user: toPublicUser(user) };
 }

@@ -4,7 +4,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /** Prometheus figures: process defaults, sockets connected, HTTP request counts and latency. */
 export function createMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  // 1 ms precision, so the event-loop lag figures mean something at this scale
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 1 });
   const socketsConnected = new Gauge({
     name: 'matchup_sockets_connected',
     help: 'Realtime sockets connected to this node',

@@ -33,7 +33,22 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    // Kysely prepares every query anew; compiling SQL dominated the server's CPU profile,
+    // so prepared statements are kept by their SQL text (there are a few hundred at most).
+    const statements = new Map<string, SQLite.Statement>();
+    const cached = {
+      close: () => database.close(),
+      prepare(sqlText: string) {
+        let statement = statements.get(sqlText);
+        if (!statement) {
+          if (statements.size >= 1000) statements.clear();
+          statement = database.prepare(sqlText);
+          statements.set(sqlText, statement);
+        }
+        return statement;
+      },
+    };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
     return { db, engine: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({

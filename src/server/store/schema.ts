@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { PointsTables } from '../points/schema.ts';
+import type { ModerationTables } from '../moderation/schema.ts';
 
 /** Times are epoch milliseconds; booleans are 0/1 integers, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -73,5 +75,4 @@ export interface CoreTables {
  * All tables. A feature that adds tables declares them in its own interface beside its code
  * and adds it to this `extends` list (and its migration to migrations/index.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- features extend this list
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, PointsTables, ModerationTables {}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
-import { createServer, type AppServices } from '../app.ts';
+import { createServer, type AppServices, type ServerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openStore, type Store } from '../store/db.ts';
 import type { Socket } from 'socket.io-client';
@@ -46,6 +46,8 @@ export interface TestServer {
 export async function startTestServer(
   env: Record<string, string> = {},
   engine: 'sqlite' | 'postgres' = 'sqlite',
+  /** e.g. a pino logger with a capturing stream (the hostile-input suite reads its errors) */
+  logger: ServerOptions['logger'] = false,
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -54,8 +56,11 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     ...env,
   });
-  const { store, schema } = openTestStore(engine);
-  const services = await createServer(config, { store, schema, logger: false });
+  // env.DATABASE_URL: a store another process can open too (the operator CLI in e2e tests)
+  const { store, schema } = env.DATABASE_URL
+    ? { store: openStore(env.DATABASE_URL), schema: undefined }
+    : openTestStore(engine);
+  const services = await createServer(config, { store, schema, logger });
   await services.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = services.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_users_sessions.ts';
 import * as m0002 from './0002_points.ts';
+import * as m0004 from './0004_leaderboard.ts';
+import * as m0005 from './0005_moderation.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -9,4 +11,6 @@ import * as m0002 from './0002_points.ts';
 export const migrations: Record<string, Migration> = {
   '0001_users_sessions': m0001,
   '0002_points': m0002,
+  '0004_leaderboard': m0004,
+  '0005_moderation': m0005,
 };

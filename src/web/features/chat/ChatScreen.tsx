@@ -5,6 +5,7 @@ import { useScrollLock } from '../../components/useScrollLock.ts';
 import { GameDock } from '../games/GameDock.tsx';
 import { toggleMuteGames, useMuteGames } from '../games/muteGames.ts';
 import { ReportButton } from '../moderation/ReportButton.tsx';
+import { BanNotice } from '../moderation/BanNotice.tsx';
 import { callController } from './callController.ts';
 import { useCall } from './callStore.ts';
 import { ChatPanel } from './ChatPanel.tsx';
@@ -73,6 +74,7 @@ export function ChatScreen() {
             <span className="muted">Waiting for a partner…</span>
           )}
         </div>
+        <BanNotice />
         <VideoStage />
         {autoSearching && <SearchingBox />}
         <GameDock />

@@ -5,6 +5,7 @@ import { callController } from '../chat/callController.ts';
 import { useCall } from '../chat/callStore.ts';
 import { ChatScreen } from '../chat/ChatScreen.tsx';
 import { InstallAppButton } from '../install/InstallAppButton.tsx';
+import { BanNotice } from '../moderation/BanNotice.tsx';
 import { openSignIn, useSession } from '../session/session.ts';
 import { useSocketStore } from '../session/useRealtime.ts';
 import './home.css';
@@ -40,6 +41,7 @@ export function HomePage() {
           Meet someone new face to face, then break the ice with a trivia duel or a laugh challenge.
           Free, no ads, adults only.
         </p>
+        <BanNotice />
         {mediaError && (
           <div className="alert" role="alert">
             {mediaError}

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { PublicUser, SessionResponse } from '../../../shared/protocol/index.ts';
 import { ApiError, createApiClient } from '../../lib/api.ts';
 import { resolveApiBase } from '../../lib/apiBase.ts';
+import { storage } from '../../lib/storage.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -41,7 +42,14 @@ function expiryOf(token: string): number {
   }
 }
 
+/**
+ * Set while this device holds a session cookie (httpOnly, so unreadable here): a visitor who
+ * never started a session is not sent to /api/auth/refresh for a 401 on every page load.
+ */
+const SESSION_HINT = 'sessionHint';
+
 function accept(res: SessionResponse): string {
+  storage.set(SESSION_HINT, '1');
   const expiresAt = expiryOf(res.token);
   useSession.setState({ status: 'signedIn', user: res.user, token: res.token, expiresAt });
   clearTimeout(refreshTimer);
@@ -63,8 +71,10 @@ export function refresh(): Promise<string | null> {
     .post<SessionResponse>('/api/auth/refresh')
     .then(accept)
     .catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 401) signOutLocally();
-      else if (useSession.getState().status === 'loading') signOutLocally();
+      if (err instanceof ApiError && err.status === 401) {
+        storage.set(SESSION_HINT, '0');
+        signOutLocally();
+      } else if (useSession.getState().status === 'loading') signOutLocally();
       return null;
     })
     .finally(() => {
@@ -86,8 +96,16 @@ export async function continueAsGuest(): Promise<void> {
   accept(await authApi.post<SessionResponse>('/api/auth/guest'));
 }
 
+/** At start-up: resumes the session this device has, without asking when it has none. */
+export function restoreSession(): Promise<string | null> {
+  if (storage.get(SESSION_HINT) === '1') return refresh();
+  signOutLocally();
+  return Promise.resolve(null);
+}
+
 export async function logout(): Promise<void> {
   await authApi.post('/api/auth/logout');
+  storage.set(SESSION_HINT, '0');
   signOutLocally();
 }
 
