@@ -78,6 +78,11 @@ describe('a whole laugh challenge between two real browsers', () => {
         );
       } else {
         // the straight face is watched for a while (readings arrive), then the Jokester passes
+        await straight.waitForFunction(
+          () => document.querySelector('.laugh-panel')?.getAttribute('data-phase') === 'active',
+          undefined,
+          { timeout: 60_000 },
+        );
         await panel(straight).locator('[data-testid="laugh-hint"]').waitFor({ timeout: 60_000 });
         await straight.waitForTimeout(2_000);
         expect(await panel(straight).getAttribute('data-phase')).toBe('active');

@@ -2,15 +2,11 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack, PartnerFound, TriviaEnded, TriviaView } from '../../shared/protocol/index.ts';
+import type { PartnerFound, TriviaEnded, TriviaView } from '../../shared/protocol/index.ts';
 import { RedisMatchQueue } from '../matchmaking/redisQueue.ts';
 import { openStore, type Store } from '../store/db.ts';
-import { connected, nextEvent, type AppClientSocket } from '../testing/harness.ts';
+import { ack, connected, nextEvent, type AppClientSocket } from '../testing/harness.ts';
 import { clusterEnv, startNode, type NodeProcess } from '../testing/nodes.ts';
-
-type Emit = (...args: unknown[]) => void;
-const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
-  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
 
 describe('two server processes sharing Redis and the database', () => {
   let env: Record<string, string>;

@@ -4,14 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack, PartnerFound } from '../../shared/protocol/index.ts';
-import { connected, nextEvent, type AppClientSocket } from '../testing/harness.ts';
+import type { PartnerFound } from '../../shared/protocol/index.ts';
+import { ack, connected, nextEvent, type AppClientSocket } from '../testing/harness.ts';
 import { clusterEnv, startNode, type NodeProcess } from '../testing/nodes.ts';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
-type Emit = (...args: unknown[]) => void;
-const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
-  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
 
 describe('the example nginx config in front of two nodes', () => {
   let nodes: NodeProcess[] = [];

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack, PartnerFound } from '../../shared/protocol/index.ts';
+import type { PartnerFound } from '../../shared/protocol/index.ts';
 import {
+  ack,
   connected,
   nextEvent,
   startTestServer,
   type AppClientSocket,
   type TestServer,
 } from '../testing/harness.ts';
-
-type Emit = (...args: unknown[]) => void;
-const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
-  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
 
 /** Asserts that `event` does not arrive within `ms`. */
 const silent = (socket: AppClientSocket, event: string, ms = 300) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack, BannedPayload, PartnerFound } from '../../shared/protocol/index.ts';
+import type { BannedPayload, PartnerFound } from '../../shared/protocol/index.ts';
 import {
+  ack,
   connected,
   nextEvent,
   startTestServer,
@@ -13,9 +14,6 @@ import { BAN_POLICY } from './policy.ts';
 import { BANNED_SEARCH, NOT_YOUR_PARTNER } from './service.ts';
 import { recordBan } from './store.ts';
 
-type Emit = (...args: unknown[]) => void;
-const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
-  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Client {

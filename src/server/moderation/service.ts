@@ -102,8 +102,13 @@ export class Moderation {
     const now = this.now();
     const row = await findUser(this.db, socket.data.user.id);
     if (!row) return null;
-    socket.data.user = await applyDeviceBan(this.db, row, socket.data.deviceId, now);
-    return activeBanFor(this.db, socket.data.user, socket.data.deviceId, now);
+    // One read of the bans; the write that binds a device ban to the guest is the rare case.
+    const ban = await activeBanFor(this.db, row, socket.data.deviceId, now);
+    const unbound = ban && row.is_anonymous === 1 && (row.banned_until ?? 0) < ban.expiresAt;
+    socket.data.user = unbound
+      ? await applyDeviceBan(this.db, row, socket.data.deviceId, now)
+      : row;
+    return ban;
   }
 
   /** Applies the store's current bans to every socket on this node. Serialised. */

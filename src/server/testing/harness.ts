@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { openStore, type Store } from '../store/db.ts';
 import type { Socket } from 'socket.io-client';
 import type {
+  Ack,
   ClientToServerEvents,
   ServerToClientEvents,
   SessionResponse,
@@ -117,3 +118,9 @@ export function connected(socket: AppClientSocket): Promise<void> {
     socket.once('connect_error', (err) => reject(err));
   });
 }
+
+type Emit = (...args: unknown[]) => void;
+
+/** Emits `event` (any payload, even a malformed one) and resolves with the server's ack. */
+export const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
+  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  Ack,
   LaughEnded,
   LaughRoundBreak,
   LaughScoreUpdate,
@@ -10,6 +9,7 @@ import type {
 } from '../../../shared/protocol/index.ts';
 import { POINTS } from '../../../shared/constants.ts';
 import {
+  ack,
   connected,
   nextEvent,
   startTestServer,
@@ -19,10 +19,6 @@ import {
 } from '../../testing/harness.ts';
 import { ENDED_NOTE } from '../../points/index.ts';
 import { REASONS } from './rules.ts';
-
-type Emit = (...args: unknown[]) => void;
-const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
-  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
 
 describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) => {
   let server: TestServer;

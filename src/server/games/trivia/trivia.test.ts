@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TRIVIA_REASONS,
-  type Ack,
   type PartnerFound,
   type TriviaEnded,
   type TriviaView,
 } from '../../../shared/protocol/index.ts';
 import { GUEST_NOTE } from '../../points/index.ts';
 import {
+  ack,
   connected,
   nextEvent,
   startTestServer,
@@ -17,10 +17,6 @@ import {
 } from '../../testing/harness.ts';
 import { loadBank } from './bank.ts';
 import { REFUSALS, TURN_MS } from './rules.ts';
-
-type Emit = (...args: unknown[]) => void;
-const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
-  new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
 
 const bank = loadBank();
 const answerOf = (question: string) => bank.find((q) => q.question === question)!.answer;

@@ -19,7 +19,7 @@ export function AiChatPage() {
   const [speakReplies, setSpeakReplies] = useState(true);
   const [speechAvailable] = useState(canSpeak);
   const cancelSpeech = useRef<() => void>(() => undefined);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const onReply = useCallback(
@@ -84,14 +84,23 @@ export function AiChatPage() {
       )}
 
       <div className="card ai-chat-card">
-        <ol ref={logRef} className="ai-log" role="log" aria-live="polite" aria-label="Conversation">
-          {chat.messages.map((m, i) => (
-            <li key={i} className={`ai-msg ai-msg-${m.role}`}>
-              <span className="visually-hidden">{m.role === 'user' ? 'You: ' : 'Buddy: '}</span>
-              {m.content}
-            </li>
-          ))}
-        </ol>
+        {/* the scrolling live region wraps the list: a list keeps its list semantics */}
+        <div
+          ref={logRef}
+          className="ai-log"
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+        >
+          <ol className="ai-log-list">
+            {chat.messages.map((m, i) => (
+              <li key={i} className={`ai-msg ai-msg-${m.role}`}>
+                <span className="visually-hidden">{m.role === 'user' ? 'You: ' : 'Buddy: '}</span>
+                {m.content}
+              </li>
+            ))}
+          </ol>
+        </div>
         {chat.pending && (
           <p className="ai-typing" role="status">
             <span className="ai-dots" aria-hidden="true">

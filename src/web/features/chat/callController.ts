@@ -1,4 +1,4 @@
-import { MATCHING, LOCAL_KEYS } from '../../../shared/constants.ts';
+import { MATCHING } from '../../../shared/constants.ts';
 import type {
   IceResponse,
   PartnerFound,
@@ -6,25 +6,15 @@ import type {
 } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
-import { storage } from '../../lib/storage.ts';
 import { isIosSafari, openCamera } from '../../lib/webrtc/media.ts';
 import { PeerSession } from '../../lib/webrtc/PeerSession.ts';
 import { api } from '../session/session.ts';
+import { readAutoSearchNext } from '../settings/autoSearch.ts';
 import { useCall } from './callStore.ts';
 
 export const MEDIA_REQUIRED = 'We need camera & mic to start. Please allow permissions.';
 const NO_MATCH_TEXT =
   "We're new and still growing—fewer people online right now. Try again in a bit.";
-
-export function autoSearchEnabled(): boolean {
-  const raw = storage.get(LOCAL_KEYS.autoSearchNext);
-  if (raw === null) return true;
-  try {
-    return JSON.parse(raw) !== false;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * The core loop on the client, React-free: camera, search, the partner's call, chat and the
@@ -273,7 +263,7 @@ export class CallController {
       messages: [],
       unread: 0,
     });
-    if (autoSearchEnabled()) {
+    if (readAutoSearchNext()) {
       notify('info', 'Partner left the chat');
       useCall.setState({ phase: 'searching', autoSearching: true });
       this.autoTimer = setTimeout(() => {
