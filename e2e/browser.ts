@@ -79,3 +79,17 @@ export async function continueAsGuest(page: Page): Promise<void> {
     .click();
   await page.getByRole('dialog', { name: 'Become a Member' }).waitFor({ state: 'detached' });
 }
+
+/**
+ * Types the interests on Home and presses Enter, as a person would, once the page is ready
+ * to search (the button is enabled when the realtime connection is up).
+ */
+export async function findPartner(page: Page, interests = ''): Promise<void> {
+  const field = page.getByLabel('Interests (optional)');
+  await field.fill(interests);
+  await page
+    .getByRole('button', { name: 'Find a Partner' })
+    .and(page.locator(':enabled'))
+    .waitFor();
+  await field.press('Enter');
+}

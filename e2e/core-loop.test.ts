@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { continueAsGuest, startApp, type App } from './browser.ts';
+import { continueAsGuest, startApp, type App, findPartner } from './browser.ts';
 
 /** Resolves once the partner video on `page` has real frames that advance. */
 async function remoteVideoPlays(page: Page): Promise<void> {
@@ -10,7 +10,8 @@ async function remoteVideoPlays(page: Page): Promise<void> {
       return Boolean(v && v.videoWidth > 0 && v.currentTime > 0 && !v.paused);
     },
     undefined,
-    { timeout: 20_000, polling: 50 },
+    // generous: under load one call may need the 15 s handshake watchdog to re-pair
+    { timeout: 40_000, polling: 50 },
   );
   const first = await page.evaluate(
     () => document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]')!.currentTime,
@@ -22,11 +23,6 @@ async function remoteVideoPlays(page: Page): Promise<void> {
     first,
     { timeout: 10_000 },
   );
-}
-
-async function find(page: Page, interests: string): Promise<void> {
-  await page.getByLabel('Interests (optional)').fill(interests);
-  await page.getByLabel('Interests (optional)').press('Enter');
 }
 
 async function say(page: Page, text: string): Promise<void> {
@@ -59,10 +55,10 @@ describe('core loop with real browsers', () => {
   });
 
   it('two guests with a common interest find each other, see each other and chat both ways', async () => {
-    await find(a, 'music, Chess');
+    await findPartner(a, 'music, Chess');
     await a.getByRole('button', { name: 'Searching…' }).waitFor();
     const clicked = Date.now();
-    await find(b, 'golf, chess');
+    await findPartner(b, 'golf, chess');
     await Promise.all([remoteVideoPlays(a), remoteVideoPlays(b)]);
     timings.push(Date.now() - clicked);
 
@@ -79,7 +75,7 @@ describe('core loop with real browsers', () => {
 
   it('Next re-pairs with a third user, and the one left behind auto-searches', async () => {
     // C shares A's interest, so A is re-paired at once (without it A would wait 5 s for one)
-    await find(c, 'chess');
+    await findPartner(c, 'chess');
     await c.getByRole('button', { name: 'Searching…' }).waitFor();
     const clicked = Date.now();
     const bLeft = b.getByText('Partner left the chat').first().waitFor();

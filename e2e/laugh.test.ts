@@ -1,14 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { continueAsGuest, launchChromium, startApp, type App } from './browser.ts';
+import { continueAsGuest, launchChromium, startApp, type App, findPartner } from './browser.ts';
 import { fakeCamera, faceVideo } from './faces.ts';
 
 const panel = (page: Page) => page.locator('.laugh-panel');
-
-async function find(page: Page): Promise<void> {
-  await page.getByLabel('Interests (optional)').fill('laughing');
-  await page.getByLabel('Interests (optional)').press('Enter');
-}
 
 /** Whose role the page shows right now (throws if no turn is on). */
 async function role(page: Page): Promise<string> {
@@ -40,8 +35,8 @@ describe('a whole laugh challenge between two real browsers', () => {
   });
 
   it('the smiling Statue laughs, the straight one does not; the result and the guest note', async () => {
-    await find(smiler);
-    await find(straight);
+    await findPartner(smiler, 'laughing');
+    await findPartner(straight, 'laughing');
     await panel(smiler).getByRole('button', { name: 'Laugh challenge' }).click();
     await panel(smiler).getByText('Waiting for partner…').waitFor();
     await panel(straight).getByRole('button', { name: 'Accept' }).click();

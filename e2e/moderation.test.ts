@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { continueAsGuest, startApp, type App } from './browser.ts';
+import { continueAsGuest, startApp, type App, findPartner } from './browser.ts';
 
 const run = promisify(execFile);
 // a file store, so the operator CLI (another process) sees what the test server sees
@@ -17,10 +17,6 @@ async function admin(...args: string[]): Promise<string> {
     env: { ...process.env, DATABASE_URL: `sqlite:${dbFile}` },
   });
   return stdout;
-}
-
-async function find(page: Page): Promise<void> {
-  await page.getByLabel('Interests (optional)').press('Enter');
 }
 
 const countdown = /^Ban lifts in: (\d+)d (\d+)h (\d+)m (\d+)s$/;
@@ -49,8 +45,8 @@ describe('reports and bans in the browser', () => {
   });
 
   it('reports the partner after the confirmation dialog', async () => {
-    await find(reporter);
-    await find(target);
+    await findPartner(reporter);
+    await findPartner(target);
     const report = reporter.getByRole('button', { name: 'Report' });
     await report.waitFor({ timeout: 45_000 });
     await reporter.getByLabel('Message', { exact: true }).fill('hello there');

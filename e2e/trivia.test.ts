@@ -1,11 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { continueAsGuest, startApp, type App } from './browser.ts';
-
-async function find(page: Page): Promise<void> {
-  await page.getByLabel('Interests (optional)').fill('');
-  await page.getByLabel('Interests (optional)').press('Enter');
-}
+import { continueAsGuest, startApp, type App, findPartner } from './browser.ts';
 
 /** The visible panel content (the screen-reader live region repeats some of its text). */
 const panel = (page: Page) =>
@@ -34,8 +29,8 @@ describe('trivia duel with real browsers', () => {
       Page,
     ];
     for (const page of [a, b]) await continueAsGuest(page);
-    await find(a);
-    await find(b);
+    await findPartner(a);
+    await findPartner(b);
     for (const page of [a, b])
       await panel(page).getByRole('button', { name: 'Challenge to trivia' }).waitFor();
   });

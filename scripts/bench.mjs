@@ -1,4 +1,4 @@
-// `npm run bench [-- name]`: lists bench/*.ts, or runs the named one (or all).
+// `npm run bench`: lists bench/*.bench.ts; `npm run bench -- <name> [name…]` runs those.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
@@ -10,7 +10,11 @@ if (!all.length) {
   console.log('No benchmarks yet.');
   process.exit(0);
 }
-const run = wanted.length ? wanted : all;
+if (!wanted.length) {
+  console.log(`Benchmarks: ${all.join(', ')}\nRun one with: npm run bench -- <name> (see README)`);
+  process.exit(0);
+}
+const run = wanted;
 for (const name of run) {
   if (!all.includes(name)) {
     console.error(`Unknown benchmark "${name}". Available: ${all.join(', ')}`);

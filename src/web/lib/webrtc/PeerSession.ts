@@ -48,6 +48,8 @@ export class PeerSession extends Emitter<PeerEvents> {
   private readonly retry: RetryPolicy;
   private makingOffer = false;
   private ignoreOffer = false;
+  /** candidates that came before any remote description: applied once there is one */
+  private pendingCandidates: (RTCIceCandidateInit | null)[] = [];
   private kbps: number;
   private lastSample: { received: number; lost: number } | undefined;
   private adaptTimer: ReturnType<typeof setInterval> | undefined;
@@ -89,11 +91,16 @@ export class PeerSession extends Emitter<PeerEvents> {
           type: description.type,
           sdp: tuneOpus(description.sdp ?? ''),
         });
+        await this.flushCandidates();
         if (description.type === 'offer') {
           await this.pc.setLocalDescription();
           this.sendDescription();
         }
         await this.applySenderLimits();
+      } else if (!this.pc.remoteDescription) {
+        // The partner's candidates can overtake its description (or belong to an offer we
+        // ignored in a collision, whose ICE credentials its answer keeps): hold them.
+        this.pendingCandidates.push(signal.candidate);
       } else {
         try {
           await this.pc.addIceCandidate(signal.candidate ?? undefined);
@@ -123,6 +130,14 @@ export class PeerSession extends Emitter<PeerEvents> {
     this.pc.onconnectionstatechange = null;
     this.pc.close();
     this.removeAllListeners();
+  }
+
+  private async flushCandidates(): Promise<void> {
+    const pending = this.pendingCandidates;
+    this.pendingCandidates = [];
+    for (const candidate of pending) {
+      await this.pc.addIceCandidate(candidate ?? undefined).catch(() => undefined);
+    }
   }
 
   private async offer(): Promise<void> {
