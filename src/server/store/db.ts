@@ -65,10 +65,17 @@ export async function migrate(store: Store, schema?: string): Promise<string[]> 
   if (schema && store.engine === 'postgres') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(store.db);
   }
+  // On PostgreSQL the migrator must be told its schema: it looks for its bookkeeping tables in
+  // every schema of the database, so another schema's copy would hide a missing one in ours.
+  const tableSchema =
+    store.engine === 'postgres'
+      ? (schema ??
+        (await sql<{ s: string }>`select current_schema() as s`.execute(store.db)).rows[0]?.s)
+      : undefined;
   const migrator = new Migrator({
     db: store.db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
-    ...(schema && store.engine === 'postgres' ? { migrationTableSchema: schema } : {}),
+    ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

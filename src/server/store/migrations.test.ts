@@ -56,3 +56,24 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     ).rejects.toThrow();
   });
 });
+
+// PostgreSQL only (the list is empty without TEST_POSTGRES_URL)
+describe.each(testEngines().filter((e) => e === 'postgres'))(
+  'migrations on %s without a schema option',
+  () => {
+    it('finds its own bookkeeping tables even when another schema has a copy', async () => {
+      const other = openTestStore('postgres');
+      await migrate(other.store, other.schema);
+      // a second store whose search_path is a fresh schema, migrated as main.ts does (no option)
+      const fresh = openTestStore('postgres');
+      try {
+        await sql`create schema if not exists ${sql.id(fresh.schema!)}`.execute(fresh.store.db);
+        expect(await migrate(fresh.store)).toContain('0001_users_sessions');
+        expect(await migrate(fresh.store)).toEqual([]);
+      } finally {
+        await fresh.store.close();
+        await other.store.close();
+      }
+    });
+  },
+);
