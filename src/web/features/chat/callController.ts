@@ -228,7 +228,12 @@ export class CallController {
     this.peer = peer;
     peer.on('signal', (signal) => socket.emit('signal', { partnerId: partner.partnerId, signal }));
     peer.on('remoteStream', (stream) => useCall.setState({ remoteStream: stream }));
-    peer.on('state', (connection) => useCall.setState({ connection }));
+    peer.on('state', (connection) => {
+      useCall.setState({ connection });
+      // The watchdog guards the handshake only: once connected, later blips are the
+      // PeerSession's to recover (ICE restart), not a reason to drop the partner.
+      if (connection === 'connected') clearTimeout(this.watchdog);
+    });
     peer.on('failed', (reason) => {
       notify('error', 'Connection lost', `${reason} Finding someone new.`);
       this.next();
