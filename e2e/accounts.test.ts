@@ -97,7 +97,8 @@ describe('accounts in Chromium', () => {
     await popup.locator('input[name="login"]').waitFor();
     expect(await google.isDisabled()).toBe(true);
     await popup.close();
-    await expect.poll(() => google.isDisabled()).toBe(false);
+    // the page notices a closed popup by polling it, then asks the server whether anyone signed in
+    await expect.poll(() => google.isDisabled(), { timeout: 10_000 }).toBe(false);
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('alert').count()).toBe(0);
     expect(errors.filter((e) => /sign-in/i.test(e))).toEqual([]);
