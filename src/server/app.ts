@@ -16,17 +16,22 @@ import { registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { startHeartbeat } from './realtime/heartbeat.ts';
 import { createRealtime, type AppServer } from './realtime/io.ts';
-import { handle, type AppSocket, type HandleOptions } from './realtime/handle.ts';
+import {
+  createDispatcher,
+  type AppSocket,
+  type HandleOptions,
+  type HandlerTable,
+} from './realtime/handle.ts';
 import { migrate, openStore, ping, type Store } from './store/db.ts';
-import { registerMatchmaking } from './matchmaking/handlers.ts';
+import { matchmakingDisconnect, matchmakingHandlers } from './matchmaking/handlers.ts';
 import { setupCluster, type Cluster } from './cluster/setup.ts';
 import { RedisLimiter } from './cluster/redisLimiter.ts';
-import { registerLaugh } from './games/laugh/handlers.ts';
-import { registerTrivia } from './games/trivia/handlers.ts';
+import { laughHandlers } from './games/laugh/handlers.ts';
+import { triviaHandlers } from './games/trivia/handlers.ts';
 import { TriviaService } from './games/trivia/service.ts';
 import { MatchService } from './matchmaking/service.ts';
 import { RateLimiter, rateLimitGuard } from './realtime/limits.ts';
-import { registerModeration } from './moderation/handlers.ts';
+import { moderationHandlers } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
 
@@ -105,7 +110,7 @@ export async function createServer(
   });
   if (config.REDIS_URL) cluster = await setupCluster(io, config.REDIS_URL, config.REDIS_PREFIX);
   const lastPong = new WeakMap<AppSocket, number>();
-  const stopHeartbeat = startHeartbeat(io, lastPong);
+  const stopHeartbeat = startHeartbeat(io.of('/').sockets, lastPong);
   const limiter = new RateLimiter();
   const handleOptions: HandleOptions = {
     guards:
@@ -140,25 +145,39 @@ export async function createServer(
     onError: (err) => app.log.error({ err }, 'trivia failed'),
   });
 
-  // The games' events, for real sockets and (scale-out) for stand-ins of sockets on other nodes.
-  const registerGames = (socket: AppSocket) => {
-    registerLaugh(socket, { io, matches, db, log: app.log, options: handleOptions });
-    registerTrivia(socket, { service: trivia, options: handleOptions });
+  // Every socket event behind its schema, through one dispatcher shared by all sockets; the
+  // games' events also run for stand-ins of sockets on other nodes (scale-out).
+  const gameHandlers = {
+    ...laughHandlers({ io, matches, db, log: app.log }),
+    ...triviaHandlers(trivia),
   };
+  const events = createDispatcher(
+    {
+      pong: (_, socket) => void lastPong.set(socket, Date.now()),
+      ...matchmakingHandlers({ service: matches, db }),
+      ...moderationHandlers(moderation),
+      ...gameHandlers,
+    } satisfies Required<HandlerTable>,
+    handleOptions,
+  );
   if (cluster) {
-    handleOptions.forward = cluster.start(matches, registerGames, (err) =>
-      app.log.error({ err }, 'cluster check failed'),
+    handleOptions.forward = cluster.start(
+      matches,
+      createDispatcher(gameHandlers, handleOptions).dispatch,
+      (err) => app.log.error({ err }, 'cluster check failed'),
     );
   }
 
+  // shared listeners, not closures per socket: an idle socket's heap is the product's scale limit
+  function onDisconnect(this: AppSocket) {
+    metrics.socketsConnected.dec();
+    matchmakingDisconnect(matches, this);
+  }
   io.on('connection', (socket) => {
     metrics.socketsConnected.inc();
     lastPong.set(socket, Date.now());
-    socket.on('disconnect', () => metrics.socketsConnected.dec());
-    handle(socket, 'pong', () => void lastPong.set(socket, Date.now()), handleOptions);
-    registerMatchmaking(socket, { service: matches, db, options: handleOptions });
-    registerModeration(socket, { moderation, options: handleOptions });
-    registerGames(socket);
+    socket.on('disconnect', onDisconnect);
+    events.attach(socket);
   });
 
   let closed = false;

@@ -2,7 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { AppServer } from '../realtime/io.ts';
 import type { MatchService } from '../matchmaking/service.ts';
-import type { AppSocket } from '../realtime/handle.ts';
+import type { Dispatch } from '../realtime/handle.ts';
 import { RedisMatchQueue } from '../matchmaking/redisQueue.ts';
 import { ClusterBus } from './bus.ts';
 import { createForwarder } from './forward.ts';
@@ -16,7 +16,8 @@ export interface Cluster {
   /** after the match service exists: liveness checks and game forwarding */
   start(
     matches: MatchService,
-    registerGames: (socket: AppSocket) => void,
+    /** runs the game events forwarded here from partners on other nodes */
+    gameEvents: Dispatch,
     onError: (err: unknown) => void,
   ): ReturnType<typeof createForwarder>;
   close(): Promise<void>;
@@ -47,9 +48,9 @@ export async function setupCluster(io: AppServer, url: string, prefix: string): 
         return false;
       }
     },
-    start(matches, registerGames, onError) {
+    start(matches, gameEvents, onError) {
       stopLiveness = startLiveness(redis, prefix, bus.nodeId, matches, queue, onError);
-      return createForwarder(io, bus, matches, registerGames);
+      return createForwarder(io, bus, matches, gameEvents);
     },
     async close() {
       await stopLiveness?.();

@@ -1,69 +1,45 @@
 import { normalizeInterests } from '../../shared/rules/interests.ts';
 import { countryName } from '../geo/country.ts';
-import { handle, type AppSocket, type HandleOptions } from '../realtime/handle.ts';
+import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
 import { isBanned } from '../store/users.ts';
 import type { MatchService } from './service.ts';
 
+const BANNED = 'You are banned and cannot search until the ban lifts.';
+
 /** The core loop's socket events: search, leave, next, signal relay and chat relay. */
-export function registerMatchmaking(
-  socket: AppSocket,
-  { service, db, options }: { service: MatchService; db: Db; options: HandleOptions },
-): void {
-  handle(
-    socket,
-    'findPartner',
-    async ({ interests }) => {
-      if (isBanned(socket.data.user))
-        return 'You are banned and cannot search until the ban lifts.';
+export function matchmakingHandlers({ service, db }: { service: MatchService; db: Db }) {
+  return {
+    findPartner: async ({ interests }, socket) => {
+      if (isBanned(socket.data.user)) return BANNED;
       const parsed = normalizeInterests(interests);
       if (!parsed.ok) return parsed.error;
       await service.search(socket, parsed.interests);
     },
-    options,
-  );
 
-  handle(socket, 'leave', () => service.leave(socket.id, 'left'), options);
+    leave: (_, socket) => service.leave(socket.id, 'left'),
 
-  handle(
-    socket,
-    'nextPartner',
-    async () => {
+    nextPartner: async (_, socket) => {
       if (isBanned(socket.data.user)) {
         await service.leave(socket.id, 'left');
-        return 'You are banned and cannot search until the ban lifts.';
+        return BANNED;
       }
       await service.next(socket);
     },
-    options,
-  );
 
-  handle(
-    socket,
-    'signal',
-    ({ partnerId, signal }) => {
+    signal: ({ partnerId, signal }, socket) => {
       if (service.partnerOf(socket.id) !== partnerId)
         return 'You can only signal your current partner.';
       socket.to(partnerId).emit('signal', { partnerId: socket.id, signal });
     },
-    options,
-  );
 
-  handle(
-    socket,
-    'sendMessage',
-    ({ text }) => {
+    sendMessage: ({ text }, socket) => {
       const partner = service.partnerOf(socket.id);
       if (!partner) return 'You are not in a chat right now.';
       socket.to(partner).emit('receiveMessage', { sender: 'partner', text: text.trim() });
     },
-    options,
-  );
 
-  handle(
-    socket,
-    'profileUpdate',
-    async ({ country, countryCode }) => {
+    profileUpdate: async ({ country, countryCode }, socket) => {
       const code = countryCode.toUpperCase();
       if (code === 'UN') return 'countryCode must be a real two-letter country code';
       // Only a fallback: the server's own lookup wins when it found something.
@@ -75,11 +51,11 @@ export function registerMatchmaking(
         .where('id', '=', socket.data.user.id)
         .execute();
     },
-    options,
-  );
+  } satisfies HandlerTable;
+}
 
-  socket.on('disconnect', () => {
-    void service.leave(socket.id, 'disconnected');
-    service.forget(socket.id);
-  });
+/** A socket went away: out of the queue and its match, its partner told. */
+export function matchmakingDisconnect(service: MatchService, socket: AppSocket): void {
+  void service.leave(socket.id, 'disconnected');
+  service.forget(socket.id);
 }

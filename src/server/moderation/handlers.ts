@@ -1,10 +1,9 @@
-import { handle, type AppSocket, type HandleOptions } from '../realtime/handle.ts';
+import type { HandlerTable } from '../realtime/handle.ts';
 import type { Moderation } from './service.ts';
 
-/** `reportUser`: the reporter's current or just-left partner only; the policy does the rest. */
-export function registerModeration(
-  socket: AppSocket,
-  { moderation, options }: { moderation: Moderation; options: HandleOptions },
-): void {
-  handle(socket, 'reportUser', (payload) => moderation.report(socket, payload), options);
+/** Moderation's socket events. */
+export function moderationHandlers(moderation: Moderation) {
+  return {
+    reportUser: (payload, socket) => moderation.report(socket, payload),
+  } satisfies HandlerTable;
 }

@@ -24,9 +24,9 @@ describe('origin allowlist at the socket handshake', () => {
     server = await startTestServer({ ALLOWED_ORIGINS: 'https://matchup.example' });
     const { token } = await server.guest();
     await expect(
-      connected(server.connect(token, { origin: 'https://evil.example' })),
+      connected(server.connect(token, { headers: { origin: 'https://evil.example' } })),
     ).rejects.toThrow();
-    await connected(server.connect(token, { origin: 'https://matchup.example' }));
+    await connected(server.connect(token, { headers: { origin: 'https://matchup.example' } }));
   });
 });
 

@@ -8,11 +8,11 @@ import {
   type ServerToClientEvents,
 } from '../../shared/protocol/index.ts';
 import { describeZodError } from '../http/errors.ts';
-import type { UserRow } from '../store/users.ts';
+import type { SocketUser } from '../store/users.ts';
 import type { Country } from '../geo/country.ts';
 
 export interface SocketData {
-  user: UserRow;
+  user: SocketUser;
   deviceId: string | null;
   ip: string;
   /** from the offline IP lookup, else the client's profileUpdate */
@@ -52,37 +52,58 @@ function reply(
   else if (error) socket.emit('error', { event, error });
 }
 
+/** A feature's socket events: one handler per event, made once per server, not per socket. */
+export type HandlerTable = { [E in ClientEventName]?: Handler<E> };
+
+/** Runs one received event: `args` are the event's arguments, a trailing ack function included. */
+export type Dispatch = (socket: AppSocket, event: unknown, args: unknown[]) => Promise<void>;
+
+export interface Dispatcher {
+  dispatch: Dispatch;
+  /** Attaches the dispatcher to a socket: one shared listener for every event. */
+  attach(socket: AppSocket): void;
+}
+
 /**
- * Registers `handler` for `event` behind the event's zod schema (Colyseus' validate(schema, handler)):
- * a bad payload is answered with the reason and never reaches the handler.
+ * Every event of `table` behind its zod schema (Colyseus' validate(schema, handler)): guards
+ * first (rate limits, bans), then the schema; a bad payload is answered with the reason and
+ * never reaches the handler, and an event nobody handles is refused by name.
+ *
+ * One dispatcher serves every socket through a single `onAny` listener that is shared, not a
+ * closure per event and socket: at 20 events that closure set was ~6 KB of heap per idle
+ * socket, a third of what an idle connection cost.
  */
-export function handle<E extends ClientEventName>(
-  socket: AppSocket,
-  event: E,
-  handler: Handler<E>,
-  options: HandleOptions = {},
-): void {
-  const schema = clientSchemas[event];
-  const listener = async (...args: unknown[]) => {
+export function createDispatcher(table: HandlerTable, options: HandleOptions = {}): Dispatcher {
+  const dispatch: Dispatch = async (socket, event, args) => {
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: Ack) => void) : undefined;
+    const name = String(event);
     try {
-      if (args.length > 1)
-        return reply(socket, event, ack, 'Expected at most one payload argument');
+      const handler =
+        typeof event === 'string' && Object.hasOwn(table, event)
+          ? (table[event as ClientEventName] as Handler<ClientEventName> | undefined)
+          : undefined;
+      if (!handler) return reply(socket, name, ack, `Unknown event "${name.slice(0, 64)}"`);
+      const known = event as ClientEventName;
+      if (args.length > 1) return reply(socket, name, ack, 'Expected at most one payload argument');
       // A stand-in for a socket on another node: its own node already ran the guards.
       const remote = (socket.data as { virtual?: boolean }).virtual === true;
       for (const guard of remote ? [] : (options.guards ?? [])) {
-        const refused = await guard(socket, event);
-        if (refused) return reply(socket, event, ack, refused);
+        const refused = await guard(socket, known);
+        if (refused) return reply(socket, name, ack, refused);
       }
-      const parsed = schema.safeParse(args[0]);
-      if (!parsed.success) return reply(socket, event, ack, describeZodError(parsed.error));
-      if (options.forward?.(socket, event, args[0])) return reply(socket, event, ack);
-      const refused = await handler(parsed.data as ClientPayload<E>, socket);
-      reply(socket, event, ack, refused || undefined);
+      const parsed = clientSchemas[known].safeParse(args[0]);
+      if (!parsed.success) return reply(socket, name, ack, describeZodError(parsed.error));
+      if (options.forward?.(socket, known, args[0])) return reply(socket, name, ack);
+      const refused = await handler(parsed.data as never, socket);
+      reply(socket, name, ack, refused || undefined);
     } catch (err) {
-      options.onError?.(event, err);
-      reply(socket, event, ack, 'Something went wrong on our side. Please try again.');
+      options.onError?.(name, err);
+      reply(socket, name, ack, 'Something went wrong on our side. Please try again.');
     }
   };
-  socket.on(event, listener as never);
+  // `this` is the socket: Socket.IO calls any-listeners on the socket that received the event
+  const listener = function (this: AppSocket, event: unknown, ...args: unknown[]) {
+    if (this.connected) void dispatch(this, event, args);
+  };
+  return { dispatch, attach: (socket) => void socket.onAny(listener) };
 }

@@ -9,6 +9,7 @@ import type { Socket } from 'socket.io-client';
 import type {
   Ack,
   ClientToServerEvents,
+  PartnerFound,
   ServerToClientEvents,
   SessionResponse,
 } from '../../shared/protocol/index.ts';
@@ -39,7 +40,11 @@ export interface TestServer {
   services: AppServices;
   url: string;
   guest(): Promise<SessionResponse & { cookie: string }>;
-  connect(token: string | undefined, options?: { origin?: string }): AppClientSocket;
+  /** `headers`: extra handshake headers (Origin, Cookie, X-Forwarded-For…) */
+  connect(
+    token: string | undefined,
+    options?: { headers?: Record<string, string> },
+  ): AppClientSocket;
   close(): Promise<void>;
 }
 
@@ -81,7 +86,7 @@ export async function startTestServer(
         auth: token ? { token } : {},
         reconnection: false,
         forceNew: true,
-        extraHeaders: options.origin ? { origin: options.origin } : undefined,
+        extraHeaders: options.headers,
       });
       sockets.push(socket);
       return socket;
@@ -124,3 +129,31 @@ type Emit = (...args: unknown[]) => void;
 /** Emits `event` (any payload, even a malformed one) and resolves with the server's ack. */
 export const ack = (socket: AppClientSocket, event: string, ...args: unknown[]) =>
   new Promise<Ack>((resolve) => (socket.emit as Emit)(event, ...args, resolve));
+
+/** A connected user; `signedIn` makes the guest a member, as if signed in with Google. */
+export async function connectedUser(server: TestServer, signedIn = false) {
+  const { token, user } = await server.guest();
+  if (signedIn)
+    await server.services.store.db
+      .updateTable('users')
+      .set({ is_anonymous: 0, provider: 'google' })
+      .where('id', '=', user.id)
+      .execute();
+  const socket = server.connect(token);
+  await connected(socket);
+  return { socket, userId: user.id };
+}
+
+let pairTag = 0;
+
+/** Two users matched with each other (a unique interest keeps pairs of tests apart). */
+export async function matchedPair(server: TestServer, signedIn = false) {
+  const a = await connectedUser(server, signedIn);
+  const b = await connectedUser(server, signedIn);
+  const interests = [`pair${++pairTag}`];
+  const found = nextEvent<PartnerFound>(b.socket, 'partnerFound');
+  await ack(a.socket, 'findPartner', { interests });
+  await ack(b.socket, 'findPartner', { interests });
+  const matchId = (await found).matchId;
+  return { a: a.socket, b: b.socket, ua: a.userId, ub: b.userId, matchId };
+}

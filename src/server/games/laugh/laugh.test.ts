@@ -5,12 +5,12 @@ import type {
   LaughScoreUpdate,
   LaughStarted,
   LaughTurnChanged,
-  PartnerFound,
 } from '../../../shared/protocol/index.ts';
 import { POINTS } from '../../../shared/constants.ts';
 import {
   ack,
-  connected,
+  connectedUser,
+  matchedPair,
   nextEvent,
   startTestServer,
   testEngines,
@@ -22,36 +22,12 @@ import { REASONS } from './rules.ts';
 
 describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) => {
   let server: TestServer;
-  let tag = 0;
   beforeAll(async () => {
     server = await startTestServer({}, engine);
   });
   afterAll(() => server.close());
 
-  async function user(signedIn: boolean) {
-    const { token, user } = await server.guest();
-    if (signedIn)
-      await server.services.store.db
-        .updateTable('users')
-        .set({ is_anonymous: 0, provider: 'google' })
-        .where('id', '=', user.id)
-        .execute();
-    const socket = server.connect(token);
-    await connected(socket);
-    return { socket, userId: user.id };
-  }
-
-  /** Two users matched with each other (a unique interest keeps pairs of tests apart). */
-  async function pair(signedIn = false) {
-    const a = await user(signedIn);
-    const b = await user(signedIn);
-    const interests = [`laugh${++tag}`];
-    const found = nextEvent<PartnerFound>(b.socket, 'partnerFound');
-    await ack(a.socket, 'findPartner', { interests });
-    await ack(b.socket, 'findPartner', { interests });
-    const matchId = (await found).matchId;
-    return { a: a.socket, b: b.socket, ua: a.userId, ub: b.userId, matchId };
-  }
+  const pair = (signedIn = false) => matchedPair(server, signedIn);
 
   async function start(a: AppClientSocket, b: AppClientSocket) {
     const requested = nextEvent<{ from: string }>(b, 'laughChallengeRequested');
@@ -218,7 +194,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
   it('bad payloads and laughs without a match are refused', async () => {
     const { a } = await pair();
     expect(await ack(a, 'laughDetected', { turnId: '' })).toMatchObject({ ok: false });
-    const lone = (await user(false)).socket;
+    const lone = (await connectedUser(server)).socket;
     expect(await ack(lone, 'laughDetected', { turnId: 't', nonce: 'n' })).toEqual({
       ok: false,
       error: 'You are not in a chat right now.',

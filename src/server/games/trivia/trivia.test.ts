@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TRIVIA_REASONS,
-  type PartnerFound,
   type TriviaEnded,
   type TriviaView,
 } from '../../../shared/protocol/index.ts';
 import { GUEST_NOTE } from '../../points/index.ts';
 import {
   ack,
-  connected,
+  matchedPair,
   nextEvent,
   startTestServer,
   testEngines,
@@ -49,35 +48,12 @@ function expectNothingGivenAway(socketId: string, views: TriviaView[]): void {
 
 describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
   let server: TestServer;
-  let tag = 0;
   beforeAll(async () => {
     server = await startTestServer({}, engine);
   });
   afterAll(() => server.close());
 
-  async function user(signedIn: boolean) {
-    const { token, user } = await server.guest();
-    if (signedIn)
-      await server.services.store.db
-        .updateTable('users')
-        .set({ is_anonymous: 0, provider: 'google' })
-        .where('id', '=', user.id)
-        .execute();
-    const socket = server.connect(token);
-    await connected(socket);
-    return { socket, userId: user.id };
-  }
-
-  async function pair(signedIn = false) {
-    const a = await user(signedIn);
-    const b = await user(signedIn);
-    const interests = [`trivia${++tag}`];
-    const found = nextEvent<PartnerFound>(b.socket, 'partnerFound');
-    await ack(a.socket, 'findPartner', { interests });
-    await ack(b.socket, 'findPartner', { interests });
-    const matchId = (await found).matchId;
-    return { a: a.socket, b: b.socket, ua: a.userId, ub: b.userId, matchId };
-  }
+  const pair = (signedIn = false) => matchedPair(server, signedIn);
 
   /** a asks, b accepts; resolves with both players' first views. */
   async function start(a: AppClientSocket, b: AppClientSocket) {
