@@ -1,25 +1,70 @@
 import { SOCKET } from '../../shared/constants.ts';
-import type { AppSocket } from './handle.ts';
-import type { AppServer } from './io.ts';
+
+/** What the heartbeat needs of a socket. */
+export interface HeartbeatSocket {
+  emit(event: 'ping'): unknown;
+  disconnect(close: true): unknown;
+}
+
+export interface HeartbeatOptions {
+  /** each socket is pinged about this often (ms) */
+  everyMs: number;
+  /** a socket silent for longer than this is a zombie (ms) */
+  timeoutMs: number;
+  /**
+   * The round is cut into this many slices, one per timer tick, so 10,000 sockets cost 100
+   * pings every 100 ms instead of one 10,000-ping burst (and its 10,000 pongs) that stalls
+   * every other event, matchmaking included.
+   */
+  slices: number;
+  now: () => number;
+}
+
+const DEFAULTS: HeartbeatOptions = {
+  everyMs: SOCKET.heartbeatEveryMs,
+  timeoutMs: SOCKET.heartbeatTimeoutMs,
+  slices: 100,
+  now: () => Date.now(),
+};
 
 /**
  * App-level heartbeat (SPEC: `ping` from the server, `pong` from the client). One timer for
  * all sockets; a socket silent for longer than the timeout is a zombie and is disconnected,
  * which takes it out of the queue and its match like any other disconnect.
+ *
+ * `sockets` is the live map of connected sockets (Socket.IO's `io.of('/').sockets`); a round
+ * walks it in slices with one live iterator, so sockets that join mid-round are reached in
+ * the same round and sockets that leave are simply never reached.
  */
-export function startHeartbeat(
-  io: AppServer,
-  lastPong: WeakMap<AppSocket, number>,
-  now = () => Date.now(),
+export function startHeartbeat<S extends HeartbeatSocket>(
+  sockets: Map<string, S>,
+  lastPong: WeakMap<S, number>,
+  options: Partial<HeartbeatOptions> = {},
 ) {
-  const timer = setInterval(() => {
-    const t = now();
-    for (const socket of io.of('/').sockets.values()) {
-      const last = lastPong.get(socket) ?? t;
-      if (t - last > SOCKET.heartbeatTimeoutMs) socket.disconnect(true);
-      else socket.emit('ping');
-    }
-  }, SOCKET.heartbeatEveryMs);
+  const { everyMs, timeoutMs, slices, now } = { ...DEFAULTS, ...options };
+  let round: Iterator<S> | null = null;
+  let perSlice = 0;
+  const timer = setInterval(
+    () => {
+      if (!round) {
+        round = sockets.values();
+        perSlice = Math.max(1, Math.ceil(sockets.size / slices));
+      }
+      const t = now();
+      for (let i = 0; i < perSlice; i++) {
+        const next = round.next();
+        if (next.done) {
+          round = null;
+          return;
+        }
+        const socket = next.value;
+        const last = lastPong.get(socket) ?? t;
+        if (t - last > timeoutMs) socket.disconnect(true);
+        else socket.emit('ping');
+      }
+    },
+    Math.max(1, Math.floor(everyMs / slices)),
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

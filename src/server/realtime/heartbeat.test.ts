@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startHeartbeat, type HeartbeatSocket } from './heartbeat.ts';
+
+class FakeSocket implements HeartbeatSocket {
+  pings = 0;
+  closed = false;
+  emit() {
+    this.pings += 1;
+  }
+  disconnect() {
+    this.closed = true;
+  }
+}
+
+describe('app heartbeat', () => {
+  let clock = 0;
+  const now = () => clock;
+  const tick = (ms: number) => {
+    clock += ms;
+    vi.advanceTimersByTime(ms);
+  };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    clock = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('pings every socket once a round, a slice at a time', () => {
+    const sockets = new Map<string, FakeSocket>();
+    const lastPong = new WeakMap<FakeSocket, number>();
+    for (let i = 0; i < 1000; i++) sockets.set(`s${i}`, new FakeSocket());
+    const stop = startHeartbeat(sockets, lastPong, {
+      everyMs: 1000,
+      timeoutMs: 5000,
+      slices: 10,
+      now,
+    });
+    const pinged = () => [...sockets.values()].filter((s) => s.pings > 0).length;
+    tick(100);
+    expect(pinged()).toBe(100); // one slice, not a burst of all 1000
+    tick(900);
+    expect(pinged()).toBe(1000);
+    expect(Math.max(...[...sockets.values()].map((s) => s.pings))).toBe(1);
+    tick(1100);
+    expect([...sockets.values()].every((s) => s.pings === 2)).toBe(true);
+    stop();
+  });
+
+  it('disconnects a socket that stopped answering and keeps the ones that answer', () => {
+    const sockets = new Map<string, FakeSocket>();
+    const lastPong = new WeakMap<FakeSocket, number>();
+    const alive = new FakeSocket();
+    const zombie = new FakeSocket();
+    sockets.set('alive', alive).set('zombie', zombie);
+    lastPong.set(alive, 0).set(zombie, 0);
+    const stop = startHeartbeat(sockets, lastPong, {
+      everyMs: 1000,
+      timeoutMs: 2500,
+      slices: 2,
+      now,
+    });
+    for (let t = 0; t < 4000; t += 500) {
+      tick(500);
+      lastPong.set(alive, clock); // answers every ping
+    }
+    expect(zombie.closed).toBe(true);
+    expect(alive.closed).toBe(false);
+    expect(alive.pings).toBeGreaterThanOrEqual(3);
+    stop();
+  });
+
+  it('reaches sockets that connect mid-round and skips those that left', () => {
+    const sockets = new Map<string, FakeSocket>();
+    const lastPong = new WeakMap<FakeSocket, number>();
+    const first = new FakeSocket();
+    const gone = new FakeSocket();
+    sockets.set('first', first).set('gone', gone);
+    const stop = startHeartbeat(sockets, lastPong, {
+      everyMs: 1000,
+      timeoutMs: 5000,
+      slices: 2,
+      now,
+    });
+    tick(500); // one socket per slice: 'first'
+    sockets.delete('gone');
+    const late = new FakeSocket();
+    sockets.set('late', late);
+    tick(500);
+    expect(first.pings).toBe(1);
+    expect(gone.pings).toBe(0);
+    expect(late.pings).toBe(1);
+    stop();
+  });
+});
