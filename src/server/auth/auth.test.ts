@@ -140,7 +140,7 @@ describe.each(testEngines())('guest sessions on %s', (engine) => {
     it('refuses a socket from an origin of another site', async () => {
       const { token } = await server.guest();
       await expect(
-        connected(server.connect(token, { origin: 'https://evil.example' })),
+        connected(server.connect(token, { headers: { origin: 'https://evil.example' } })),
       ).rejects.toThrow();
     });
   });

@@ -8,6 +8,8 @@ export interface Country {
 
 export const UNKNOWN: Country = { country: 'Unknown', countryCode: UNKNOWN_COUNTRY };
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
+/** one shared, frozen object per country: every connected socket holds one */
+const byCode = new Map<string, Country>();
 
 /** Country of an address from the offline database shipped in the package; no network call. */
 export function lookupCountry(ip: string | undefined): Country {
@@ -15,7 +17,12 @@ export function lookupCountry(ip: string | undefined): Country {
   const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   const hit = geoip.lookup(address);
   if (!hit?.country) return UNKNOWN;
-  return { countryCode: hit.country, country: countryName(hit.country) };
+  let country = byCode.get(hit.country);
+  if (!country) {
+    country = Object.freeze({ countryCode: hit.country, country: countryName(hit.country) });
+    byCode.set(hit.country, country);
+  }
+  return country;
 }
 
 export function countryName(code: string): string {

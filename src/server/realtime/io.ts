@@ -4,7 +4,7 @@ import { SOCKET } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/protocol/index.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../store/db.ts';
-import { findUser } from '../store/users.ts';
+import { findUser, toSocketUser } from '../store/users.ts';
 import { DEVICE_COOKIE } from '../auth/routes.ts';
 import type { AppSocket, SocketData } from './handle.ts';
 import { countryName, lookupCountry, UNKNOWN } from '../geo/country.ts';
@@ -41,6 +41,27 @@ export function originAllowed(
   }
 }
 
+/**
+ * Lets go of what the connection request carried once the auth middleware has read it: the
+ * headers, the query, the access token and the request itself are not needed for the socket's
+ * lifetime, and at 10,000 idle sockets what each one holds is the server's limit (~0.8 KB each
+ * here). Dropping `conn.request` alone (the Socket.IO memory guide's advice) is not enough:
+ * engine.io 6.6 keeps the upgrade request reachable from listeners it leaves on the raw socket,
+ * so its contents are emptied too. Dropping it earlier, at the engine's connection, would leave
+ * the cookie and X-Forwarded-For unreadable to the middleware.
+ */
+function releaseHandshake(socket: AppSocket): void {
+  const conn = socket.conn as unknown as { request: Record<string, unknown> | null };
+  if (conn.request) {
+    conn.request.headers = {};
+    conn.request.rawHeaders = [];
+    conn.request._query = {};
+    conn.request.url = '';
+  }
+  conn.request = null;
+  Object.assign(socket.handshake, { headers: {}, auth: {}, query: {}, url: '', time: '' });
+}
+
 /** Socket.IO on the HTTP server: Origin checked at the handshake, then the access token. */
 export function createRealtime(server: HttpServer, options: RealtimeOptions): AppServer {
   const io: AppServer = new Server(server, {
@@ -54,12 +75,6 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
       const ok = originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins);
       callback(ok ? null : 'Origin not allowed', ok);
     },
-  });
-
-  // The first HTTP request of each session is not needed after the handshake: drop it (the
-  // Socket.IO memory guide's advice) so an idle socket costs less heap.
-  io.engine.on('connection', (rawSocket: { request: unknown }) => {
-    rawSocket.request = null;
   });
 
   io.use(async (socket: AppSocket, next) => {
@@ -82,11 +97,12 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
       };
     }
     socket.data = {
-      user,
+      user: toSocketUser(user),
       deviceId: cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE),
       ip,
       country,
     };
+    releaseHandshake(socket);
     next();
   });
   return io;

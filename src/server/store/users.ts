@@ -6,7 +6,24 @@ import type { UsersTable } from './schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
-export function isBanned(user: UserRow, now = Date.now()): boolean {
+/**
+ * What a live socket keeps of its user: the id and what ban checks read. A whole row per idle
+ * socket was a few hundred bytes of heap each, multiplied by every connection.
+ */
+export type SocketUser = Pick<
+  UserRow,
+  'id' | 'is_anonymous' | 'device_id' | 'banned_until' | 'ban_reason'
+>;
+
+export const toSocketUser = (row: SocketUser): SocketUser => ({
+  id: row.id,
+  is_anonymous: row.is_anonymous,
+  device_id: row.device_id,
+  banned_until: row.banned_until,
+  ban_reason: row.ban_reason,
+});
+
+export function isBanned(user: Pick<UserRow, 'banned_until'>, now = Date.now()): boolean {
   return user.banned_until !== null && user.banned_until > now;
 }
 

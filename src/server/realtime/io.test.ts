@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PartnerFound } from '../../shared/protocol/index.ts';
+import { recordBan } from '../moderation/store.ts';
+import { BANNED_SEARCH } from '../moderation/service.ts';
+import {
+  ack,
+  connected,
+  nextEvent,
+  startTestServer,
+  testEngines,
+  type TestServer,
+} from '../testing/harness.ts';
+
+describe('socket handshake: what the connection request carries', () => {
+  let server: TestServer | undefined;
+  afterEach(() => server?.close());
+
+  it('behind a trusted proxy, the partner sees the country of the X-Forwarded-For address', async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' });
+    const a = await server.guest();
+    const b = await server.guest();
+    const sa = server.connect(a.token, { headers: { 'x-forwarded-for': '8.8.8.8, 10.0.0.1' } });
+    const sb = server.connect(b.token, { headers: { 'x-forwarded-for': '81.2.69.142' } });
+    await Promise.all([connected(sa), connected(sb)]);
+    const foundA = nextEvent<PartnerFound>(sa, 'partnerFound');
+    const foundB = nextEvent<PartnerFound>(sb, 'partnerFound');
+    await ack(sa, 'findPartner', { interests: [] });
+    await ack(sb, 'findPartner', { interests: [] });
+    expect(await foundA).toMatchObject({ countryCode: 'GB', country: 'United Kingdom' });
+    expect(await foundB).toMatchObject({ countryCode: 'US', country: 'United States' });
+  });
+
+  it.each(testEngines())(
+    'the browser cookie on the handshake carries a device ban (%s)',
+    async (engine) => {
+      server = await startTestServer({}, engine);
+      const db = server.services.store.db;
+      const banned = await server.guest();
+      const device = banned.cookie.split('; ').find((c) => c.startsWith('mu_device='))!;
+      await recordBan(db, {
+        userId: banned.user.id,
+        source: 'operator',
+        reason: 'test',
+        expiresAt: Date.now() + 60_000,
+      });
+      // a session made elsewhere, then used from the banned browser: only the socket sees it
+      const other = await server.guest();
+      expect(other.user.isBanned).toBe(false);
+      const fromBannedBrowser = server.connect(other.token, { headers: { cookie: device } });
+      const fromOwnBrowser = server.connect(other.token, { headers: { cookie: other.cookie } });
+      await Promise.all([connected(fromBannedBrowser), connected(fromOwnBrowser)]);
+      expect(await ack(fromOwnBrowser, 'findPartner', { interests: [] })).toEqual({ ok: true });
+      await ack(fromOwnBrowser, 'leave');
+      expect(await ack(fromBannedBrowser, 'findPartner', { interests: [] })).toEqual({
+        ok: false,
+        error: BANNED_SEARCH,
+      });
+    },
+  );
+});
