@@ -3,9 +3,9 @@ import type { MatchService } from '../matchmaking/service.ts';
 import type { AppSocket, Guard } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
-import { findUser, isBanned } from '../store/users.ts';
+import { findUser, isBanned, toSocketUser } from '../store/users.ts';
 import { describeDuration } from './policy.ts';
-import { activeBanFor, applyDeviceBan, fileReport, type ActiveBan } from './store.ts';
+import { applyDeviceBan, fileReport, readBanState, type ActiveBan } from './store.ts';
 
 export const BANNED_SEARCH = 'You are banned and cannot search until the ban lifts.';
 export const BANNED_REPORT = 'You are banned and cannot report until the ban lifts.';
@@ -100,14 +100,14 @@ export class Moderation {
   /** Re-reads the socket's user (and device) from the store; the active ban, if any. */
   async refresh(socket: AppSocket): Promise<ActiveBan | null> {
     const now = this.now();
-    const row = await findUser(this.db, socket.data.user.id);
-    if (!row) return null;
-    // One read of the bans; the write that binds a device ban to the guest is the rare case.
-    const ban = await activeBanFor(this.db, row, socket.data.deviceId, now);
+    const state = await readBanState(this.db, socket.data.user.id, socket.data.deviceId, now);
+    if (!state) return null;
+    // One read of user and bans; binding a device ban to the guest is the rare write.
+    const { user: row, ban } = state;
     const unbound = ban && row.is_anonymous === 1 && (row.banned_until ?? 0) < ban.expiresAt;
-    socket.data.user = unbound
-      ? await applyDeviceBan(this.db, row, socket.data.deviceId, now)
-      : row;
+    socket.data.user = toSocketUser(
+      unbound ? await applyDeviceBan(this.db, row, socket.data.deviceId, now) : row,
+    );
     return ban;
   }
 
@@ -166,7 +166,7 @@ export class Moderation {
       } else if (isBanned(user, now)) {
         // lifted early by an operator: drop the stale copy
         const fresh = await findUser(this.db, user.id);
-        if (fresh) socket.data.user = fresh;
+        if (fresh) socket.data.user = toSocketUser(fresh);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/db.ts';
-import type { UserRow } from '../store/users.ts';
+import type { SocketUser } from '../store/users.ts';
 import { decideBan, type BanDecision } from './policy.ts';
 import type { BanSource } from './schema.ts';
 
@@ -12,9 +12,60 @@ export interface ActiveBan {
 const DEVICE_REASON = 'This browser was banned while using a guest session.';
 
 /** The devices a user's bans can bind to: the socket's or request's cookie, and the stored one. */
-function devicesOf(user: UserRow, deviceId: string | null | undefined): string[] {
+function devicesOf(user: SocketUser, deviceId: string | null | undefined): string[] {
   if (user.is_anonymous !== 1) return [];
   return [...new Set([deviceId, user.device_id].filter((d): d is string => Boolean(d)))];
+}
+
+/** The stronger of the account's own ban and a device ban ending at `deviceExpiry`. */
+function banOf(user: SocketUser, deviceExpiry: number | null, now: number): ActiveBan | null {
+  const own =
+    user.banned_until !== null && user.banned_until > now
+      ? { expiresAt: user.banned_until, reason: user.ban_reason ?? 'banned' }
+      : null;
+  if (deviceExpiry !== null && (!own || deviceExpiry > own.expiresAt))
+    return { expiresAt: deviceExpiry, reason: DEVICE_REASON };
+  return own;
+}
+
+/**
+ * A socket's user and the ban holding it right now, in one read of the store (the search
+ * guard runs it on every findPartner: one round trip, not two, matters on PostgreSQL).
+ * Same rule as activeBanFor. Undefined when the user no longer exists.
+ */
+export async function readBanState(
+  db: Db,
+  userId: string,
+  deviceId: string | null | undefined,
+  now = Date.now(),
+): Promise<{ user: SocketUser; ban: ActiveBan | null } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'is_anonymous', 'device_id', 'banned_until', 'ban_reason'])
+    .select((eb) =>
+      eb
+        .selectFrom('bans')
+        .select('bans.expires_at')
+        .where('users.is_anonymous', '=', 1)
+        .where((w) =>
+          w.or([
+            w('bans.device_id', '=', w.ref('users.device_id')),
+            ...(deviceId ? [w('bans.device_id', '=', deviceId)] : []),
+          ]),
+        )
+        .where('bans.lifted_at', 'is', null)
+        .where('bans.expires_at', '>', now)
+        .orderBy('bans.expires_at', 'desc')
+        .limit(1)
+        .as('device_ban_expires_at'),
+    )
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { device_ban_expires_at: deviceBan, ...user } = row;
+  // pg returns bigint columns of a subquery as strings
+  const deviceExpiry = deviceBan === null || deviceBan === undefined ? null : Number(deviceBan);
+  return { user, ban: banOf(user, deviceExpiry, now) };
 }
 
 /**
@@ -23,28 +74,22 @@ function devicesOf(user: UserRow, deviceId: string | null | undefined): string[]
  */
 export async function activeBanFor(
   db: Db,
-  user: UserRow,
+  user: SocketUser,
   deviceId: string | null | undefined,
   now = Date.now(),
 ): Promise<ActiveBan | null> {
-  let best: ActiveBan | null =
-    user.banned_until !== null && user.banned_until > now
-      ? { expiresAt: user.banned_until, reason: user.ban_reason ?? 'banned' }
-      : null;
   const devices = devicesOf(user, deviceId);
-  if (devices.length) {
-    const row = await db
-      .selectFrom('bans')
-      .select(['expires_at', 'reason'])
-      .where('device_id', 'in', devices)
-      .where('lifted_at', 'is', null)
-      .where('expires_at', '>', now)
-      .orderBy('expires_at', 'desc')
-      .executeTakeFirst();
-    if (row && (!best || row.expires_at > best.expiresAt))
-      best = { expiresAt: row.expires_at, reason: DEVICE_REASON };
-  }
-  return best;
+  const row = devices.length
+    ? await db
+        .selectFrom('bans')
+        .select('expires_at')
+        .where('device_id', 'in', devices)
+        .where('lifted_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('expires_at', 'desc')
+        .executeTakeFirst()
+    : undefined;
+  return banOf(user, row?.expires_at ?? null, now);
 }
 
 export interface BanInput {
@@ -90,12 +135,12 @@ export async function recordBan(db: Db, input: BanInput): Promise<ActiveBan> {
  * A guest on a banned browser is banned too (a new guest is born banned): records it on the
  * guest so every later check, refresh and the operator CLI see it. Returns the current row.
  */
-export async function applyDeviceBan(
+export async function applyDeviceBan<U extends SocketUser>(
   db: Db,
-  user: UserRow,
+  user: U,
   deviceId: string | null | undefined,
   now = Date.now(),
-): Promise<UserRow> {
+): Promise<U> {
   if (user.is_anonymous !== 1) return user;
   const ban = await activeBanFor(db, user, deviceId, now);
   if (!ban || (user.banned_until ?? 0) >= ban.expiresAt) return user;
