@@ -16,6 +16,23 @@ const entry = (
 const ids = (pair: Pair | null) => (pair ? [pair.first.socketId, pair.second.socketId] : null);
 
 describe('MatchQueue', () => {
+  it('forgets pairings once the no-re-pairing window has passed, and only those', () => {
+    const q = new MatchQueue({ noRepairWithinMs: 1000 });
+    q.join(entry('a', [], 0));
+    q.join(entry('b', [], 0)); // a+b at 0
+    q.join(entry('c', [], 600));
+    q.join(entry('d', [], 600)); // c+d at 600
+    q.join(entry('a2', [], 700, 'u-a'));
+    q.join(entry('b2', [], 700, 'u-b')); // a+b again at 700 (nobody else waits): refreshed
+    expect(q.rememberedPairs).toBe(2);
+    q.tick(1500); // c+d (600) is still fresh, a+b (700) too
+    expect(q.rememberedPairs).toBe(2);
+    q.tick(1650); // c+d is past the window, a+b is not: its refresh kept it
+    expect(q.rememberedPairs).toBe(1);
+    q.tick(1700);
+    expect(q.rememberedPairs).toBe(0);
+  });
+
   it('pairs users without interests first come, first served', () => {
     const q = new MatchQueue();
     expect(q.join(entry('a', [], 0))).toBeNull();

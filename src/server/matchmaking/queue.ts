@@ -64,6 +64,11 @@ export class MatchQueue {
     return this.entries.has(socketId);
   }
 
+  /** how many pairings are remembered for the no-re-pairing rule */
+  get rememberedPairs(): number {
+    return this.recent.size;
+  }
+
   /** Adds an entry and pairs it at once when a partner is available. */
   join(entry: QueueEntry): Pair | null {
     this.leave(entry.socketId);
@@ -125,7 +130,10 @@ export class MatchQueue {
 
   /** Records a pairing so the two are not matched again within the window. */
   remember(userA: string, userB: string, now: number): void {
-    this.recent.set(pairKey(userA, userB), now);
+    const key = pairKey(userA, userB);
+    // re-inserted so the map stays in time order and pruning stops at the first fresh pair
+    this.recent.delete(key);
+    this.recent.set(key, now);
   }
 
   private isRecent(a: string, b: string, now: number): boolean {
@@ -133,10 +141,12 @@ export class MatchQueue {
     return at !== undefined && now - at < this.options.noRepairWithinMs;
   }
 
+  /** Forgets pairings older than the window; costs only what it removes (oldest first). */
   private pruneRecent(now: number): void {
-    if (this.recent.size < 10_000) return;
-    for (const [key, at] of this.recent)
-      if (now - at >= this.options.noRepairWithinMs) this.recent.delete(key);
+    for (const [key, at] of this.recent) {
+      if (now - at < this.options.noRepairWithinMs) break;
+      this.recent.delete(key);
+    }
   }
 
   private isOpen(entry: QueueEntry, now: number): boolean {
