@@ -1,7 +1,8 @@
 // Matchmaking benchmark: socket.io clients in separate processes on loopback against the real
 // server process. Prints matches/s, time-to-match p50/p99, event-loop lag p99, server CPU ms
 // per match, and heap per idle connected socket. Env: BENCH_SOCKETS (10000), BENCH_ACTIVE
-// (2000), BENCH_SECONDS (10), BENCH_WORKERS (2); BENCH_REDIS_URL + BENCH_POSTGRES_URL add a
+// (2000), BENCH_SECONDS (10), BENCH_WORKERS (2), BENCH_PAUSE_MS (900: the paced phase's mean
+// pause between a match and the next search); BENCH_REDIS_URL + BENCH_POSTGRES_URL add a
 // two-node run sharing Redis.
 import { fork, type ChildProcess } from 'node:child_process';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
@@ -10,6 +11,8 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 2_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 900);
+const WARM = 200 * WORKERS;
 const INTERESTS = ['music', 'chess', 'travel', 'movies', 'games', 'art', 'food', 'sport'];
 
 type Msg = { type: string; count?: number; matches?: number; waits?: number[] };
@@ -27,12 +30,18 @@ async function run(label: string, servers: BenchServer[]) {
   const workers = Array.from({ length: WORKERS }, () =>
     fork('bench/lib/matchmaking-worker.ts', { stdio: 'inherit' }),
   );
-  const before = await Promise.all(servers.map((s) => s.metrics(true)));
+  const connect = async (count: number) => {
+    const urls = servers.map((s) => s.url);
+    workers.forEach((w) => w.send({ type: 'connect', urls, count: count / WORKERS }));
+    await Promise.all(workers.map((w) => once(w, 'connected')));
+  };
+  // Heap per idle socket is the slope from WARM to SOCKETS connected sockets, so one-time
+  // costs of the first connections (compiled code, caches, lazily built state) don't count.
   const t0 = Date.now();
-  workers.forEach((w) =>
-    w.send({ type: 'connect', urls: servers.map((s) => s.url), count: SOCKETS / WORKERS }),
-  );
-  await Promise.all(workers.map((w) => once(w, 'connected')));
+  await connect(WARM);
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = await Promise.all(servers.map((s) => s.metrics(true)));
+  await connect(SOCKETS - WARM);
   const connectSeconds = (Date.now() - t0) / 1000;
   await new Promise((r) => setTimeout(r, 1000));
   const idle = await Promise.all(servers.map((s) => s.metrics(true)));
@@ -40,7 +49,8 @@ async function run(label: string, servers: BenchServer[]) {
     idle.reduce(
       (t, m, i) => t + (m.nodejs_heap_size_used_bytes! - before[i]!.nodejs_heap_size_used_bytes!),
       0,
-    ) / SOCKETS;
+    ) /
+    (SOCKETS - WARM);
 
   /** One phase: every active socket searches, and after each match searches again. */
   async function phase(pauseMs: number) {
@@ -70,8 +80,9 @@ async function run(label: string, servers: BenchServer[]) {
 
   // saturation: search again at once (the most matches the server can make)
   const max = await phase(0);
-  // paced: each socket pauses ~1 s between matches, offering about ACTIVE/2 matches a second
-  const paced = await phase(1000);
+  // paced (the steady state): each socket starts at a random moment, then pauses PAUSE_MS on
+  // average between a match and its next search, offering about ACTIVE/2/PAUSE matches a second
+  const paced = await phase(PAUSE_MS);
   workers.forEach((w) => w.send({ type: 'exit' }));
 
   const figures = {

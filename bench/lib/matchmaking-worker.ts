@@ -13,6 +13,7 @@ interface Start {
 const sockets: Socket[] = [];
 const waits: number[] = [];
 let matches = 0;
+let runStart = 0;
 let running = false;
 let pauseMs = 0;
 
@@ -27,7 +28,8 @@ async function guest(url: string): Promise<string> {
 function search(socket: Socket, interests: string[]) {
   const started = performance.now();
   socket.once('partnerFound', () => {
-    waits.push(performance.now() - started);
+    // a search left over from the previous phase is not this phase's figure
+    if (started >= runStart) waits.push(performance.now() - started);
     matches += 1;
     if (!running) return;
     if (pauseMs > 0)
@@ -67,7 +69,14 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
     pauseMs = msg.pauseMs ?? 0;
     matches = 0;
     waits.length = 0;
-    for (const socket of sockets.slice(0, msg.active)) search(socket, msg.interests ?? []);
+    runStart = performance.now();
+    // Paced: start each socket at a random point of one pause, so searches arrive spread out
+    // as in the steady state instead of all in the first millisecond.
+    for (const socket of sockets.slice(0, msg.active)) {
+      if (pauseMs > 0)
+        setTimeout(() => running && search(socket, msg.interests ?? []), pauseMs * Math.random());
+      else search(socket, msg.interests ?? []);
+    }
   } else if (msg.type === 'stop') {
     running = false;
     process.send!({ type: 'result', matches, waits });
