@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FaceReading } from '../src/web/features/laugh/detection/reading.ts';
 import { startApp, type App } from './browser.ts';
-import { fakeCamera, faceVideo } from './faces.ts';
+import { fakeCamera, faceVideo, movingFaceVideo } from './faces.ts';
+import { LAUGH } from '../src/shared/constants.ts';
 
 const dist = process.env.E2E_WEB_DIST ?? 'dist/web';
 
@@ -16,13 +17,14 @@ function workerUrl(): string {
 
 /**
  * Opens the fake camera at the laugh challenge's size and feeds the face worker the same
- * frames the detector sends (centre square, 128 px ImageBitmaps), collecting its readings.
+ * frames the detector sends (centre square, 128 px ImageBitmaps), collecting its readings;
+ * back to back, or one every `everyMs` as the detector samples during a game.
  */
-async function readFaces(app: App, frames: number): Promise<FaceReading[]> {
+async function readFaces(app: App, frames: number, everyMs = 0): Promise<FaceReading[]> {
   const { page } = await app.newUser();
   await page.goto('/');
   return page.evaluate(
-    async ({ url, frames }) => {
+    async ({ url, frames, everyMs }) => {
       const stream = await navigator.mediaDevices.getUserMedia({
         video: { width: { ideal: 320 }, height: { ideal: 240 }, frameRate: { ideal: 15 } },
       });
@@ -44,6 +46,7 @@ async function readFaces(app: App, frames: number): Promise<FaceReading[]> {
       const out: unknown[] = [];
       const side = Math.min(video.videoWidth, video.videoHeight);
       for (let id = 1; id <= frames; id++) {
+        if (id > 1 && everyMs) await new Promise((r) => setTimeout(r, everyMs));
         const bitmap = await createImageBitmap(
           video,
           (video.videoWidth - side) / 2,
@@ -62,7 +65,7 @@ async function readFaces(app: App, frames: number): Promise<FaceReading[]> {
       stream.getTracks().forEach((t) => t.stop());
       return out;
     },
-    { url: workerUrl(), frames },
+    { url: workerUrl(), frames, everyMs },
   ) as Promise<FaceReading[]>;
 }
 
@@ -99,6 +102,36 @@ describe('laugh detection on a real face through the face worker', () => {
       expect(r.face).toBe(true);
       expect(r.laugh).toBe(false);
       expect(r.happy).toBeLessThanOrEqual(0.45);
+    }
+  });
+
+  // ~4 s of a game: the face tracker follows the head between samples, and the face detector
+  // runs again on the way (at least every 2 s)
+  const SAMPLES = 11;
+
+  it('a smiling face that moves keeps counting as a laugh, sample after sample', async () => {
+    app = await startApp({}, fakeCamera(movingFaceVideo('smile')));
+    const readings = await readFaces(app, SAMPLES, LAUGH.cadenceMs);
+    console.log(
+      'moving smile readings',
+      JSON.stringify(readings.map(({ happy, neutral, jaw }) => ({ happy, neutral, jaw }))),
+    );
+    for (const r of readings) {
+      expect(r.face).toBe(true);
+      expect(r.laugh).toBe(true);
+    }
+  });
+
+  it('a neutral face that moves is followed and never counts as a laugh', async () => {
+    app = await startApp({}, fakeCamera(movingFaceVideo('neutral')));
+    const readings = await readFaces(app, SAMPLES, LAUGH.cadenceMs);
+    console.log(
+      'moving neutral readings',
+      JSON.stringify(readings.map(({ happy, neutral, jaw }) => ({ happy, neutral, jaw }))),
+    );
+    for (const r of readings) {
+      expect(r.face).toBe(true);
+      expect(r.laugh).toBe(false);
     }
   });
 });

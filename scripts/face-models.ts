@@ -7,13 +7,16 @@ import type { Plugin } from 'vite';
 const MODELS = 'node_modules/@vladmandic/human/models';
 const WASM = 'node_modules/@tensorflow/tfjs-backend-wasm/dist';
 /**
- * Only what the laugh detector loads: the face detector and the emotion classifier, and the
- * WebAssembly binaries of TensorFlow.js (same version as the one bundled in Human) for the
- * wasm backend. The threaded build is left out: it needs cross-origin isolation.
+ * Only what the laugh detector loads: the face detector, the face mesh (tracks the face between
+ * detector runs), the emotion classifier, and the WebAssembly binaries of TensorFlow.js (same
+ * version as the one bundled in Human) for the wasm backend. The threaded build is left out:
+ * it needs cross-origin isolation.
  */
 const FILES: Record<string, string> = {
   'blazeface.json': MODELS,
   'blazeface.bin': MODELS,
+  'facemesh.json': MODELS,
+  'facemesh.bin': MODELS,
   'emotion.json': MODELS,
   'emotion.bin': MODELS,
   'tfjs-backend-wasm.wasm': WASM,
