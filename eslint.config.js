@@ -40,6 +40,32 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The protocol's zod schemas are for the server; a value import of them puts zod in the
+    // app's JS, and zod's JIT probe (`new Function`) is a CSP violation in the browser.
+    // Types are fine, and so are the modules without schemas (server-events.ts, account.ts…).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/protocol/index.ts', '**/shared/protocol/client-events.ts'],
+              allowTypeImports: true,
+              message: 'Import only types from here; values from their own protocol module.',
+            },
+            {
+              group: ['**/shared/protocol/ai.ts'],
+              allowTypeImports: true,
+              message: 'Import only types from here (ai-replies.ts has the reply texts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   boundary('shared', ['server', 'web']),
   boundary('web', ['server']),
 );

@@ -42,12 +42,16 @@ export default defineConfig({
       workbox: {
         // The app shell: the page, its code and styles, icons. Face-detection models and wasm
         // are large and only needed in a laugh challenge; the browser caches them on use.
-        globPatterns: ['index.html', '*/index.html', 'assets/*.{js,css}', 'icon.svg'],
-        // prerendered pages are precached under their route ('/about', not '/about/index.html'),
-        // so a returning visitor gets the same ready-made page as a first-time one
+        globPatterns: ['index.html', 'home.html', '*/index.html', 'assets/*.{js,css}', 'icon.svg'],
+        // prerendered pages are precached under their route ('/about', not '/about/index.html';
+        // '/' for home.html), so a returning visitor gets the same ready-made page as a
+        // first-time one
         manifestTransforms: [
           async (entries) => ({
-            manifest: entries.map((e) => ({ ...e, url: e.url.replace(/\/index\.html$/, '') })),
+            manifest: entries.map((e) => ({
+              ...e,
+              url: e.url === 'home.html' ? './' : e.url.replace(/\/index\.html$/, ''),
+            })),
           }),
         ],
         globIgnores: ['**/*human*', '**/models/**', '**/*.wasm'],
@@ -61,6 +65,7 @@ export default defineConfig({
     prerender({
       entry: 'src/web/prerender.tsx',
       routeModules: {
+        '/': ['src/web/features/home/HomePage.tsx'],
         '/about': ['src/web/features/content/AboutPage.tsx'],
         '/privacy': ['src/web/features/content/LegalPage.tsx', 'src/web/content/privacy.ts'],
         '/terms': ['src/web/features/content/LegalPage.tsx', 'src/web/content/terms.ts'],

@@ -77,6 +77,7 @@ describe('installable app in Chromium', () => {
       return urls;
     });
     expect(cached.some((u) => new URL(u).pathname === '/index.html')).toBe(true);
+    expect(cached.some((u) => new URL(u).pathname === '/')).toBe(true); // Home, prerendered
     expect(cached.filter((u) => /\/(api|socket\.io)\//.test(u))).toEqual([]);
     const api = await page.goto('/api/nothing-here');
     expect(api!.status()).toBe(404); // the server answered, not the app shell from the cache

@@ -85,6 +85,21 @@ describe('prerendered pages (built output)', () => {
     expect(html).not.toContain('application/ld+json');
   });
 
+  it('Home is prerendered into home.html; index.html stays the empty shell for other routes', () => {
+    const html = read('home.html');
+    const text = bodyText(html);
+    for (const s of ['Match Up. Game On', 'Interests (optional)', 'Find a Partner']) {
+      expect(text).toContain(s);
+    }
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(
+      'Match Up. Game On · Random video chat with games',
+    );
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${base}/`);
+    // until the app has taken over, pressing it would submit the form natively
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Find a Partner/);
+    expect(read('index.html')).toContain('<div id="root"></div>');
+  });
+
   it('the sitemap lists every public route and robots.txt points to it', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(PUBLIC_ROUTES.map((r) => `${base}${r}`).sort());
@@ -130,7 +145,7 @@ describe('prerendered pages in Chromium', () => {
             document.querySelector('h1');
       });
     });
-    for (const path of [landingPages[0]!.path, '/about', '/privacy']) {
+    for (const path of [landingPages[0]!.path, '/about', '/privacy', '/']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       // hydrated: React's handlers are on the DOM nodes the parser made

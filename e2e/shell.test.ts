@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../src/shared/constants.ts';
 import { startApp, type App } from './browser.ts';
 
 describe('app shell in Chromium', () => {
@@ -75,6 +76,31 @@ describe('app shell in Chromium', () => {
     await find.click();
     await page.waitForTimeout(300);
     expect(await dialog.count()).toBe(0);
+  });
+
+  it('Home works before its script has run: Find waits, typed interests are kept', async () => {
+    const { page } = await app.newUser();
+    // hold the app's code back, as a slow phone would, until the field has been filled
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const field = page.getByLabel('Interests (optional)');
+    const find = page.getByRole('button', { name: 'Find a Partner' });
+    const typed = `chess, ${'x'.repeat(LIMITS.interestMaxLength + 1)}`; // one too long
+    await field.fill(typed);
+    // the prerendered button does nothing yet: pressing it would reload the page
+    expect(await find.isDisabled()).toBe(true);
+    release();
+    await find.and(page.locator(':enabled')).waitFor();
+    await page.waitForLoadState('networkidle'); // the session check has re-rendered Home
+    expect(await field.inputValue()).toBe(typed);
+    // and it is what the form checks: the app's state holds it, not only the page
+    await find.click();
+    await page.getByText(`Each interest can be at most ${LIMITS.interestMaxLength}`).waitFor();
   });
 
   it('shows a real 404 page for an unknown route', async () => {

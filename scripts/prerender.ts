@@ -29,6 +29,15 @@ const escapeHtml = (s: string) =>
 // JSON inside <script>: no "</script>" or "<!--" can end it early
 const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * Where a route's prerendered page goes in the build: `<route>/index.html`, and Home in
+ * home.html, because index.html stays the empty app shell for the routes that are not
+ * prerendered (the server and the service worker serve it for those).
+ */
+function prerenderedFile(path: string): string {
+  return path === '/' ? 'home.html' : join(path.slice(1), 'index.html');
+}
+
 export function publicBase(): string {
   return (process.env.PUBLIC_URL || 'https://matchup.example').replace(/\/+$/, '');
 }
@@ -135,20 +144,26 @@ export function prerender(options: Options): Plugin {
           renderPage(path: string): Promise<RenderedPage>;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const pageFiles = [join(outDir, 'index.html')];
         for (const path of mod.PRERENDERED_PATHS) {
-          const file = join(outDir, path.slice(1), 'index.html');
+          const file = join(outDir, prerenderedFile(path));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, inlineCss(pageHtml(template, await mod.renderPage(path)), outDir));
+          pageFiles.push(file);
         }
-        // brotli and gzip copies for the server to send as they are (@fastify/static preCompressed)
+        // brotli and gzip copies for the server to send as they are: assets through
+        // @fastify/static (preCompressed), pages through src/server/http/spa.ts
         const assets = join(outDir, 'assets');
-        for (const name of readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))) {
-          const data = readFileSync(join(assets, name));
+        const assetFiles = readdirSync(assets)
+          .filter((f) => /\.(js|css)$/.test(f))
+          .map((f) => join(assets, f));
+        for (const file of [...assetFiles, ...pageFiles]) {
+          const data = readFileSync(file);
           writeFileSync(
-            join(assets, `${name}.br`),
+            `${file}.br`,
             brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
           );
-          writeFileSync(join(assets, `${name}.gz`), gzipSync(data, { level: 9 }));
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         }
         const base = publicBase();
         writeFileSync(

@@ -6,10 +6,25 @@ import { PAGE_ROUTES } from '../../shared/routes.ts';
 
 const pages = new Set<string>(PAGE_ROUTES);
 
+/** The compressed copy of a page to send (the build writes .br and .gz beside each one). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const q = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const weight = params.find((p) => p.startsWith('q='));
+    q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+}
+
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated.
  * Known page routes get their prerendered HTML when the build made one, else the app shell;
  * unknown page paths get the shell with a real 404 status (the app renders its 404 page).
+ * Pages go out brotli- or gzip-compressed when the browser takes it and the build made the
+ * copy: a prerendered page is 30-40 KB of HTML with its inline stylesheet, ~9 KB compressed.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
@@ -27,10 +42,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
-  const htmlFor = (url: string): string | null => {
-    if (!hasBuild) return null;
-    const prerendered = url === '/' ? shellPath : join(root, url.slice(1), 'index.html');
-    return readFileSync(existsSync(prerendered) ? prerendered : shellPath, 'utf8');
+  /** The file for a page route: its prerendered page (scripts/prerender.ts), else the shell. */
+  const fileFor = (url: string): string => {
+    const prerendered = join(root, url === '/' ? 'home.html' : join(url.slice(1), 'index.html'));
+    return existsSync(prerendered) ? prerendered : shellPath;
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -42,11 +57,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
     const known = pages.has(path.length > 1 ? path.replace(/\/$/, '') : path);
-    const html = htmlFor(known ? path.replace(/\/$/, '') || '/' : '/');
     reply.code(known ? 200 : 404).header('cache-control', 'no-cache');
-    if (html) return reply.type('text/html; charset=utf-8').send(html);
-    return reply
-      .type('text/plain; charset=utf-8')
-      .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    if (!hasBuild)
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    const file = known ? fileFor(path.replace(/\/$/, '') || '/') : shellPath;
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const compressed = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (compressed && existsSync(compressed))
+      return reply.header('content-encoding', encoding).send(readFileSync(compressed));
+    return reply.send(readFileSync(file, 'utf8'));
   });
 }

@@ -21,6 +21,8 @@ export const DEFAULT_HEAD: PageHead = {
  * run time (usePageMeta), so a crawler and a person see one head.
  */
 export const PRERENDERED_HEADS: Record<string, PageHead> = {
+  // Home's title as HomePage sets it
+  '/': { ...DEFAULT_HEAD, title: 'Match Up. Game On · Random video chat with games' },
   '/about': { title: 'About · Match Up', description: about.lead },
   '/privacy': { title: `${privacy.title} · Match Up`, description: privacy.intro },
   '/terms': { title: `${terms.title} · Match Up`, description: terms.intro },

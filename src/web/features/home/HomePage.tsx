@@ -1,24 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { parseInterestsText } from '../../../shared/rules/interests.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
-import { callController } from '../chat/callController.ts';
+import type { CallController } from '../chat/callController.ts';
 import { useCall } from '../chat/callStore.ts';
-import { ChatScreen } from '../chat/ChatScreen.tsx';
 import { InstallAppButton } from '../install/InstallAppButton.tsx';
 import { BanNotice } from '../moderation/BanNotice.tsx';
 import { openSignIn, useSession } from '../session/session.ts';
-import { useSocketStore } from '../session/useRealtime.ts';
+import { useSocketStore } from '../session/socketStore.ts';
 import './home.css';
+
+/*
+ * The chat screen (video, games, face detection) and the call controller (WebRTC) are not
+ * part of Home's first load: a signed-out visitor needs neither. The realtime bridge loads
+ * the controller once someone signs in, and the screen loads as they sign in or search.
+ */
+const loadChatScreen = () => import('../chat/ChatScreen.tsx');
+const ChatScreen = lazy(() => loadChatScreen().then((m) => ({ default: m.ChatScreen })));
+const withController = (run: (c: CallController) => void) =>
+  void import('../chat/callController.ts').then((m) => run(m.callController));
+
+const noSubscription = () => () => undefined;
+/**
+ * False while React adopts the prerendered Home (the server's snapshot), true from the next
+ * render on, and at once when Home renders in the browser from scratch. Until then the form's
+ * handler is not attached and a press would submit the form natively, reloading the page.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export function HomePage() {
   usePageMeta('Match Up. Game On · Random video chat with games');
   const status = useSession((s) => s.status);
+  useEffect(() => {
+    if (status === 'signedIn') void loadChatScreen();
+  }, [status]);
   const phase = useCall((s) => s.phase);
   const autoSearching = useCall((s) => s.autoSearching);
   const mediaError = useCall((s) => s.mediaError);
   const connected = useSocketStore((s) => s.connected);
   const [interests, setInterests] = useState(() => useCall.getState().interests.join(', '));
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  // what someone typed into the prerendered field before the script ran stays theirs
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setInterests(typed);
+  }, []);
   const busy = phase === 'starting' || phase === 'searching';
 
   const find = (e: FormEvent) => {
@@ -28,7 +60,7 @@ export function HomePage() {
     if (!parsed.ok) return setError(parsed.error);
     setError(null);
     if (status !== 'signedIn') return openSignIn();
-    void callController.find(parsed.interests);
+    withController((c) => void c.find(parsed.interests));
   };
 
   if (phase === 'matched' || autoSearching) return <ChatScreen />;
@@ -52,6 +84,7 @@ export function HomePage() {
             <label htmlFor="interests">Interests (optional)</label>
             <input
               id="interests"
+              ref={field}
               className="input"
               placeholder="e.g. music, travel, chess"
               value={interests}
@@ -72,7 +105,7 @@ export function HomePage() {
           <button
             type="submit"
             className="btn btn-primary btn-lg"
-            disabled={busy || (status === 'signedIn' && !connected)}
+            disabled={!hydrated || busy || (status === 'signedIn' && !connected)}
             aria-busy={busy}
           >
             {busy && <span className="spinner" aria-hidden="true" />}
@@ -88,7 +121,7 @@ export function HomePage() {
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
-                onClick={() => callController.stop()}
+                onClick={() => withController((c) => c.stop())}
               >
                 Cancel
               </button>

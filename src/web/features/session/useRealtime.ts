@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
-import { create } from 'zustand';
 import { connectRealtime, type AppClientSocket } from '../../lib/realtime.ts';
 import { getToken, useSession } from './session.ts';
-
-interface SocketState {
-  socket: AppClientSocket | null;
-  connected: boolean;
-}
-
-/** The one realtime socket of the app and whether it is connected right now. */
-export const useSocketStore = create<SocketState>(() => ({ socket: null, connected: false }));
+import { useSocketStore } from './socketStore.ts';
 
 /**
  * Keeps the signed-in user's socket open (mount once, in the app shell); none when signed

@@ -1,11 +1,13 @@
 import { TRIVIA, VOLUMES } from '../../../shared/constants.ts';
-import {
-  TRIVIA_REASONS,
-  type Ack,
-  type ServerToClientEvents,
-  type TriviaEnded,
-  type TriviaView,
+import type {
+  Ack,
+  ServerToClientEvents,
+  TriviaEnded,
+  TriviaView,
 } from '../../../shared/protocol/index.ts';
+// from its own module: the protocol index also holds the zod schemas, which the browser
+// never needs (and whose JIT probe, `new Function`, breaks the page's CSP)
+import { TRIVIA_REASONS } from '../../../shared/protocol/server-events.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { useCall } from '../chat/callStore.ts';
