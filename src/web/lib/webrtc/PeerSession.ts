@@ -66,7 +66,14 @@ export class PeerSession extends Emitter<PeerEvents> {
     this.pc = new RTCPeerConnection({ iceServers: options.iceServers, bundlePolicy: 'max-bundle' });
     for (const track of options.stream.getTracks()) this.pc.addTrack(track, options.stream);
 
-    this.pc.onnegotiationneeded = () => void this.offer();
+    // The first offer is the impolite side's: both sides add their tracks at once, so letting
+    // both offer made every call start in a collision, and Chrome sometimes never started ICE
+    // after the polite side rolled back an offer it was still setting. Later renegotiation
+    // (camera switch, ICE restart) is perfect negotiation on either side.
+    this.pc.onnegotiationneeded = () => {
+      if (this.polite && !this.pc.remoteDescription) return;
+      void this.offer();
+    };
     this.pc.onicecandidate = ({ candidate }) =>
       this.emit('signal', {
         kind: 'candidate',
