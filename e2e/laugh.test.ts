@@ -93,6 +93,12 @@ describe('a whole laugh challenge between two real browsers', () => {
           await straight.waitForTimeout(2_000);
           expect(await panel(straight).getAttribute('data-phase')).toBe('active');
           await panel(smiler).getByRole('button', { name: 'End turn' }).click();
+          // the turn is over once the server says so: until then the panel still shows it
+          await smiler.waitForFunction(
+            () => document.querySelector('.laugh-panel')?.getAttribute('data-phase') !== 'active',
+            undefined,
+            { timeout: 30_000 },
+          );
         }
       }
 
