@@ -132,6 +132,7 @@ export async function createServer(
   matches.start();
   const moderation = new Moderation({
     db,
+    bansVersion: () => store.bansVersion(),
     io,
     matches,
     onError: (err) => app.log.error({ err }, 'ban sweep failed'),

@@ -153,7 +153,6 @@ export class MatchService extends EventEmitter<MatchEvents> {
     if (this.searching.has(socket.id)) return;
     this.endMatch(socket.id, 'next');
     this.searching.set(socket.id, { interests });
-    socket.emit('searching', { interests });
     const pair = await this.queue.join({
       socketId: socket.id,
       userId: socket.data.user.id,

@@ -5,6 +5,7 @@ import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, isBanned, toSocketUser } from '../store/users.ts';
 import { describeDuration } from './policy.ts';
+import { BanCache } from './banCache.ts';
 import { applyDeviceBan, fileReport, readBanState, type ActiveBan } from './store.ts';
 
 export const BANNED_SEARCH = 'You are banned and cannot search until the ban lifts.';
@@ -16,6 +17,8 @@ export const BAN_SWEEP_MS = 3_000;
 
 export interface ModerationDeps {
   db: Db;
+  /** the store's signal of ban writes by other processes (Store.bansVersion) */
+  bansVersion?: () => number | undefined;
   io: AppServer;
   matches: MatchService;
   onError?: (err: unknown) => void;
@@ -45,6 +48,7 @@ export class Moderation {
   private readonly notified = new WeakMap<AppSocket, number>();
   private readonly locks = new Map<string, Promise<unknown>>();
   private sweeping: Promise<void> | null = null;
+  private readonly bans: BanCache;
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(deps: ModerationDeps) {
@@ -54,6 +58,11 @@ export class Moderation {
     this.now = deps.now ?? Date.now;
     this.onError = deps.onError ?? (() => undefined);
     this.sweepMs = deps.sweepMs ?? BAN_SWEEP_MS;
+    // without a change signal the cache never trusts itself: every check reads the store
+    this.bans = new BanCache({
+      db: this.db,
+      externalVersion: deps.bansVersion ?? (() => undefined),
+    });
   }
 
   start(): void {
@@ -68,9 +77,16 @@ export class Moderation {
     await this.sweeping;
   }
 
-  /** Runs before findPartner/nextPartner: refuses a banned user, judged on fresh store state. */
+  /**
+   * Runs before findPartner/nextPartner: refuses a banned user, judged on current store state
+   * (the ban cache answers for everyone it knows to be free; anyone else is read afresh).
+   */
   readonly guard: Guard = async (socket, event) => {
     if (event !== 'findPartner' && event !== 'nextPartner') return undefined;
+    const { user, deviceId } = socket.data;
+    const now = this.now();
+    // a socket's copy that still says banned is re-read: the ban may have been lifted
+    if (!isBanned(user, now) && !(await this.bans.mayBeBanned(user, deviceId, now))) return;
     const ban = await this.refresh(socket);
     if (!ban) return undefined;
     this.kick(socket, ban);
@@ -127,22 +143,7 @@ export class Moderation {
     const sockets = [...this.io.of('/').sockets.values()];
     if (!sockets.length) return;
     const now = this.now();
-    const rows = await this.db
-      .selectFrom('bans')
-      .select(['user_id', 'device_id', 'expires_at', 'reason'])
-      .where('lifted_at', 'is', null)
-      .where('expires_at', '>', now)
-      .execute();
-    const byUser = new Map<string, ActiveBan>();
-    const byDevice = new Map<string, ActiveBan>();
-    const keep = (map: Map<string, ActiveBan>, key: string, ban: ActiveBan) => {
-      if ((map.get(key)?.expiresAt ?? 0) < ban.expiresAt) map.set(key, ban);
-    };
-    for (const r of rows) {
-      const ban = { expiresAt: r.expires_at, reason: r.reason };
-      keep(byUser, r.user_id, ban);
-      if (r.device_id) keep(byDevice, r.device_id, ban);
-    }
+    const { byUser, byDevice } = await this.bans.load(now);
     for (const socket of sockets) {
       const user = socket.data.user;
       if (!user) continue;

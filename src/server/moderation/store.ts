@@ -11,6 +11,21 @@ export interface ActiveBan {
 
 const DEVICE_REASON = 'This browser was banned while using a guest session.';
 
+const generations = new WeakMap<Db, number>();
+/** Moves after every ban written through `db` in this process, so a ban cache reloads at once. */
+export const bansGeneration = (db: Db): number => generations.get(db) ?? 0;
+const bansWritten = (db: Db) => generations.set(db, bansGeneration(db) + 1);
+
+/** Every ban in force at `now` (few: a moderation table, not a user table). */
+export function activeBans(db: Db, now: number) {
+  return db
+    .selectFrom('bans')
+    .select(['user_id', 'device_id', 'expires_at', 'reason'])
+    .where('lifted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
 /** The devices a user's bans can bind to: the socket's or request's cookie, and the stored one. */
 function devicesOf(user: SocketUser, deviceId: string | null | undefined): string[] {
   if (user.is_anonymous !== 1) return [];
@@ -103,6 +118,14 @@ export interface BanInput {
 /** Stores a ban (history row + the user's fast columns) in one transaction. */
 export async function recordBan(db: Db, input: BanInput): Promise<ActiveBan> {
   const now = input.now ?? Date.now();
+  try {
+    return await recordBanIn(db, input, now);
+  } finally {
+    bansWritten(db);
+  }
+}
+
+function recordBanIn(db: Db, input: BanInput, now: number): Promise<ActiveBan> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -156,6 +179,14 @@ export async function applyDeviceBan<U extends SocketUser>(
 
 /** Lifts a user's active bans, and those of guests born banned on the same browser. */
 export async function liftBans(db: Db, userId: string, now = Date.now()): Promise<number> {
+  try {
+    return await liftBansIn(db, userId, now);
+  } finally {
+    bansWritten(db);
+  }
+}
+
+function liftBansIn(db: Db, userId: string, now: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const own = await trx
       .selectFrom('bans')

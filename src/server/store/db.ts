@@ -17,6 +17,13 @@ export interface Store {
   db: Db;
   engine: Engine;
   close(): Promise<void>;
+  /**
+   * A number that moves when another connection (another process, another node) may have
+   * changed the bans: SQLite's data_version, PostgreSQL's count of the bans trigger's NOTIFYs
+   * (migration 0006). Undefined while that cannot be known (PostgreSQL before its listener is
+   * up, or after it dropped): then read the store itself.
+   */
+  bansVersion(): number | undefined;
 }
 
 export interface StoreOptions {
@@ -49,16 +56,98 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
       },
     };
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
-    return { db, engine: 'sqlite', close: () => db.destroy() };
+    // changes only when another connection commits: this process's own writes leave it alone
+    const dataVersion = database.prepare('PRAGMA data_version').pluck();
+    return {
+      db,
+      engine: 'sqlite',
+      close: () => db.destroy(),
+      bansVersion: () => dataVersion.get() as number,
+    };
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  const listener = new BansListener(connection);
+  return {
+    db,
+    engine: 'postgres',
+    close: async () => {
+      await listener.close();
+      await db.destroy();
+    },
+    bansVersion: () => listener.version(),
+  };
 }
+
+/**
+ * PostgreSQL: counts NOTIFYs of the bans trigger for this schema, on a connection of its own,
+ * opened on first use (stores that never ask, like the operator CLI's, never open it).
+ */
+class BansListener {
+  private client: pg.Client | null = null;
+  private live = false;
+  private count = 0;
+  private retryAt = 0;
+  private readonly config: pg.ClientConfig;
+
+  constructor(config: pg.ClientConfig) {
+    this.config = config;
+  }
+
+  version(): number | undefined {
+    if (this.live) return this.count;
+    this.start();
+    return undefined;
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.retryAt = Infinity;
+    this.client = null;
+    this.live = false;
+    await client?.end().catch(() => undefined);
+  }
+
+  private start(): void {
+    if (this.client || Date.now() < this.retryAt) return;
+    const client = new pg.Client(this.config);
+    this.client = client;
+    let schema: string | undefined;
+    const down = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      this.live = false;
+      this.retryAt = Date.now() + 5_000;
+      void client.end().catch(() => undefined);
+    };
+    client.on('error', down);
+    client.on('end', down);
+    client.on('notification', (n) => {
+      if (n.channel === BANS_CHANNEL && n.payload === schema) this.count += 1;
+    });
+    void (async () => {
+      try {
+        await client.connect();
+        const { rows } = await client.query<{ s: string }>('select current_schema() as s');
+        schema = rows[0]?.s;
+        await client.query(`listen ${BANS_CHANNEL}`);
+        if (this.client !== client) return;
+        // whatever changed while nobody listened: a new number makes readers reload
+        this.count += 1;
+        this.live = true;
+      } catch {
+        down();
+      }
+    })();
+  }
+}
+
+/** The channel of migration 0006's trigger; its payload is the schema of the changed table. */
+export const BANS_CHANNEL = 'matchup_bans';
 
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrate(store: Store, schema?: string): Promise<string[]> {

@@ -3,8 +3,6 @@ import type { SignalPayload } from './client-events.ts';
 /** Names of the events the server emits (SPEC.md section 7, plus ours marked below). */
 export const S2C = {
   ping: 'ping',
-  /** ours: the server's answer to findPartner, so the client can show the searching state */
-  searching: 'searching',
   partnerFound: 'partnerFound',
   signal: 'signal',
   receiveMessage: 'receiveMessage',
@@ -165,7 +163,6 @@ export interface LaughEnded {
 
 export interface ServerToClientEvents {
   ping: () => void;
-  searching: (payload: { interests: string[] }) => void;
   partnerFound: (payload: PartnerFound) => void;
   signal: (payload: { partnerId: string; signal: SignalPayload }) => void;
   receiveMessage: (payload: ChatMessage) => void;

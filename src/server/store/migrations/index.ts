@@ -3,6 +3,7 @@ import * as m0001 from './0001_users_sessions.ts';
 import * as m0002 from './0002_points.ts';
 import * as m0004 from './0004_leaderboard.ts';
 import * as m0005 from './0005_moderation.ts';
+import * as m0006 from './0006_bans_notify.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_points': m0002,
   '0004_leaderboard': m0004,
   '0005_moderation': m0005,
+  '0006_bans_notify': m0006,
 };

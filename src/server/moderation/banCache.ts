@@ -1,0 +1,86 @@
+import type { Db } from '../store/db.ts';
+import type { SocketUser } from '../store/users.ts';
+import { activeBans, bansGeneration, type ActiveBan } from './store.ts';
+
+export interface BanCacheOptions {
+  db: Db;
+  /** the store's signal of other processes' writes (Store.bansVersion) */
+  externalVersion: () => number | undefined;
+}
+
+export interface BanMaps {
+  byUser: Map<string, ActiveBan>;
+  byDevice: Map<string, ActiveBan>;
+}
+
+/**
+ * The bans in force, held in memory so that the search guard, which runs on every findPartner,
+ * needs no store round trip for the people who are not banned (all but a handful). It is only
+ * trusted while nothing can have changed since it was read: a ban written through this process
+ * moves `bansGeneration`, one written by anyone else moves the store's `bansVersion`. When that
+ * cannot be known, or the cache finds a ban, the caller reads the store as before.
+ */
+export class BanCache {
+  private readonly db: Db;
+  private readonly externalVersion: () => number | undefined;
+  private maps: BanMaps = { byUser: new Map(), byDevice: new Map() };
+  private readAt: { local: number; external: number } | null = null;
+  private loading: Promise<BanMaps> | null = null;
+
+  constructor(options: BanCacheOptions) {
+    this.db = options.db;
+    this.externalVersion = options.externalVersion;
+  }
+
+  /**
+   * False only when the cache is current and holds no ban for this user or, for a guest, for
+   * this browser: then the user is free to match without asking the store.
+   */
+  async mayBeBanned(user: SocketUser, deviceId: string | null, now: number): Promise<boolean> {
+    // two tries: a write can land while the first read is on its way
+    for (let i = 0; i < 2 && !this.current(); i++) await this.load(now);
+    if (!this.current()) return true;
+    const { byUser, byDevice } = this.maps;
+    const holds = (ban: ActiveBan | undefined) => ban !== undefined && ban.expiresAt > now;
+    if (holds(byUser.get(user.id))) return true;
+    if (user.is_anonymous !== 1) return false;
+    return [deviceId, user.device_id].some((d) => d && holds(byDevice.get(d)));
+  }
+
+  /** Reads the bans in force from the store (one query, shared by concurrent callers). */
+  load(now: number): Promise<BanMaps> {
+    this.loading ??= this.read(now).finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private current(): boolean {
+    const external = this.externalVersion();
+    return (
+      this.readAt !== null &&
+      external !== undefined &&
+      this.readAt.external === external &&
+      this.readAt.local === bansGeneration(this.db)
+    );
+  }
+
+  private async read(now: number): Promise<BanMaps> {
+    // versions first: a write during the query moves them, and the next check reads again
+    const local = bansGeneration(this.db);
+    const external = this.externalVersion();
+    const rows = await activeBans(this.db, now);
+    const maps: BanMaps = { byUser: new Map(), byDevice: new Map() };
+    const keep = (map: Map<string, ActiveBan>, key: string, ban: ActiveBan) => {
+      if ((map.get(key)?.expiresAt ?? 0) < ban.expiresAt) map.set(key, ban);
+    };
+    for (const r of rows) {
+      const ban = { expiresAt: r.expires_at, reason: r.reason };
+      keep(maps.byUser, r.user_id, ban);
+      if (r.device_id) keep(maps.byDevice, r.device_id, ban);
+    }
+    this.maps = maps;
+    this.readAt = external === undefined ? null : { local, external };
+    return maps;
+  }
+}
