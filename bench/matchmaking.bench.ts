@@ -1,10 +1,11 @@
 // Matchmaking benchmark: socket.io clients in separate processes on loopback against the real
 // server process. Prints matches/s, time-to-match p50/p99, event-loop lag p99, server CPU ms
-// per match, and heap per idle connected socket. Env: BENCH_SOCKETS (10000), BENCH_ACTIVE
-// (2000), BENCH_SECONDS (10), BENCH_WORKERS (2), BENCH_PAUSE_MS (900: the paced phase's mean
-// pause between a match and the next search); BENCH_REDIS_URL + BENCH_POSTGRES_URL add a
-// two-node run sharing Redis.
+// per match, heap per idle connected socket, and the host's CPU steal during the paced phase.
+// Env: BENCH_SOCKETS (10000), BENCH_ACTIVE (2000), BENCH_SECONDS (10), BENCH_WORKERS (2),
+// BENCH_PAUSE_MS (900: the paced phase's mean pause between a match and the next search);
+// BENCH_REDIS_URL + BENCH_POSTGRES_URL add a two-node run sharing Redis.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
@@ -14,6 +15,22 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 900);
 const WARM = 200 * WORKERS;
 const INTERESTS = ['music', 'chess', 'travel', 'movies', 'games', 'art', 'food', 'sport'];
+
+/**
+ * CPU time the hypervisor gave to other guests (Linux's "steal"), as a share of all CPU time:
+ * while the host takes the cores away, every process here stalls at once, whatever it does.
+ */
+function cpuTimes(): { steal: number; total: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
+    const n = fields.map(Number);
+    return { steal: n[7] ?? 0, total: n.reduce((a, b) => a + b, 0) };
+  } catch {
+    return { steal: 0, total: 0 };
+  }
+}
+const stealPct = (a: ReturnType<typeof cpuTimes>, b: ReturnType<typeof cpuTimes>) =>
+  b.total > a.total ? +((100 * (b.steal - a.steal)) / (b.total - a.total)).toFixed(1) : 0;
 
 type Msg = { type: string; count?: number; matches?: number; waits?: number[] };
 const once = (child: ChildProcess, type: string) =>
@@ -56,6 +73,7 @@ async function run(label: string, servers: BenchServer[]) {
   async function phase(pauseMs: number) {
     const start = await Promise.all(servers.map((s) => s.metrics()));
     const cpuBefore = start.reduce((t, m) => t + m.process_cpu_seconds_total!, 0);
+    const hostBefore = cpuTimes();
     workers.forEach((w) =>
       w.send({ type: 'run', active: ACTIVE / WORKERS, interests: INTERESTS, pauseMs }),
     );
@@ -68,6 +86,7 @@ async function run(label: string, servers: BenchServer[]) {
       }),
     );
     const after = await Promise.all(servers.map((s) => s.metrics()));
+    const steal = stealPct(hostBefore, cpuTimes());
     const cpuMs = (after.reduce((t, m) => t + m.process_cpu_seconds_total!, 0) - cpuBefore) * 1000;
     // each match is reported by both of its sockets
     const matches = results.reduce((t, r) => t + r.matches!, 0) / 2;
@@ -75,7 +94,7 @@ async function run(label: string, servers: BenchServer[]) {
     // lag beyond the 1 ms sampling resolution
     const lag = Math.max(...after.map((m) => m.nodejs_eventloop_lag_p99_seconds ?? 0)) * 1000 - 1;
     await new Promise((r) => setTimeout(r, 1500)); // let the last searches settle
-    return { matches, waits, cpuMs, lag: Math.max(0, lag) };
+    return { matches, waits, cpuMs, lag: Math.max(0, lag), steal };
   }
 
   // saturation: search again at once (the most matches the server can make)
@@ -99,6 +118,7 @@ async function run(label: string, servers: BenchServer[]) {
     pacedTimeToMatchP99ms: +percentile(paced.waits, 99).toFixed(2),
     pacedEventLoopLagP99ms: +paced.lag.toFixed(2),
     serverCpuMsPerMatch: +(paced.cpuMs / paced.matches).toFixed(3),
+    pacedHostStealPct: paced.steal,
   };
   console.log(JSON.stringify(figures));
   return figures;

@@ -33,8 +33,10 @@ export class ClusterBus {
     set.add(handler as BusHandler);
   }
 
-  publish(type: string, payload: unknown): void {
+  /** `local`: news no other node needs (it concerns only this node's sockets). */
+  publish(type: string, payload: unknown, scope: 'cluster' | 'local' = 'cluster'): void {
     this.dispatch(type, payload, this.nodeId);
+    if (scope === 'local') return;
     (
       this.io as unknown as { serverSideEmit?(ev: string, msg: BusMessage): void } | null
     )?.serverSideEmit?.('mu:bus', { type, payload, from: this.nodeId });

@@ -65,8 +65,9 @@ interface MatchEnded {
 
 /**
  * Matchmaking authority: the queue, the live matches, and the partner relationships every
- * other feature checks (signals, chat, games, reports). Every node keeps every match, made and
- * ended through the cluster bus, so these lookups stay synchronous on any node.
+ * other feature checks (signals, chat, games, reports). Every node keeps its own matches and
+ * every match that spans nodes, made and ended through the cluster bus, so these lookups stay
+ * synchronous for any socket (or forwarded stand-in) on any node.
  */
 export class MatchService extends EventEmitter<MatchEvents> {
   readonly queue: SharedQueue;
@@ -117,11 +118,6 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   matchOf(socketId: string): Match | undefined {
     return this.matches.get(socketId);
-  }
-
-  /** Every live match this node knows (all of them). */
-  allMatches(): IterableIterator<Match> {
-    return this.byId.values();
   }
 
   partnerOf(socketId: string): string | undefined {
@@ -210,11 +206,21 @@ export class MatchService extends EventEmitter<MatchEvents> {
       polite,
       matchId: match.id,
     });
-    this.bus.publish('match:made', {
+    this.announce(match, 'match:made', {
       match,
       found: [found(second, false), found(first, true)],
       interests: [first.interests, second.interests],
     } satisfies MatchMade);
+  }
+
+  /**
+   * Match news reaches every node only when the match spans nodes. A match of two sockets on
+   * this node concerns no other node (not even if this node dies: its sockets go with it), and
+   * not publishing it spares Redis and every node a message for 1 in N matches.
+   */
+  private announce(match: Match, type: string, payload: MatchMade | MatchEnded): void {
+    const here = match.nodes[0] === this.nodeId && match.nodes[1] === this.nodeId;
+    this.bus.publish(type, payload, here ? 'local' : 'cluster');
   }
 
   /** Runs on every node: record the match, tell this node's sockets who their partner is. */
@@ -227,7 +233,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
       const socket = this.io.of('/').sockets.get(id);
       if (!socket) {
         // gone between queueing and pairing: undo the match, the partner searches again
-        this.bus.publish('match:ended', {
+        this.announce(match, 'match:ended', {
           matchId: match.id,
           by: id,
           reason: 'disconnected',
@@ -243,7 +249,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
   private endMatch(socketId: string, reason: EndReason): void {
     const match = this.matches.get(socketId);
     if (match)
-      this.bus.publish('match:ended', {
+      this.announce(match, 'match:ended', {
         matchId: match.id,
         by: socketId,
         reason,
