@@ -38,8 +38,12 @@ export class BanCache {
    */
   async mayBeBanned(user: SocketUser, deviceId: string | null, now: number): Promise<boolean> {
     // two tries: a write can land while the first read is on its way
-    for (let i = 0; i < 2 && !this.current(); i++) await this.load(now);
-    if (!this.current()) return true;
+    let current = this.current();
+    for (let i = 0; i < 2 && !current; i++) {
+      await this.load(now);
+      current = this.current();
+    }
+    if (!current) return true;
     const { byUser, byDevice } = this.maps;
     const holds = (ban: ActiveBan | undefined) => ban !== undefined && ban.expiresAt > now;
     if (holds(byUser.get(user.id))) return true;
