@@ -45,7 +45,7 @@ function banOf(user: SocketUser, deviceExpiry: number | null, now: number): Acti
 
 /**
  * A socket's user and the ban holding it right now, in one read of the store (the search
- * guard runs it on every findPartner: one round trip, not two, matters on PostgreSQL).
+ * guard runs it for anyone the ban cache cannot vouch for, and reports run it always).
  * Same rule as activeBanFor. Undefined when the user no longer exists.
  */
 export async function readBanState(
