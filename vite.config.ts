@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 import { faceModels } from './scripts/face-models.ts';
+import { shieldModel } from './scripts/shield-model.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     faceModels(),
+    shieldModel(),
     VitePWA({
       registerType: 'prompt', // a new version waits for the person's Reload (serviceWorker.ts)
       injectRegister: false,
@@ -54,11 +56,40 @@ export default defineConfig({
             })),
           }),
         ],
-        globIgnores: ['**/*human*', '**/models/**', '**/*.wasm'],
+        // the vision worker and the nudity shield's code load at a match (cached at run time
+        // below), never with the app shell
+        globIgnores: [
+          '**/*human*',
+          '**/models/**',
+          '**/*.wasm',
+          '**/face.worker-*',
+          '**/shieldTask-*',
+          '**/sampler-*',
+          '**/classifier-*',
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/(healthz|readyz|metrics)$/],
-        // nothing else is cached at run time: API and socket traffic always go to the network
-        runtimeCaching: [],
+        // Only the vision assets are cached at run time (issue 21): the nudity shield's model,
+        // the vision worker with Human's TF.js and the wasm binaries, fetched at the first
+        // match, are there for the next call (and a laugh challenge's).
+        // API and socket traffic always go to the network.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              (url.pathname.startsWith('/models/nsfw/') ||
+                /^\/models\/human\/tfjs-backend-wasm.*\.wasm$/.test(url.pathname) ||
+                /^\/assets\/(face\.worker|shieldTask|sampler|classifier|human\.esm)-[\w-]+\.js$/.test(
+                  url.pathname,
+                )),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'nudity-shield',
+              // file names change with each build (hashed) or never (the model): keep few
+              expiration: { maxEntries: 12 },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -4,9 +4,11 @@
 // (its mean, and its worst 100 ms: while the hypervisor runs other guests, everything stalls).
 // Env: BENCH_SOCKETS (10000), BENCH_ACTIVE (2000), BENCH_SECONDS (10), BENCH_WORKERS (2),
 // BENCH_PAUSE_MS (900: the paced phase's mean pause between a match and the next search);
-// BENCH_REDIS_URL + BENCH_POSTGRES_URL add a two-node run sharing Redis.
+// BENCH_REDIS_URL + BENCH_POSTGRES_URL add a two-node run sharing Redis; BENCH_REDIS_NODES
+// (2) lists the Redis runs' node counts (e.g. 1,2); BENCH_REDIS_ADAPTER (pubsub) is the
+// nodes' REDIS_ADAPTER; BENCH_MEMORY=0 skips the one-node in-memory run.
+import { cpuTimes, stealPct } from './lib/host.ts';
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
@@ -16,22 +18,6 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 900);
 const WARM = 200 * WORKERS;
 const INTERESTS = ['music', 'chess', 'travel', 'movies', 'games', 'art', 'food', 'sport'];
-
-/**
- * CPU time the hypervisor gave to other guests (Linux's "steal"), as a share of all CPU time:
- * while the host takes the cores away, every process here stalls at once, whatever it does.
- */
-function cpuTimes(): { steal: number; total: number } {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
-    const n = fields.map(Number);
-    return { steal: n[7] ?? 0, total: n.reduce((a, b) => a + b, 0) };
-  } catch {
-    return { steal: 0, total: 0 };
-  }
-}
-const stealPct = (a: ReturnType<typeof cpuTimes>, b: ReturnType<typeof cpuTimes>) =>
-  b.total > a.total ? +((100 * (b.steal - a.steal)) / (b.total - a.total)).toFixed(1) : 0;
 
 type Msg = { type: string; count?: number; matches?: number; waits?: number[] };
 const once = (child: ChildProcess, type: string) =>
@@ -135,26 +121,37 @@ async function run(label: string, servers: BenchServer[]) {
   return figures;
 }
 
-const single = await startServer(3901);
-const one = await run('one node, in memory', [single]);
-await single.stop();
-console.log(
-  `targets (2-core machine): >= 1000 matches/s -> ${one.maxMatchesPerSecond} max, ${one.pacedMatchesPerSecond} paced; ` +
-    `p99 <= 25 ms -> ${one.pacedTimeToMatchP99ms} paced; ` +
-    `heap <= 12 KB per idle socket -> ${one.heapPerIdleSocketKB}`,
-);
+const adapter = process.env.BENCH_REDIS_ADAPTER ?? 'pubsub';
+let one: Awaited<ReturnType<typeof run>> | undefined;
+if (process.env.BENCH_MEMORY !== '0') {
+  const single = await startServer(3901);
+  one = await run('one node, in memory', [single]);
+  await single.stop();
+  console.log(
+    `targets (2-core machine): >= 1000 matches/s -> ${one.maxMatchesPerSecond} max, ${one.pacedMatchesPerSecond} paced; ` +
+      `p99 <= 25 ms -> ${one.pacedTimeToMatchP99ms} paced; ` +
+      `heap <= 12 KB per idle socket -> ${one.heapPerIdleSocketKB}`,
+  );
+}
 
 if (process.env.BENCH_REDIS_URL) {
-  const env = {
+  const env: Record<string, string> = {
     REDIS_URL: process.env.BENCH_REDIS_URL,
-    DATABASE_URL: process.env.BENCH_POSTGRES_URL ?? '',
+    REDIS_ADAPTER: adapter,
   };
-  if (!env.DATABASE_URL) delete (env as Partial<typeof env>).DATABASE_URL;
-  const nodes = [await startServer(3902, env), await startServer(3903, env)];
-  const two = await run('two nodes sharing Redis', nodes);
-  await Promise.all(nodes.map((n) => n.stop()));
-  console.log(
-    `Redis path cost: CPU per match x${(two.serverCpuMsPerMatch / one.serverCpuMsPerMatch).toFixed(2)} ` +
-      `(target <= 2), paced p99 time-to-match ${two.pacedTimeToMatchP99ms} ms (target <= 50)`,
-  );
+  if (process.env.BENCH_POSTGRES_URL) env.DATABASE_URL = process.env.BENCH_POSTGRES_URL;
+  const counts = (process.env.BENCH_REDIS_NODES ?? '2').split(',').map(Number);
+  for (const count of counts) {
+    if (!(count === 1 || count === 2)) throw new Error('BENCH_REDIS_NODES: 1 and/or 2, e.g. 1,2');
+    const nodes = [];
+    for (let i = 0; i < count; i++) nodes.push(await startServer(3902 + i, env));
+    const label = count === 1 ? 'one node on Redis' : 'two nodes sharing Redis';
+    const figures = await run(`${label} (${adapter} adapter)`, nodes);
+    await Promise.all(nodes.map((n) => n.stop()));
+    if (one && count === 2)
+      console.log(
+        `Redis path cost: CPU per match x${(figures.serverCpuMsPerMatch / one.serverCpuMsPerMatch).toFixed(2)} ` +
+          `(target <= 2), paced p99 time-to-match ${figures.pacedTimeToMatchP99ms} ms (target <= 50)`,
+      );
+  }
 }

@@ -75,13 +75,32 @@ describe('accounts in Chromium', () => {
     await page.getByText('Username saved').waitFor();
     expect(await input.inputValue()).toBe('Zoe_1');
 
-    await input.fill('Zoe_2');
-    await save.click();
-    const error = account.getByRole('alert').filter({ hasText: 'Username can be changed' });
-    await error.waitFor();
-    expect(await error.textContent()).toMatch(
-      /^Username can be changed once every 7 days · next: .+ · \d+s remaining$/,
-    );
+    // the 7-day cooldown: the field and Save are locked, and the page says until when
+    await account.getByText(/^You can change your username again on .+\.$/).waitFor();
+    expect(await input.isDisabled()).toBe(true);
+    expect(await save.isDisabled()).toBe(true);
+  });
+
+  it('a taken username is said once, by the form', async () => {
+    const { page } = await app.newUser();
+    await page.goto('/settings');
+    const account = page.getByRole('region', { name: 'Account' });
+    await account.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Become a Member' });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await popup.locator('input[name="login"]').fill('max');
+    await popup.locator('input[name="password"]').fill('secret');
+    await popup.getByRole('button', { name: 'Sign-in' }).click();
+    await popup.waitForEvent('close');
+    await account.getByRole('button', { name: 'Logout' }).waitFor();
+    await account.getByLabel('Username').fill('Zoe_1');
+    await account.getByRole('button', { name: 'Save' }).click();
+    await account.getByRole('alert').filter({ hasText: 'Username already taken' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Username already taken').count()).toBe(1);
   });
 
   it('a closed popup is ignored: the dialog stays, nothing is reported', async () => {

@@ -109,10 +109,35 @@ describe('AI practice buddy page (offline mode) in Chromium', () => {
     await input(page).fill('   ');
     await page.getByRole('button', { name: 'Send' }).click();
     await input(page).press('Enter');
-    await page.waitForTimeout(300);
-    expect(await items(page).count()).toBe(5);
-    await page.waitForTimeout(1_000);
-    expect(await spoken()).toHaveLength(1);
+    // With reading aloud back on, the next real message comes straight after Priya's exchange
+    // and its reply is the second thing spoken: nothing was sent in between, and Priya's reply
+    // (whose pause would have ended first) was never said.
+    await page.getByLabel('Read replies aloud').check();
+    await input(page).fill('I also like cooking');
+    await input(page).press('Enter');
+    await items(page).nth(6).waitFor();
+    expect(await items(page).nth(5).textContent()).toBe('You: I also like cooking');
+    const next = ((await items(page).nth(6).textContent()) ?? '').replace(/^Buddy: /, '');
+    await page.waitForFunction(
+      () => (window as unknown as { spoken: unknown[] }).spoken.length >= 2,
+    );
+    const texts = ((await spoken()) as { text: string }[]).map((u) => u.text);
+    expect(texts).toEqual([reply.replace(/^Buddy: /, ''), next]);
+  });
+
+  it('offline, answers a language learner asking for practice sensibly (issue 16)', async () => {
+    const page = await openChat(app);
+    await page.getByRole('note').getByText('Offline mode.').waitFor();
+    await input(page).fill('I am learning Spanish, can you help me practise?');
+    await input(page).press('Enter');
+    await items(page).nth(2).waitFor();
+    const reply = (await items(page).nth(2).textContent()) ?? '';
+    expect(reply).toMatch(/^Buddy: .*Spanish/);
+    expect(reply).not.toMatch(/Good question about|"learning"/);
+    await input(page).fill('What should we talk about?');
+    await input(page).press('Enter');
+    await items(page).nth(4).waitFor();
+    expect(await items(page).nth(4).textContent()).toMatch(/something easy|hobbies/);
   });
 
   it('goes back to Home with the back button when opened directly', async () => {

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../src/shared/routes.ts';
-import { startApp, type App } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { openGames, partnerVideoPlays, startApp, type App, matchGuests } from './browser.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -37,5 +38,80 @@ describe('accessibility (axe-core) on every page', () => {
         `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
     expect(summary).toEqual([]);
+  });
+});
+
+/** Runs axe on the page as it is now and lists the violations in words. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run()).violations as AxeViolation[];
+  });
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('accessibility (axe-core) of the call in every state', () => {
+  let app: App;
+  let a: Page;
+  let b: Page;
+  beforeAll(async () => {
+    app = await startApp();
+    const users = await Promise.all(
+      [1, 2].map(async () => {
+        const context = await app.browser.newContext({
+          bypassCSP: true,
+          baseURL: app.url,
+          viewport: { width: 1280, height: 800 },
+        });
+        await context.grantPermissions(['camera', 'microphone'], { origin: app.url });
+        return context.newPage();
+      }),
+    );
+    [a, b] = users as [Page, Page];
+    await matchGuests(a, b);
+    await Promise.all([partnerVideoPlays(a), partnerVideoPlays(b)]);
+  });
+  afterAll(() => app.close());
+
+  it('in a call, with the games, in trivia and in a laugh break, on a phone and a desktop', async () => {
+    const states: [string, string[]][] = [];
+    const check = async (state: string) => {
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await a.setViewportSize(size);
+        states.push([`${state} ${size.width}`, await violations(a)]);
+      }
+    };
+    await check('call');
+    await openGames(a);
+    await check('games open');
+    await a.getByRole('button', { name: 'Challenge to trivia' }).click();
+    await b.getByRole('button', { name: 'Accept' }).click();
+    await a.getByTestId('trivia-your-score').waitFor();
+    await check('trivia');
+    await a.getByRole('button', { name: 'End Challenge' }).click();
+    const asked = a.getByRole('dialog');
+    if (await asked.isVisible()) await asked.getByRole('button').last().click();
+    await a.getByRole('button', { name: 'Close' }).click();
+    await a.getByRole('button', { name: 'Laugh challenge' }).click();
+    await b.getByRole('button', { name: 'Accept' }).click();
+    await a.locator('.laugh-panel[data-phase="prep"], .laugh-panel[data-phase="active"]').waitFor();
+    await check('laugh');
+    await a.getByRole('button', { name: 'Show Chat' }).click();
+    states.push(['chat open 390', await violations(a)]);
+    await a.getByRole('button', { name: 'Hide chat', exact: true }).click();
+    await a.evaluate(() => history.back());
+    await a.getByRole('dialog', { name: 'Leave this call?' }).waitFor();
+    states.push(['leave dialog', await violations(a)]);
+    await a.getByRole('button', { name: 'Cancel' }).click();
+    await a.getByRole('button', { name: 'Next' }).click();
+    states.push(['finding next', await violations(a)]);
+    expect(states.filter(([, v]) => v.length)).toEqual([]);
   });
 });

@@ -69,20 +69,67 @@ export async function startApp(
   };
 }
 
-/** Opens the sign-in modal from Home and continues as a guest. */
+/** `YYYY-MM-DD` of the day someone turning `years` today was born (UTC, as the server counts). */
+export function bornYearsAgo(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Browser contexts (one device cookie and account each) that have passed the 18+ gate. */
+const passedAgeGate = new WeakSet<BrowserContext>();
+
+/**
+ * Signs in as a guest from Settings, then opens Home. (Not through Find a Partner: a search
+ * asked for before signing in starts by itself once signed in, and tests choose when to search.)
+ */
 export async function continueAsGuest(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Find a Partner' }).click();
+  await page.goto('/settings');
+  const account = page.getByRole('region', { name: 'Account' });
+  await account.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Become a Member' })
     .getByRole('button', { name: 'Continue as Guest' })
     .click();
-  await page.getByRole('dialog', { name: 'Become a Member' }).waitFor({ state: 'detached' });
+  await account.getByText("You're using a guest session.").waitFor();
+  await confirmAdult(page);
+  await page.goto('/');
+}
+
+/**
+ * Passes the 18+ gate for this browser's session over the API the dialog uses (as a
+ * 30-year-old), so a test's searches start at once: the dialog itself is tested in
+ * age-gate.test.ts, and answering it per user would delay each search and make pairs race
+ * the 20 s no-match timer on a busy machine.
+ */
+async function confirmAdult(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  // this browser's session (its cookies); the app's own access token stays valid
+  const session = await page.request.post('/api/auth/refresh', { headers: { origin } });
+  if (!session.ok()) throw new Error(`refresh failed: ${session.status()}`);
+  const { token } = (await session.json()) as { token: string };
+  const res = await page.request.post('/api/age', {
+    headers: { origin, authorization: `Bearer ${token}` },
+    data: { birthDate: bornYearsAgo(30) },
+  });
+  if (!res.ok()) throw new Error(`age gate failed: ${res.status()} ${await res.text()}`);
+  passedAgeGate.add(page.context());
+}
+
+/** Answers the 18+ gate's dialog (open after a first search was asked for) as a person would. */
+export async function passAgeGate(page: Page, birthDate = bornYearsAgo(30)): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm your age' });
+  await dialog.getByLabel('Date of birth').fill(birthDate);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  passedAgeGate.add(page.context());
 }
 
 /**
  * Types the interests on Home and presses Enter, as a person would, once the page is ready
- * to search (the button is enabled when the realtime connection is up).
+ * to search (the button is enabled when the realtime connection is up). A browser that has not
+ * passed the 18+ gate yet (not signed in with continueAsGuest) answers its dialog as a
+ * 30-year-old.
  */
 export async function findPartner(page: Page, interests = ''): Promise<void> {
   const field = page.getByLabel('Interests (optional)');
@@ -92,4 +139,45 @@ export async function findPartner(page: Page, interests = ''): Promise<void> {
     .and(page.locator(':enabled'))
     .waitFor();
   await field.press('Enter');
+  if (!passedAgeGate.has(page.context())) await passAgeGate(page);
+}
+
+/** Two browsers sign in as guests and search, A first, so the two are matched with each other. */
+export async function matchGuests(a: Page, b: Page, interests = ''): Promise<void> {
+  for (const page of [a, b]) await continueAsGuest(page);
+  await findPartner(a, interests);
+  await findPartner(b, interests);
+}
+
+/**
+ * Resolves once the page has painted twice more: a render that a state change already under
+ * way would cause is then on screen (for checking that something does NOT appear).
+ */
+export function nextPaint(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** Opens the call screen's Games panel (it starts closed, over the video). */
+export async function openGames(page: Page): Promise<void> {
+  const games = page
+    .getByRole('toolbar', { name: 'Call controls' })
+    .getByRole('button', { name: /^Games/ });
+  if ((await games.getAttribute('aria-expanded')) !== 'true') await games.click();
+}
+
+/** Resolves once the partner's video on `page` shows real, advancing frames. */
+export async function partnerVideoPlays(page: Page, timeout = 40_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      return Boolean(v && v.videoWidth > 0 && v.currentTime > 0 && !v.paused);
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
 }

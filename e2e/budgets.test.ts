@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_ROUTES } from '../src/shared/routes.ts';
-import { startApp, type App } from './browser.ts';
+import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
 
 // Front-end budgets, measured on the production build (scripts/test.mjs builds it first).
 const dist = process.env.E2E_WEB_DIST ?? 'dist/web';
@@ -14,6 +14,8 @@ const gz = (data: Buffer | string) => gzipSync(data).length;
 // markers of the face-detection library and its assets, which only the laugh challenge loads
 const FACE_URL = /human|blazeface|facemesh|\.wasm|\/models\//i;
 const FACE_CODE = /blazeface|vladmandic/i;
+// the nudity shield: its model, and its code in the vision worker (issue 21)
+const SHIELD_URL = /\/models\/nsfw\/|shieldTask|sampler|classifier|face\.worker/i;
 
 /** The page's JS before anything lazy: its script and modulepreload tags, plus their imports. */
 function staticJs(htmlFile: string): Map<string, number> {
@@ -80,6 +82,52 @@ describe('front-end budgets (production build)', () => {
         expect(scripts.filter((s) => s.face).map((s) => s.url)).toEqual([]);
         expect(requests.filter((u) => FACE_URL.test(new URL(u).pathname))).toEqual([]);
       }
+    });
+
+    it('the nudity shield loads only after a match; the service worker caches it then (not before) for the next call', async () => {
+      const users = await Promise.all([1, 2].map(() => app.newUser({ width: 390, height: 844 })));
+      const requests = users.map(() => [] as string[]);
+      users.forEach(({ page }, i) => page.on('request', (r) => requests[i]!.push(r.url())));
+      const shieldRequests = (i: number) =>
+        requests[i]!.map((u) => new URL(u).pathname).filter((p) => SHIELD_URL.test(p));
+      // signed in, on Home with the call screen's code loaded: nothing of the shield yet
+      for (const { page } of users) {
+        await continueAsGuest(page);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(shieldRequests(0)).toEqual([]);
+      // the service worker controls the page (as on any later visit)
+      const viewer = users[0]!.page;
+      await viewer.evaluate(() => navigator.serviceWorker.ready);
+      await viewer.reload();
+      expect(await viewer.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      for (const { page } of users) await findPartner(page);
+      await users[0]!.page.getByText('Checking video…').waitFor({ timeout: 45_000 });
+      await expect
+        .poll(() => shieldRequests(0), { timeout: 30_000 })
+        .toEqual(
+          expect.arrayContaining(['/models/nsfw/model.json', expect.stringMatching(/shieldTask/)]),
+        );
+      // ...and keeps the model, the vision worker and TF.js for the next call
+      const cachedPaths = () =>
+        viewer.evaluate(async () =>
+          (await (await caches.open('nudity-shield')).keys()).map((r) => new URL(r.url).pathname),
+        );
+      await expect
+        .poll(cachedPaths, { timeout: 30_000 })
+        .toEqual(
+          expect.arrayContaining([
+            '/models/nsfw/model.json',
+            '/models/nsfw/group1-shard1of2.bin',
+            expect.stringMatching(/^\/assets\/face\.worker-/),
+            expect.stringMatching(/^\/assets\/human\.esm-/),
+          ]),
+        );
+      await Promise.all(users.map(({ context }) => context.close()));
+      const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+      expect(sw).not.toMatch(/url"?:"[^"]*(nsfw|shieldTask|sampler|classifier|face\.worker)/);
+      // runtime caching for the next call
+      expect(sw).toContain('nudity-shield');
     });
 
     it('Home loads <= 200 KB gzipped JS and nothing of face detection', async () => {

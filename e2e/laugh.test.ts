@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { continueAsGuest, launchChromium, startApp, type App, findPartner } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  continueAsGuest,
+  launchChromium,
+  startApp,
+  type App,
+  findPartner,
+  openGames,
+} from './browser.ts';
 import { fakeCamera, faceVideo } from './faces.ts';
 
 const panel = (page: Page) => page.locator('.laugh-panel');
@@ -16,9 +23,8 @@ describe('a whole laugh challenge between two real browsers', () => {
   let smiler: Page;
   let straight: Page;
 
-  /** A fresh server and two browsers for each attempt. */
+  /** The server and two browsers, one camera each. */
   async function setUp(): Promise<void> {
-    await tearDown();
     // one browser's camera shows a smiling face, the other's a neutral one
     app = await startApp({}, fakeCamera(faceVideo('smile')));
     second = await launchChromium(fakeCamera(faceVideo('neutral')));
@@ -37,17 +43,16 @@ describe('a whole laugh challenge between two real browsers', () => {
     second = undefined;
     app = undefined;
   }
+  beforeAll(setUp);
   afterAll(tearDown);
 
-  // Two Chromium instances running face detection on a 2-core machine: one retry, on a fresh
-  // server and fresh browsers, absorbs a rare stall (seen once in four CI runs).
   it(
     'the smiling Statue laughs, the straight one does not; the result and the guest note',
-    { retry: 1, timeout: 600_000 },
+    { timeout: 600_000 },
     async () => {
-      await setUp();
       await findPartner(smiler, 'laughing');
       await findPartner(straight, 'laughing');
+      await openGames(smiler);
       await panel(smiler).getByRole('button', { name: 'Laugh challenge' }).click();
       await panel(smiler).getByText('Waiting for partner…').waitFor();
       await panel(straight).getByRole('button', { name: 'Accept' }).click();
@@ -90,7 +95,20 @@ describe('a whole laugh challenge between two real browsers', () => {
             { timeout: 60_000 },
           );
           await panel(straight).locator('[data-testid="laugh-hint"]').waitFor({ timeout: 60_000 });
-          await straight.waitForTimeout(2_000);
+          // five more checked frames of the straight face (about 2 s): none is a laugh
+          const checked = straight.getByTestId('laugh-reading');
+          const seen = Number(await checked.getAttribute('data-readings'));
+          await straight.waitForFunction(
+            (n) =>
+              Number(
+                document
+                  .querySelector('[data-testid="laugh-reading"]')
+                  ?.getAttribute('data-readings'),
+              ) >=
+              n + 5,
+            seen,
+            { timeout: 60_000 },
+          );
           expect(await panel(straight).getAttribute('data-phase')).toBe('active');
           await panel(smiler).getByRole('button', { name: 'End turn' }).click();
           // the turn is over once the server says so: until then the panel still shows it

@@ -44,7 +44,7 @@ describe('reports and bans in the browser', () => {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
   });
 
-  it('reports the partner after the confirmation dialog', async () => {
+  it('reports the partner with a reason after the confirmation dialog', async () => {
     await findPartner(reporter);
     await findPartner(target);
     const report = reporter.getByRole('button', { name: 'Report' });
@@ -60,10 +60,23 @@ describe('reports and bans in the browser', () => {
     expect(await admin('reports')).toContain('No reports.');
 
     await report.click();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    // a reason first: Confirm waits for it
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    const reasons = dialog.getByRole('group', { name: 'Reason' }).getByRole('radio');
+    expect(await reasons.evaluateAll((r) => r.map((e) => e.parentElement!.textContent))).toEqual([
+      'Nudity or sexual content',
+      'Harassment or hate',
+      'Appears under 18',
+      'Spam or scam',
+      'Other',
+    ]);
+    await dialog.getByRole('radio', { name: 'Harassment or hate' }).check();
+    await confirm.click();
     await reporter.getByText('Report sent').waitFor();
     await reporter.getByRole('button', { name: 'Reported' }).waitFor();
     const listed = await admin('reports');
+    expect(listed).toContain('  reason:   Harassment or hate');
     expect(listed).toContain('"reporter: hello there"');
     expect(listed).toMatch(/reported: [0-9a-f-]{36} \(guest\)/);
   });
@@ -82,8 +95,8 @@ describe('reports and bans in the browser', () => {
     const first = await secondsLeft(target);
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(20);
-    await target.waitForTimeout(2_100);
-    expect(await secondsLeft(target)).toBeLessThan(first);
+    // the countdown runs: it shows fewer seconds within a few seconds
+    await expect.poll(() => secondsLeft(target), { timeout: 10_000 }).toBeLessThan(first);
     // the partner was let go
     await reporter
       .getByRole('button', { name: 'Find a Partner' })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCAL_KEYS } from '../src/shared/constants.ts';
-import { startApp, type App } from './browser.ts';
+import { nextPaint, startApp, type App } from './browser.ts';
 
 /** What Chromium fires when the app is installable; `prompted` records a call to prompt(). */
 function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'dismissed') {
@@ -102,7 +102,7 @@ describe('installable app in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await offerInstall(page);
-    await page.waitForTimeout(300); // give a wrongly shown button time to render
+    await nextPaint(page); // a wrongly shown button would be on screen now
     expect(await install.count()).toBe(0);
   });
 
@@ -118,7 +118,7 @@ describe('installable app in Chromium', () => {
     // a later offer (e.g. after appinstalled) does not bring it back
     await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
     await offerInstall(page);
-    await page.waitForTimeout(300);
+    await nextPaint(page);
     expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../src/server/auth/sessions.ts';
 import { award } from '../src/server/points/ledger.ts';
 import { createPlayer } from '../src/server/points/seed.ts';
 import { seasonIdOf, seasonRange, shiftMonth } from '../src/shared/rules/season.ts';
-import { continueAsGuest, startApp, type App } from './browser.ts';
+import { formatMonth } from '../src/web/features/ranking/format.ts';
+import { axeViolations } from './axeCheck.ts';
+import { continueAsGuest, nextPaint, startApp, type App } from './browser.ts';
 
 const now = Date.now();
 const current = seasonIdOf(now);
@@ -42,6 +44,8 @@ describe('Ranking page in Chromium', () => {
     ] as const) {
       await give(await createPlayer(db, { username: name, countryCode: 'FR' }), points, lastMonth);
     }
+    // a tie: another player on the member's 15 points, listed before them (by name)
+    await give(await createPlayer(db, { username: 'aa_tie', countryCode: 'IT' }), 15, now - 2000);
     const member = await createPlayer(db, { username: 'cur_member', displayName: 'Member' });
     await give(member, 15, now - 1000);
     memberCookie = await createSessionStore(db).create(member);
@@ -73,8 +77,8 @@ describe('Ranking page in Chromium', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await page.getByText('End of leaderboard').waitFor();
     const names = await page.locator('.board-name').allTextContents();
-    expect(names).toHaveLength(46);
-    expect(new Set(names).size).toBe(46);
+    expect(names).toHaveLength(47);
+    expect(new Set(names).size).toBe(47);
     expect(names.slice(0, 3)).toEqual(['cur01', 'cur02', 'cur03']);
 
     await page.getByRole('button', { name: 'Previous month' }).click();
@@ -89,8 +93,12 @@ describe('Ranking page in Chromium', () => {
     expect(await page.getByLabel('Season month').inputValue()).toBe(previous);
     expect(await page.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(false);
 
+    // a past month with nobody on it is not an invitation to be the first
     await page.getByRole('button', { name: 'Previous month' }).click();
-    await page.getByText('No players yet. Be the first to score points!').waitFor();
+    await page
+      .getByText(`Nobody scored points in ${formatMonth(shiftMonth(previous, -1))}.`)
+      .waitFor();
+    expect(await page.getByText('Be the first to score points!').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByText('veteran').waitFor();
@@ -121,14 +129,25 @@ describe('Ranking page in Chromium', () => {
     const { page } = await app.newUser();
     await page.goto('/ranking');
     await page.getByText('cur01').waitFor();
+    // the all-time board's answer is held until the season board is back on screen
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let settled!: () => void;
+    const lateAnswer = new Promise<void>((r) => (settled = r));
     await page.route('**/api/leaderboard?scope=all_time*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
+      await held;
+      // the page may have given up on it (an aborted request is then settled)
+      await route.continue().catch(() => settled());
     });
+    const isLate = (r: Request) => r.url().includes('scope=all_time');
+    page.on('requestfinished', (r) => isLate(r) && settled());
+    page.on('requestfailed', (r) => isLate(r) && settled());
     await page.getByRole('button', { name: 'All-time' }).click();
     await page.getByRole('button', { name: 'Season', exact: true }).click();
     await page.getByText('cur01').waitFor();
-    await page.waitForTimeout(2500);
+    release();
+    await lateAnswer;
+    await nextPaint(page);
     expect(await page.getByText('veteran').count()).toBe(0);
     await page.unrouteAll();
 
@@ -143,9 +162,13 @@ describe('Ranking page in Chromium', () => {
   it('prompts a guest to sign in and shows a signed-in player their rank', async () => {
     const guest = await app.newUser();
     await continueAsGuest(guest.page);
+    const consoleErrors: string[] = [];
+    guest.page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await guest.page.goto('/ranking');
     await guest.page.getByText('cur01').waitFor();
     await guest.page.getByText('Sign in to see your personal rank').waitFor();
+    // a guest is not asked about a rank it cannot have: no 403 in the console
+    expect(consoleErrors).toEqual([]);
 
     const member = await app.newUser({ width: 390, height: 844 });
     const [id, secret] = memberCookie.split('.');
@@ -158,5 +181,38 @@ describe('Ranking page in Chromium', () => {
     const banner = member.page.getByRole('region', { name: 'Your Rank' });
     await banner.getByText('#49').waitFor();
     expect(await banner.textContent()).toContain('15 points');
+    expect(await banner.textContent()).toContain('tied with 1 other');
+  });
+
+  it("the list agrees with Your Rank on ties, highlights the player's own row, and keeps points on one line", async () => {
+    const member = await app.newUser();
+    const [id, secret] = memberCookie.split('.');
+    await member.context.addCookies([
+      { name: 'mu_refresh', value: `${id}.${secret}`, url: `${app.url}/api/auth` },
+    ]);
+    await member.context.addInitScript(() => localStorage.setItem('sessionHint', '1'));
+    const { page } = member;
+    await page.goto('/ranking?scope=all_time');
+    await page.getByRole('region', { name: 'Your Rank' }).getByText('#49').waitFor();
+    while ((await page.locator('li.board-row[aria-current]').count()) === 0)
+      await page.getByRole('button', { name: 'Load more' }).click();
+    const mine = page.locator('li.board-row[aria-current]');
+    expect(await mine.locator('.board-name').textContent()).toBe('cur_member');
+    expect(await mine.locator('.board-position').textContent()).toBe('49');
+    await mine.getByText('You', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // the player tied with them, listed first, shares the rank
+    const tie = page.locator('li.board-row', { hasText: 'aa_tie' });
+    expect(await tie.locator('.board-position').textContent()).toBe('49');
+    // '1.5k pts' on one line at desktop width
+    const lines = await rows(page)
+      .nth(1)
+      .locator('.board-points')
+      .evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    expect(lines).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { continueAsGuest, startApp, type App, findPartner } from './browser.ts';
+import { startApp, type App, openGames, matchGuests } from './browser.ts';
 
 /** The visible panel content (the screen-reader live region repeats some of its text). */
 const panel = (page: Page) =>
@@ -28,13 +28,21 @@ describe('trivia duel with real browsers', () => {
       Page,
       Page,
     ];
-    for (const page of [a, b]) await continueAsGuest(page);
-    await findPartner(a);
-    await findPartner(b);
-    for (const page of [a, b])
+    await matchGuests(a, b);
+    for (const page of [a, b]) {
+      await openGames(page);
       await panel(page).getByRole('button', { name: 'Challenge to trivia' }).waitFor();
+    }
   });
   afterAll(() => app.close());
+
+  it('says the game is for fun when the partner is a guest (issue 17)', async () => {
+    for (const page of [a, b]) {
+      const note = 'Your partner is a guest: this game is for fun';
+      await page.getByRole('region', { name: 'Trivia duel' }).getByText(note).waitFor();
+      await page.getByRole('region', { name: 'Laugh challenge' }).getByText(note).waitFor();
+    }
+  });
 
   it('a declined challenge tells the requester', async () => {
     await panel(a).getByRole('button', { name: 'Challenge to trivia' }).click();
@@ -86,6 +94,12 @@ describe('trivia duel with real browsers', () => {
       titles.push((await result.locator('h3').textContent()) ?? '');
       await result.getByText('Sign in to earn points').waitFor();
     }
+    // it reads as a link, so it is one: it opens the sign-in dialog
+    await panel(a).getByRole('button', { name: 'Sign in to earn points' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Become a Member' });
+    await dialog.waitFor();
+    await a.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     expect([
       ['Victory!', 'Defeat'],
       ['Defeat', 'Victory!'],
@@ -99,6 +113,13 @@ describe('trivia duel with real browsers', () => {
     await panel(b).getByRole('button', { name: 'Accept' }).click();
     await onTurn(a, b);
     await panel(a).getByRole('button', { name: 'End Challenge' }).click();
+    // a stray tap does not end it: first a confirmation (Keep playing keeps it)
+    const sure = a.getByRole('dialog', { name: 'End the trivia duel?' });
+    await sure.getByRole('button', { name: 'Keep playing' }).click();
+    await sure.waitFor({ state: 'detached' });
+    expect(await panel(b).getByRole('heading', { name: 'Challenge ended' }).count()).toBe(0);
+    await panel(a).getByRole('button', { name: 'End Challenge' }).click();
+    await sure.getByRole('button', { name: 'End Challenge' }).click();
     for (const page of [a, b]) {
       await panel(page).getByRole('heading', { name: 'Challenge ended' }).waitFor();
     }

@@ -1,8 +1,17 @@
 // `npm start`: build the web app when it is missing or older than its sources, then serve
-// everything from one process.
-import { spawnSync } from 'node:child_process';
+// everything from one process. Node cannot replace itself (no exec), so this process forwards
+// SIGTERM/SIGINT/SIGHUP to its child and exits with the child's code: a container runtime or
+// systemd that signals only this pid still gets the server's graceful shutdown.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { nodeVersionProblem, typeScriptFlags } from './node-version.mjs';
+
+const problem = nodeVersionProblem(process.versions.node);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 
 const built = 'dist/web/index.html';
 
@@ -16,19 +25,44 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(
-  newestMtime('src/web'),
-  newestMtime('src/shared'),
-  statSync('vite.config.ts').mtimeMs,
-);
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-  console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+let child = null;
+let signalled = null;
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => {
+    signalled = signal;
+    if (child) child.kill(signal);
+    else process.exit(1);
+  });
 }
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-// Node 22.18+ and 23.6+ run TypeScript natively; 22.12–22.17 need the flag.
-const flags = major === 22 && minor < 18 ? ['--experimental-strip-types'] : [];
-const server = spawnSync(process.execPath, [...flags, 'src/server/main.ts'], { stdio: 'inherit' });
-process.exit(server.status ?? 0);
+/** Runs a child with our stdio; resolves with its exit code (128 + n when a signal ended it). */
+function run(command, args) {
+  return new Promise((resolve) => {
+    child = spawn(command, args, { stdio: 'inherit' });
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      child = null;
+      resolve(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1));
+    });
+  });
+}
+
+// An operator who points WEB_DIST at their own build manages that build themselves.
+if (!process.env.WEB_DIST) {
+  const sources = Math.max(
+    newestMtime('src/web'),
+    newestMtime('src/shared'),
+    statSync('vite.config.ts').mtimeMs,
+  );
+  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+    console.log('Building the web app…');
+    const status = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+    if (status !== 0 || signalled) process.exit(status || 1);
+  }
+}
+
+const flags = typeScriptFlags(process.versions.node);
+process.exit(await run(process.execPath, [...flags, 'src/server/main.ts']));

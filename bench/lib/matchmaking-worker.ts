@@ -1,5 +1,6 @@
 // A load-generating process: opens sockets as guests, then cycles search -> match -> search.
 import { io, type Socket } from 'socket.io-client';
+import { confirmAdult } from '../../src/server/testing/ageGate.ts';
 
 interface Start {
   urls: string[];
@@ -20,8 +21,13 @@ let pauseMs = 0;
 async function guest(url: string): Promise<string> {
   for (;;) {
     const res = await fetch(`${url}/api/auth/guest`, { method: 'POST' });
-    if (res.ok) return ((await res.json()) as { token: string }).token;
-    await new Promise((r) => setTimeout(r, 50));
+    if (!res.ok) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    const { token } = (await res.json()) as { token: string };
+    await confirmAdult(url, token);
+    return token;
   }
 }
 

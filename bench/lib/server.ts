@@ -27,6 +27,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // every bench client shares the loopback address
+      SOCKETS_PER_ADDRESS: '100000',
       DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
       ...env,
     },

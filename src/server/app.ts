@@ -1,6 +1,8 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerAgeRoutes } from './age/routes.ts';
 import { registerAiRoutes } from './ai/routes.ts';
 import { registerOAuthRoutes } from './auth/oauth.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -11,8 +13,13 @@ import { registerHealth } from './http/health.ts';
 import { registerIce } from './http/ice.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
 import { registerPointsRoutes } from './points/routes.ts';
+import { registerBlockRoutes } from './blocks/routes.ts';
+import { Blocks, blockHandlers } from './blocks/service.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { registerSecurity } from './http/security.ts';
+import { clientAddressOf } from './http/clientAddress.ts';
+import { registerSameSiteGuard } from './http/sameSite.ts';
+import { withRedaction } from './http/logRedaction.ts';
 import { registerSpa } from './http/spa.ts';
 import { startHeartbeat } from './realtime/heartbeat.ts';
 import { createRealtime, type AppServer } from './realtime/io.ts';
@@ -26,14 +33,18 @@ import { migrate, openStore, ping, type Store } from './store/db.ts';
 import { matchmakingDisconnect, matchmakingHandlers } from './matchmaking/handlers.ts';
 import { setupCluster, type Cluster } from './cluster/setup.ts';
 import { RedisLimiter } from './cluster/redisLimiter.ts';
-import { laughHandlers } from './games/laugh/handlers.ts';
-import { triviaHandlers } from './games/trivia/handlers.ts';
-import { TriviaService } from './games/trivia/service.ts';
-import { MatchService } from './matchmaking/service.ts';
+import { startHandover } from './cluster/handover.ts';
+import { GameHost } from './games/host/host.ts';
+import { serverGames } from './games/registry.ts';
+import { MatchService, RECONNECT_GRACE_MS } from './matchmaking/service.ts';
+import { keepMatches, restoreMatches } from './matchmaking/restart.ts';
 import { RateLimiter, rateLimitGuard } from './realtime/limits.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
+
+/** How long a graceful stop lets HTTP requests in flight finish before closing connections. */
+const IN_FLIGHT_GRACE_MS = 2_000;
 
 export interface ServerOptions {
   /** Use this store instead of opening DATABASE_URL (tests pass an isolated one). */
@@ -41,6 +52,8 @@ export interface ServerOptions {
   /** PostgreSQL schema to create and use. */
   schema?: string;
   logger?: boolean | object;
+  /** the clock of matches, games, bans and socket rate limits (tests drive time with it) */
+  now?: () => number;
 }
 
 export interface AppServices {
@@ -60,7 +73,9 @@ export async function createServer(
   options: ServerOptions = {},
 ): Promise<AppServices> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: withRedaction(
+      (options.logger ?? { level: config.LOG_LEVEL }) as boolean | Record<string, unknown>,
+    ),
     trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -84,34 +99,44 @@ export async function createServer(
   });
 
   await app.register(cookie);
+  registerSameSiteGuard(app, config.ALLOWED_ORIGINS);
   await registerHttpGuards(app, { config, db });
   await registerSecurity(app);
-  registerMetrics(app, metrics, config.METRICS);
+  registerMetrics(app, metrics, config.METRICS, config.METRICS_ALLOW);
   // Multi-node mode when REDIS_URL is set; `cluster` is undefined in one process.
   let cluster: Cluster | undefined;
-  registerHealth(app, {
-    store: () => ping(store),
-    ...(config.REDIS_URL ? { redis: () => cluster?.ping() ?? Promise.resolve(false) } : {}),
-  });
+  let draining = false;
+  registerHealth(
+    app,
+    {
+      store: () => ping(store),
+      ...(config.REDIS_URL ? { redis: () => cluster?.ping() ?? Promise.resolve(false) } : {}),
+    },
+    () => draining,
+  );
   registerAuthRoutes(app, { config, db, tokens, sessions });
   registerOAuthRoutes(app, { config, db, tokens, sessions, signingKey });
   registerProfileRoutes(app, { db, tokens });
   registerPointsRoutes(app, { db, tokens });
   registerIce(app, config, tokens, db);
+  registerAgeRoutes(app, { config, db, tokens });
   registerAiRoutes(app, { config, tokens, db });
   await registerSpa(app, config.WEB_DIST);
 
   const io = createRealtime(app.server, {
+    draining: () => draining,
     tokens,
     db,
     allowedOrigins: config.ALLOWED_ORIGINS,
-    clientIp: (forwarded, remote) =>
-      config.TRUST_PROXY && forwarded ? (forwarded.split(',')[0]?.trim() ?? '') : (remote ?? ''),
+    clientIp: clientAddressOf(config.TRUST_PROXY),
+    caps: { perUser: config.SOCKETS_PER_USER, perAddress: config.SOCKETS_PER_ADDRESS },
   });
-  if (config.REDIS_URL) cluster = await setupCluster(io, config.REDIS_URL, config.REDIS_PREFIX);
+  if (config.REDIS_URL)
+    cluster = await setupCluster(io, config.REDIS_URL, config.REDIS_PREFIX, config.REDIS_ADAPTER);
   const lastPong = new WeakMap<AppSocket, number>();
   const stopHeartbeat = startHeartbeat(io.of('/').sockets, lastPong);
-  const limiter = new RateLimiter();
+  // the socket rate windows run on the server's clock, so tests can open a fresh window
+  const limiter = new RateLimiter(options.now);
   const handleOptions: HandleOptions = {
     guards:
       config.RATE_LIMITS === 'on'
@@ -125,42 +150,57 @@ export async function createServer(
         : [],
     onError: (event, err) => app.log.error({ err, event }, 'socket handler failed'),
   };
-  const matches = new MatchService(
-    io,
-    cluster ? { sharedQueue: cluster.queue, bus: cluster.bus } : {},
-  );
+  const matches = new MatchService(io, {
+    ...(cluster ? { sharedQueue: cluster.queue, bus: cluster.bus } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   matches.start();
+  const blocks = new Blocks({ db, matches });
+  registerBlockRoutes(app, { db, tokens, blocks });
   const moderation = new Moderation({
     db,
+    ...(options.now ? { now: options.now } : {}),
     bansVersion: () => store.bansVersion(),
     io,
     matches,
     onError: (err) => app.log.error({ err }, 'ban sweep failed'),
+    onUrgentReport: (report) =>
+      app.log.warn(
+        { report },
+        'report "Appears under 18": operator review needed (npm run admin -- reports)',
+      ),
+    // a hop count trusts no proxy (Fastify's rule): every address would be the proxy's
+    addressesTrusted: config.TRUST_PROXY === true || typeof config.TRUST_PROXY === 'string',
   });
   handleOptions.guards?.push(moderation.guard);
   moderation.start();
-  const trivia = new TriviaService({
+  const clock = options.now ? { now: options.now } : {};
+  const games = new GameHost({
     io,
     matches,
     db,
-    onError: (err) => app.log.error({ err }, 'trivia failed'),
+    log: app.log,
+    ...clock,
+    games: serverGames({ io, matches, ...clock }),
   });
 
   // Every socket event behind its schema, through one dispatcher shared by all sockets; the
   // games' events also run for stand-ins of sockets on other nodes (scale-out).
-  const gameHandlers = {
-    ...laughHandlers({ io, matches, db, log: app.log }),
-    ...triviaHandlers(trivia),
-  };
+  const gameHandlers = games.handlers();
   const events = createDispatcher(
     {
       pong: (_, socket) => void lastPong.set(socket, Date.now()),
-      ...matchmakingHandlers({ service: matches, db }),
+      ...matchmakingHandlers({ service: matches, db, beforeSearch: (s) => blocks.prime(s) }),
+      ...blockHandlers(blocks),
       ...moderationHandlers(moderation),
       ...gameHandlers,
     } satisfies Required<HandlerTable>,
     handleOptions,
   );
+  const handOver = cluster ? startHandover(cluster.bus, matches, games) : undefined;
+  const now = options.now ?? Date.now;
+  // one node: the calls its last graceful stop kept wait for their users again
+  if (!cluster) await restoreMatches(db, matches, games, now(), RECONNECT_GRACE_MS);
   if (cluster) {
     handleOptions.forward = cluster.start(
       matches,
@@ -170,9 +210,9 @@ export async function createServer(
   }
 
   // shared listeners, not closures per socket: an idle socket's heap is the product's scale limit
-  function onDisconnect(this: AppSocket) {
+  function onDisconnect(this: AppSocket, reason: string) {
     metrics.socketsConnected.dec();
-    matchmakingDisconnect(matches, this);
+    matchmakingDisconnect(matches, this, reason);
   }
   io.on('connection', (socket) => {
     metrics.socketsConnected.inc();
@@ -193,12 +233,28 @@ export async function createServer(
     async close() {
       if (closed) return;
       closed = true;
+      // Drain: not ready, no new sockets, no matching; matches wait (grace period) for their
+      // users, who reconnect to another node (or to this server once it is back).
+      draining = true;
       stopHeartbeat();
-      matches.stop();
-      trivia.stop();
+      await matches.drain();
+      handOver?.();
+      // one node: its calls outlive it in the store, for the next start to take back
+      if (!cluster)
+        await keepMatches(db, matches, games, now()).catch((err: unknown) =>
+          app.log.error({ err }, 'keeping the live matches failed'),
+        );
+      games.stop();
       await moderation.stop();
-      io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // this node's sockets only: through the Redis adapter the plain call reaches every node
+      io.local.disconnectSockets(true);
+      const httpClosed = new Promise<void>((resolve) => io.close(() => resolve()));
+      // No longer listening; requests in flight get a moment to finish. Then every connection
+      // goes: one a browser (or balancer) keeps alive after a request it made while this node
+      // drained would hold the close for Fastify's 72 s keep-alive timeout.
+      await Promise.race([httpClosed, delay(IN_FLIGHT_GRACE_MS, undefined, { ref: false })]);
+      app.server.closeAllConnections();
+      await httpClosed;
       await cluster?.close();
       await app.close();
       await store.close();

@@ -7,6 +7,7 @@ describe('config', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBe('sqlite:./data/matchup.db');
     expect(config.REDIS_URL).toBeUndefined();
+    expect(config.REDIS_ADAPTER).toBe('pubsub');
   });
 
   it.each([
@@ -14,6 +15,7 @@ describe('config', () => {
     ['PORT', '70000', /PORT: .*\(got "70000"\)/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must be sqlite:<path> or postgres/],
     ['REDIS_URL', 'http://x', /REDIS_URL: must start with redis:\/\//],
+    ['REDIS_ADAPTER', 'kafka', /REDIS_ADAPTER: must be pubsub or streams \(got "kafka"\)/],
     ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['TURN_TTL_SECONDS', '99999', /TURN_TTL_SECONDS/],

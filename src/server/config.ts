@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -37,6 +38,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, _ : . or -')
     .default('mu:'),
+  /** how nodes reach each other's sockets through Redis (README "Benchmarks": pubsub won) */
+  REDIS_ADAPTER: z
+    .enum(['pubsub', 'streams'], { message: 'must be pubsub or streams' })
+    .default('pubsub'),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase PostgreSQL identifier')
@@ -78,7 +83,23 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** concurrent sockets one account may hold on a node (tabs, a reconnect overlapping) */
+  SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /** concurrent sockets per client address on a node (a household or office shares one) */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   METRICS: bool.default(true),
+  /** who may read /metrics: addresses, CIDRs or loopback/linklocal/uniquelocal; empty: anyone */
+  METRICS_ALLOW: list.refine(
+    (v) => {
+      try {
+        proxyAddr.compile(v);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be addresses, CIDR ranges, loopback, linklocal or uniquelocal' },
+  ),
 });
 
 export type Config = z.output<typeof envSchema>;

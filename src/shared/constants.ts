@@ -18,6 +18,8 @@ export const MATCHING = {
   handshakeWatchdogMs: 15_000,
   anyoneMatchesAfterMs: 5_000,
   noRepairWithinMs: 10 * 60 * 1000,
+  /** whoever skips (Next, Disconnect) never meets that person again within this window */
+  skipWithinMs: 10 * 60 * 1000,
 } as const;
 
 export const TRIVIA = {
@@ -43,6 +45,10 @@ export const LAUGH = {
   encouragementEveryMs: 8_000,
   encouragementForMs: 4_000,
   modelRetryMaxMs: 6_000,
+  /** a laugh in the first moments of a turn does not count (the Statue settles in) */
+  turnGraceMs: 1_500,
+  /** a Statue out of frame during a turn forfeits the point after this warning */
+  awayForfeitMs: 5_000,
 } as const;
 
 export const VOLUMES = { laugh: 0.9, beep: 0.6, trivia: 0.4 } as const;
@@ -109,6 +115,8 @@ export const POINTS = {
   loss: 0,
   ended: 0,
   maxScoredGamesPerPairPerDay: 3,
+  /** a member earns from at most this many scored games in any 24 h, whoever the opponent */
+  maxScoredGamesPerDay: 30,
 } as const;
 
 export const LOCAL_KEYS = {

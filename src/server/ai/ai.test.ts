@@ -95,7 +95,16 @@ describe('POST /api/ai/chat against an OpenAI-compatible endpoint', () => {
   });
 
   // every test speaks as its own signed-in user so the per-user limit doesn't interfere
-  const asNewUser = async () => ({ authorization: `Bearer ${(await server.guest()).token}` });
+  // (members: guests of one address share the address's budget, see limiter.test.ts)
+  const asNewUser = async () => {
+    const { token, user } = await server.guest();
+    await server.services.store.db
+      .updateTable('users')
+      .set({ is_anonymous: 0, provider: 'google' })
+      .where('id', '=', user.id)
+      .execute();
+    return { authorization: `Bearer ${token}` };
+  };
 
   it('sends model, its own system prompt first, temperature 0.8, the history and the bearer key', async () => {
     standIn.set((_req, res) => json(res, 200, completion('  Sounds fun! What do you play?  ')));

@@ -35,6 +35,48 @@ describe('offline practice partner', () => {
     expect(offlineReply([assistant('Do you like tea?'), user('no')], () => 0)).toMatch(/\?$/);
   });
 
+  it('answers the common openings of a practice conversation sensibly (issue 16)', () => {
+    const cases: [string, RegExp][] = [
+      ['I am learning Spanish, can you help me practise?', /learning Spanish|Spanish is/],
+      ["I'm studying Japanese", /Japanese/],
+      ['Can you help me practice my English?', /practise (your )?English/i],
+      ['I want to improve my english speaking', /practise (your )?English/i],
+      ['Can we practice?', /practise/i],
+      ["Let's practise conversation", /practise/i],
+      ['Can you correct my mistakes?', /can't check grammar/],
+      ['What should we talk about?', /something easy|hobbies/],
+      ["I don't know what to say", /something easy|hobbies/],
+      ['Please speak slowly', /keep it simple/],
+      ['What is your name?', /practice buddy/],
+      ['Are you a bot?', /practice buddy/],
+      ['Where are you from?', /Where are you from/],
+      ['Nice to meet you!', /Nice to meet you too/],
+      ['Thank you so much', /You're welcome/],
+      ['Bye, see you later', /Bye for now/],
+    ];
+    for (const [message, expected] of cases) {
+      for (const seed of [0, 0.5, 0.99]) {
+        const reply = offlineReply([user(message)], () => seed);
+        expect(reply, message).toMatch(expected);
+        // never the keyword echo that made no sense ("Good question about \"learning\"!")
+        expect(reply, message).not.toMatch(/Good question about|You mentioned "/);
+        expect(sentences(reply), message).toBeLessThanOrEqual(2);
+      }
+    }
+    // a practice request asked twice still gets a fresh, fitting answer
+    const first = offlineReply([user('I am learning Spanish, can you help me practise?')], () => 0);
+    const second = offlineReply(
+      [
+        user('I am learning Spanish, can you help me practise?'),
+        assistant(first),
+        user('I am learning Spanish, can you help me practise?'),
+      ],
+      () => 0,
+    );
+    expect(second).not.toBe(first);
+    expect(second).toMatch(/Spanish/);
+  });
+
   it('opens with a conversation starter when there is nothing to pick up', () => {
     expect(AI_STARTERS).toContain(offlineReply([], () => 0.5));
     expect(AI_STARTERS).toContain(offlineReply([user('!!! ...')], () => 0.5));

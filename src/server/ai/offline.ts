@@ -1,4 +1,5 @@
 import { randomStarter, AI_STARTERS, type AiMessage } from '../../shared/protocol/index.ts';
+import { practiceReplies } from './offlineIntents.ts';
 
 /**
  * The offline practice partner: used when no AI endpoint is configured. It is a small,
@@ -190,7 +191,8 @@ export function salientWord(text: string): string | undefined {
 
 /** Candidate replies for a user message, most specific first, grouped by how well they fit. */
 function candidateGroups(text: string, random: Random): string[][] {
-  const groups: string[][] = [];
+  // requests about the practice itself come first: they are not topics to pick words from
+  const groups: string[][] = practiceReplies(text);
   const name = NAME.exec(text)?.[1];
   if (name) {
     const n = cap(name.toLowerCase());

@@ -16,7 +16,8 @@ import type { Config } from '../config.ts';
 import { parseOr400, sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { isBanned } from '../store/users.ts';
-import { createRateLimiter } from './limiter.ts';
+import { AI_ADDRESS_WINDOWS, createRateLimiter, type Verdict } from './limiter.ts';
+import { DEVICE_COOKIE, DEVICE_ID } from '../auth/routes.ts';
 import { offlineReply } from './offline.ts';
 import { callUpstream, type UpstreamConfig } from './upstream.ts';
 
@@ -43,13 +44,38 @@ export function registerAiRoutes(app: FastifyInstance, { config, tokens, db }: A
     : undefined;
   const mode: AiMode = upstream ? 'online' : 'offline';
   const limiter = config.RATE_LIMITS === 'on' ? createRateLimiter(AI.rateLimits) : undefined;
+  const perAddress =
+    config.RATE_LIMITS === 'on' ? createRateLimiter(AI_ADDRESS_WINDOWS) : undefined;
 
-  /** Rate-limit key: the user when the token is good, else the client address. */
-  async function clientKey(request: FastifyRequest) {
-    if (!bearerToken(request)) return { key: `ip:${request.ip}` };
-    const { user } = await userFromRequest(request, tokens, db);
-    if (!user) return { key: `ip:${request.ip}` };
-    return { key: `user:${user.id}`, banned: isBanned(user) };
+  /**
+   * Rate-limit keys. A member: the account. A guest: the account, its browsers (the device
+   * cookie and the one it was made on) and, with signed-out visitors, the address's budget;
+   * a fresh guest token alone buys nothing. Signed out: the address.
+   */
+  async function clientKeys(request: FastifyRequest) {
+    const address = `ip:${request.ip}`;
+    const { user } = bearerToken(request)
+      ? await userFromRequest(request, tokens, db)
+      : { user: undefined };
+    if (!user) return { keys: [address], address };
+    if (user.is_anonymous !== 1) return { keys: [`user:${user.id}`], banned: isBanned(user) };
+    const cookie = request.cookies[DEVICE_COOKIE];
+    const devices = [cookie && DEVICE_ID.test(cookie) ? cookie : null, user.device_id]
+      .filter((d): d is string => Boolean(d))
+      .map((d) => `device:${d}`);
+    return { keys: [`user:${user.id}`, ...devices], address, banned: isBanned(user) };
+  }
+
+  /** Counts one request on every key and the address budget, or on none; the wait if refused. */
+  function take(keys: string[], address: string | undefined): number | null {
+    if (!limiter || !perAddress) return null;
+    const free: Verdict = { ok: true };
+    const verdicts = [limiter.check(keys), address ? perAddress.check(address) : free];
+    const waits = verdicts.map((v) => (v.ok ? 0 : v.retryAfterMs));
+    if (waits.some((ms) => ms > 0)) return Math.max(...waits);
+    limiter.hit(keys);
+    if (address) perAddress.hit(address);
+    return null;
   }
 
   app.get('/api/ai/status', async (_request, reply): Promise<AiStatusResponse> => {
@@ -69,11 +95,11 @@ export function registerAiRoutes(app: FastifyInstance, { config, tokens, db }: A
     if (!last || last.role !== 'user' || !last.content)
       return sendError(reply, 400, 'The last message must be a non-empty user message');
 
-    const { key, banned } = await clientKey(request);
+    const { keys, address, banned } = await clientKeys(request);
     if (banned) return sendError(reply, 403, 'You have been banned for violating our terms.');
-    const verdict = limiter?.hit(key);
-    if (verdict && !verdict.ok) {
-      const seconds = Math.ceil(verdict.retryAfterMs / 1000);
+    const waitMs = take(keys, address);
+    if (waitMs !== null) {
+      const seconds = Math.ceil(waitMs / 1000);
       reply.header('retry-after', String(seconds));
       return sendError(
         reply,

@@ -6,11 +6,12 @@ import { sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { createGuest, findUser, toPublicUser, touchUser, type UserRow } from '../store/users.ts';
 import { REFRESH_TTL_MS, type SessionStore } from './sessions.ts';
-import { applyDeviceBan } from '../moderation/store.ts';
+import { applyDeviceBan, rememberDevice } from '../moderation/store.ts';
 import type { TokenService } from './tokens.ts';
 
 export const REFRESH_COOKIE = 'mu_refresh';
 export const DEVICE_COOKIE = 'mu_device';
+export const DEVICE_ID = /^[\w-]{10,64}$/;
 
 export interface AuthDeps {
   config: Config;
@@ -42,8 +43,11 @@ export async function issueSession(
     });
   }
   await touchUser(deps.db, user.id);
-  // a guest on a banned browser is banned too (a new one is born banned)
-  user = await applyDeviceBan(deps.db, user, request.cookies[DEVICE_COOKIE]);
+  // a guest on a banned browser is banned too (a new one is born banned); a member's browsers
+  // are remembered so that a ban also holds the guests they could continue as
+  const deviceId = request.cookies[DEVICE_COOKIE];
+  user = await applyDeviceBan(deps.db, user, deviceId);
+  await rememberDevice(deps.db, user, deviceId && DEVICE_ID.test(deviceId) ? deviceId : null);
   const token = await deps.tokens.sign({ userId: user.id, anonymous: user.is_anonymous === 1 });
   return { token, user: toPublicUser(user) };
 }
@@ -51,7 +55,7 @@ export async function issueSession(
 /** The device cookie ties a guest's bans to the browser, not just the account. */
 export function deviceIdOf(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[DEVICE_COOKIE];
-  if (existing && /^[\w-]{10,64}$/.test(existing)) return existing;
+  if (existing && DEVICE_ID.test(existing)) return existing;
   const id = randomUUID();
   reply.setCookie(DEVICE_COOKIE, id, {
     ...cookieOptions(deps.config, request, '/'),

@@ -14,6 +14,8 @@ export type RotateResult =
 
 /** Refresh sessions: the cookie is `<id>.<secret>`; only a hash of the secret is stored. */
 export function createSessionStore(db: Db) {
+  const revokeRow = (id: string, now: number) =>
+    db.updateTable('refresh_sessions').set({ revoked_at: now }).where('id', '=', id).execute();
   return {
     async create(userId: string, now = Date.now()): Promise<string> {
       const id = randomUUID();
@@ -60,18 +62,13 @@ export function createSessionStore(db: Db) {
         // Another request rotated it first: treat as the grace case below.
         return { ok: true, userId: row.user_id, cookie: null };
       }
-      if (
-        row.previous_hash &&
-        same(presented, row.previous_hash) &&
-        now - row.rotated_at < ROTATION_GRACE_MS
-      ) {
-        return { ok: true, userId: row.user_id, cookie: null };
+      if (row.previous_hash && same(presented, row.previous_hash)) {
+        if (now - row.rotated_at < ROTATION_GRACE_MS)
+          return { ok: true, userId: row.user_id, cookie: null };
+        // a stolen old secret replayed after the grace: the session is compromised
+        await revokeRow(id, now);
       }
-      await db
-        .updateTable('refresh_sessions')
-        .set({ revoked_at: now })
-        .where('id', '=', id)
-        .execute();
+      // a wrong secret proves nothing about the session: it is refused and left alone
       return { ok: false, reason: 'Session expired. Please sign in again.' };
     },
 
@@ -94,14 +91,21 @@ export function createSessionStore(db: Db) {
       return inGrace ? row.user_id : null;
     },
 
+    /** Sign-out: revokes the session only when the cookie carries its current or previous secret. */
     async revoke(cookie: string | undefined, now = Date.now()): Promise<void> {
-      const [id] = (cookie ?? '').split('.');
-      if (!id) return;
-      await db
-        .updateTable('refresh_sessions')
-        .set({ revoked_at: now })
+      const [id, secret] = (cookie ?? '').split('.');
+      if (!id || !secret) return;
+      const row = await db
+        .selectFrom('refresh_sessions')
+        .select(['token_hash', 'previous_hash'])
         .where('id', '=', id)
-        .execute();
+        .executeTakeFirst();
+      if (!row) return;
+      const presented = hash(secret);
+      const known =
+        same(presented, row.token_hash) ||
+        (row.previous_hash !== null && same(presented, row.previous_hash));
+      if (known) await revokeRow(id, now);
     },
 
     async revokeAllFor(userId: string, now = Date.now()): Promise<void> {

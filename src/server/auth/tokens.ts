@@ -26,7 +26,12 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.toke
     async verify(token: string | undefined | null): Promise<VerifyResult> {
       if (!token) return { ok: false, error: 'Authentication required: missing token' };
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        // a token without exp would never expire: refused, like one from another issuer
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         if (typeof payload.sub !== 'string')
           return { ok: false, error: 'Authentication failed: invalid token' };
         return { ok: true, claims: { userId: payload.sub, anonymous: payload.anon === true } };

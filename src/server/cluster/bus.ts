@@ -39,13 +39,22 @@ export class ClusterBus {
     if (scope === 'local') return;
     (
       this.io as unknown as { serverSideEmit?(ev: string, msg: BusMessage): void } | null
-    )?.serverSideEmit?.('mu:bus', { type, payload, from: this.nodeId });
+    )?.serverSideEmit?.('mu:bus', { type, payload: withoutUndefined(payload), from: this.nodeId });
   }
 
   private dispatch(type: string, payload: unknown, from: string): void {
     for (const handler of this.handlers.get(type) ?? [])
       (handler as (p: unknown, f: string) => void)(payload, from);
   }
+}
+
+/**
+ * A property left undefined arrives absent on every node, whichever adapter carries it: the
+ * Streams adapter's msgpack would deliver it as null (a forwarded event without payload).
+ */
+function withoutUndefined(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined));
 }
 
 interface BusMessage {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerFound, TriviaEnded, TriviaView } from '../../shared/protocol/index.ts';
 import { RedisMatchQueue } from '../matchmaking/redisQueue.ts';
 import { openStore, type Store } from '../store/db.ts';
+import { confirmAdult } from '../testing/ageGate.ts';
 import { ack, connected, nextEvent, type AppClientSocket } from '../testing/harness.ts';
 import { clusterEnv, startNode, type NodeProcess } from '../testing/nodes.ts';
 
@@ -39,6 +40,7 @@ describe('two server processes sharing Redis and the database', () => {
         .where('id', '=', user.id)
         .execute();
     }
+    await confirmAdult(node.url, token);
     const socket: AppClientSocket = io(node.url, {
       transports: ['websocket'],
       auth: { token },
@@ -120,6 +122,19 @@ describe('two server processes sharing Redis and the database', () => {
         [b.userId, 10],
       ].sort(),
     );
+    await ack(a.socket, 'leave');
+  });
+
+  it("a forwarded game action's ack carries the owner's answer, a refusal included", async () => {
+    const { a, b } = await pair('cluster-refusal');
+    // the match lives on a's node (a waited longer); b's actions are forwarded there
+    const refused = await ack(b.socket, 'acceptTriviaChallenge');
+    expect(refused.ok).toBe(false);
+    expect((refused as { error: string }).error).toMatch(/\S/);
+    const requested = nextEvent(a.socket, 'triviaChallengeRequested', 5000);
+    expect(await ack(b.socket, 'requestTriviaChallenge')).toEqual({ ok: true });
+    await requested;
+    expect(await ack(a.socket, 'rejectTriviaChallenge')).toEqual({ ok: true });
     await ack(a.socket, 'leave');
   });
 

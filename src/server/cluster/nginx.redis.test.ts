@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerFound } from '../../shared/protocol/index.ts';
+import { confirmAdult } from '../testing/ageGate.ts';
 import { ack, connected, nextEvent, type AppClientSocket } from '../testing/harness.ts';
 import { clusterEnv, startNode, type NodeProcess } from '../testing/nodes.ts';
 
@@ -65,21 +66,23 @@ describe('the example nginx config in front of two nodes', () => {
   });
 
   it('carries long-polling-first and websocket-only sockets, and they match each other', async () => {
-    const guest = async () =>
-      (
-        (await (await fetch(`${url}/api/auth/guest`, { method: 'POST' })).json()) as {
-          token: string;
-        }
-      ).token;
+    const guest = async () => {
+      const res = await fetch(`${url}/api/auth/guest`, { method: 'POST' });
+      const { token } = (await res.json()) as { token: string };
+      await confirmAdult(url, token);
+      return token;
+    };
+    // both sessions first: a socket made before an await may connect before it is listened to
+    const [pollingToken, wsToken] = [await guest(), await guest()];
     // the library's default: HTTP long-polling first, upgraded to a websocket (needs stickiness)
     const polling: AppClientSocket = io(url, {
-      auth: { token: await guest() },
+      auth: { token: pollingToken },
       reconnection: false,
       forceNew: true,
     });
     const ws: AppClientSocket = io(url, {
       transports: ['websocket'],
-      auth: { token: await guest() },
+      auth: { token: wsToken },
       reconnection: false,
       forceNew: true,
     });

@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter as createStreamsAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import type { AppServer } from '../realtime/io.ts';
 import type { MatchService } from '../matchmaking/service.ts';
@@ -23,16 +24,38 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+export type RedisAdapterKind = 'pubsub' | 'streams';
+
 /**
  * Multi-node mode (REDIS_URL): the Socket.IO Redis adapter so any node reaches any socket, the
  * matchmaking queue in Redis, a bus between nodes, node liveness and game forwarding.
+ *
+ * `adapter` (REDIS_ADAPTER): `pubsub` (the default) sends everything over Redis pub/sub;
+ * `streams` appends room broadcasts to a Redis stream each node reads (what Socket.IO's
+ * connection state recovery needs across nodes) while server-side emits, and so this bus, stay
+ * on pub/sub. README "Benchmarks" has the figures behind the default.
  */
-export async function setupCluster(io: AppServer, url: string, prefix: string): Promise<Cluster> {
+export async function setupCluster(
+  io: AppServer,
+  url: string,
+  prefix: string,
+  adapter: RedisAdapterKind = 'pubsub',
+): Promise<Cluster> {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
   const pub = redis.duplicate();
   const sub = redis.duplicate();
   await Promise.all([redis.connect(), pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub, { key: `${prefix}sio` }));
+  io.adapter(
+    adapter === 'streams'
+      ? createStreamsAdapter(pub, {
+          streamName: `${prefix}sio`,
+          channelPrefix: `${prefix}sio`,
+          sessionKeyPrefix: `${prefix}sio:session:`,
+          // every payload here is JSON: no binary attachments to look for
+          onlyPlaintext: true,
+        })
+      : createAdapter(pub, sub, { key: `${prefix}sio` }),
+  );
   const bus = new ClusterBus();
   bus.connect(io);
   const queue = new RedisMatchQueue(redis, prefix);

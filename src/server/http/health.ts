@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 export type ReadinessCheck = () => Promise<boolean>;
 
 /** Liveness answers while the process runs; readiness asks each dependency. */
-export function registerHealth(app: FastifyInstance, checks: Record<string, ReadinessCheck>): void {
+export function registerHealth(
+  app: FastifyInstance,
+  checks: Record<string, ReadinessCheck>,
+  /** a stopping node answers 503 "draining" so balancers send new sockets elsewhere */
+  draining: () => boolean = () => false,
+): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const entries = await Promise.all(
@@ -11,9 +16,9 @@ export function registerHealth(app: FastifyInstance, checks: Record<string, Read
         async ([name, check]) => [name, await check().catch(() => false)] as const,
       ),
     );
-    const ready = entries.every(([, ok]) => ok);
+    const ready = entries.every(([, ok]) => ok) && !draining();
     return reply.code(ready ? 200 : 503).send({
-      status: ready ? 'ready' : 'not ready',
+      status: draining() ? 'draining' : ready ? 'ready' : 'not ready',
       checks: Object.fromEntries(entries.map(([name, ok]) => [name, ok ? 'ok' : 'failing'])),
     });
   });

@@ -1,3 +1,5 @@
+import proxyAddr from '@fastify/proxy-addr';
+import { sendError } from './errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -52,7 +54,18 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, enabled: boolean): void {
+/**
+ * `allow`: the addresses or CIDR ranges (or proxy-addr's `loopback`, `uniquelocal`…) that may
+ * read /metrics, judged on the client address under TRUST_PROXY; empty means anyone. Others
+ * get a 404, as if there were no such page.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  enabled: boolean,
+  allow: string[] = [],
+): void {
+  const allowed = allow.length ? proxyAddr.compile(allow) : () => true;
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
@@ -60,6 +73,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, enabled:
   });
   if (!enabled) return;
   app.get('/metrics', async (request, reply) => {
+    if (!allowed(request.ip, 0)) return sendError(reply, 404, 'Not found');
     // Benchmarks start the server with --expose-gc to read the heap after a collection.
     const gc = (globalThis as { gc?: () => void }).gc;
     if (gc && (request.query as { gc?: string }).gc === '1') gc();

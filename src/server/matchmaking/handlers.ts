@@ -1,29 +1,41 @@
 import { normalizeInterests } from '../../shared/rules/interests.ts';
-import { countryName } from '../geo/country.ts';
+import { AGE_REFUSED_MESSAGE, AGE_REQUIRED_MESSAGE } from '../../shared/protocol/index.ts';
+import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
+import { countryOfCode } from '../geo/country.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
-import { isBanned } from '../store/users.ts';
 import type { MatchService } from './service.ts';
 
-const BANNED = 'You are banned and cannot search until the ban lifts.';
-
-/** The core loop's socket events: search, leave, next, signal relay and chat relay. */
-export function matchmakingHandlers({ service, db }: { service: MatchService; db: Db }) {
+/**
+ * The core loop's socket events: search, leave, next, signal relay and chat relay. Bans are not
+ * checked here: the moderation guard runs before findPartner and nextPartner (one ban gate).
+ */
+export function matchmakingHandlers({
+  service,
+  db,
+  beforeSearch,
+}: {
+  service: MatchService;
+  db: Db;
+  /** runs before the socket queues (the queue learns the person's blocks) */
+  beforeSearch?: (socket: AppSocket) => Promise<void>;
+}) {
   return {
     findPartner: async ({ interests }, socket) => {
-      if (isBanned(socket.data.user)) return BANNED;
       const parsed = normalizeInterests(interests);
       if (!parsed.ok) return parsed.error;
+      // the 18+ gate holds on the server too: a client that skips the dialog is refused here
+      const age = await ageGateStatus(db, ageSubjectOf(socket.data.user, socket.data.deviceId));
+      if (age.status === 'refused') return AGE_REFUSED_MESSAGE;
+      if (age.status === 'unknown') return AGE_REQUIRED_MESSAGE;
+      await beforeSearch?.(socket);
       await service.search(socket, parsed.interests);
     },
 
     leave: (_, socket) => service.leave(socket.id, 'left'),
 
     nextPartner: async (_, socket) => {
-      if (isBanned(socket.data.user)) {
-        await service.leave(socket.id, 'left');
-        return BANNED;
-      }
+      await beforeSearch?.(socket);
       await service.next(socket);
     },
 
@@ -36,26 +48,50 @@ export function matchmakingHandlers({ service, db }: { service: MatchService; db
     sendMessage: ({ text }, socket) => {
       const partner = service.partnerOf(socket.id);
       if (!partner) return 'You are not in a chat right now.';
+      if (service.partnerAway(socket.id))
+        return 'Your partner is reconnecting. Try again in a moment.';
       socket.to(partner).emit('receiveMessage', { sender: 'partner', text: text.trim() });
     },
 
-    profileUpdate: async ({ country, countryCode }, socket) => {
-      const code = countryCode.toUpperCase();
-      if (code === 'UN') return 'countryCode must be a real two-letter country code';
+    resumeMatch: ({ matchId }, socket) => service.resume(socket, matchId),
+
+    // `country` (the client's free text) is accepted on the wire and dropped: the name shown
+    // beside the flag is always the server's, derived from the code
+    profileUpdate: async ({ countryCode }, socket) => {
+      const known = countryOfCode(countryCode);
+      if (!known) return 'countryCode must be a real two-letter country code';
       // Only a fallback: the server's own lookup wins when it found something.
       if (socket.data.country.countryCode !== 'UN') return;
-      socket.data.country = { countryCode: code, country: country || countryName(code) };
+      socket.data.country = known;
       await db
         .updateTable('users')
-        .set({ country: socket.data.country.country, country_code: code })
+        .set({ country: known.country, country_code: known.countryCode })
         .where('id', '=', socket.data.user.id)
         .execute();
     },
   } satisfies HandlerTable;
 }
 
-/** A socket went away: out of the queue and its match, its partner told. */
-export function matchmakingDisconnect(service: MatchService, socket: AppSocket): void {
-  void service.leave(socket.id, 'disconnected');
+/**
+ * Disconnect reasons that may be a blip (network, ping timeout, this server stopping; and a
+ * socket the app heartbeat dropped for silence): the match waits for the user to come back. A client that closed its socket on purpose, or a socket the
+ * server closed (ban, session revoked, replaced by a resumed one), ends the match at once.
+ */
+const MAYBE_BACK = new Set([
+  'transport close',
+  'transport error',
+  'ping timeout',
+  'server shutting down',
+]);
+
+/** A socket went away: out of the queue; its match waits for it or ends, its partner told. */
+export function matchmakingDisconnect(
+  service: MatchService,
+  socket: AppSocket,
+  reason: string,
+): void {
+  const maybeBack = MAYBE_BACK.has(reason) || socket.data.silent === true || service.draining;
+  if (!maybeBack || !service.away(socket.id))
+    void service.leave(socket.id, 'disconnected').catch(() => undefined);
   service.forget(socket.id);
 }

@@ -5,25 +5,16 @@ import {
   connected,
   nextEvent,
   startTestServer,
+  steerableClock,
   type AppClientSocket,
   type TestServer,
 } from '../testing/harness.ts';
 
-/** Asserts that `event` does not arrive within `ms`. */
-const silent = (socket: AppClientSocket, event: string, ms = 300) =>
-  new Promise<void>((resolve, reject) => {
-    const fail = () => reject(new Error(`unexpected ${event}`));
-    (socket as unknown as { once(e: string, f: () => void): void }).once(event, fail);
-    setTimeout(() => {
-      (socket as unknown as { off(e: string, f: () => void): void }).off(event, fail);
-      resolve();
-    }, ms);
-  });
-
 describe('core loop over real sockets', () => {
   let server: TestServer;
+  const clock = steerableClock();
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, 'sqlite', false, clock.now);
   });
   afterAll(() => server.close());
 
@@ -75,17 +66,22 @@ describe('core loop over real sockets', () => {
     expect(await got).toEqual({ partnerId: a.id, signal });
     const res = await ack(stranger, 'signal', { partnerId: b.id, signal });
     expect(res).toEqual({ ok: false, error: 'You can only signal your current partner.' });
-    await silent(b, 'signal');
+    // b's events arrive in order: the next signal b gets is its partner's, not the stranger's
+    const next = nextEvent<{ partnerId: string }>(b, 'signal');
+    expect(await ack(a, 'signal', { partnerId: b.id, signal })).toEqual({ ok: true });
+    expect((await next).partnerId).toBe(a.id);
   });
 
   it('relays chat only to the partner, trimmed, and refuses empty messages', async () => {
     const { a, b } = await pair();
-    const { a: c } = await pair();
+    const { a: c, b: d } = await pair();
     const got = nextEvent<{ sender: string; text: string }>(b, 'receiveMessage');
-    const other = silent(c, 'receiveMessage');
+    const toC = nextEvent<{ text: string }>(c, 'receiveMessage');
     expect(await ack(a, 'sendMessage', { text: '  hello there ' })).toEqual({ ok: true });
     expect(await got).toEqual({ sender: 'partner', text: 'hello there' });
-    await other;
+    // c's first message is its own partner's, sent after a's: a's never reached c
+    expect(await ack(d, 'sendMessage', { text: 'from d' })).toEqual({ ok: true });
+    expect((await toC).text).toBe('from d');
     expect(await ack(a, 'sendMessage', { text: '   ' })).toEqual({
       ok: false,
       error: 'text: Message is empty',
@@ -101,7 +97,7 @@ describe('core loop over real sockets', () => {
     expect(results.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(results[3]).toEqual({
       ok: false,
-      error: 'Too many sendMessage events: the limit is 3 per second. Please slow down.',
+      error: "You're sending messages too fast. Please wait a moment and try again.",
     });
   });
 
@@ -122,6 +118,51 @@ describe('core loop over real sockets', () => {
     });
   });
 
+  it('Next and Disconnect are skips: the two are not paired again even when nobody else waits', async () => {
+    for (const skip of ['nextPartner', 'leave'] as const) {
+      const { a, b } = await pair();
+      const left = nextEvent<{ reason: string }>(b, 'partnerDisconnected');
+      expect(await ack(a, skip)).toEqual({ ok: true });
+      await left;
+      // the skipped partner searches again (auto-search); so does the skipper
+      expect(await ack(b, 'findPartner', { interests: [] })).toEqual({ ok: true });
+      if (skip === 'leave')
+        expect(await ack(a, 'findPartner', { interests: [] })).toEqual({ ok: true });
+      await server.services.matches.tick();
+      expect(server.services.matches.partnerOf(a.id!)).toBeUndefined();
+      expect(server.services.matches.isSearching(a.id!)).toBe(true);
+      expect(server.services.matches.isSearching(b.id!)).toBe(true);
+      // a newcomer meets one of them, and the other keeps searching
+      const c = await user();
+      const found = nextEvent<PartnerFound>(c, 'partnerFound');
+      await ack(c, 'findPartner', { interests: [] });
+      expect([a.id, b.id]).toContain((await found).partnerId);
+      for (const s of [a, b, c]) s.disconnect();
+    }
+  });
+
+  it('a partner lost to a dropped connection may be met again when nobody else waits', async () => {
+    const { token } = await server.guest();
+    const a = server.connect(token);
+    await connected(a);
+    const b = await user();
+    const found = nextEvent<PartnerFound>(b, 'partnerFound');
+    await ack(a, 'findPartner', { interests: [] });
+    await ack(b, 'findPartner', { interests: [] });
+    await found;
+    const left = nextEvent<{ reason: string }>(b, 'partnerDisconnected');
+    a.disconnect(); // not a skip: nobody chose to leave the other
+    await left;
+    const back = server.connect(token);
+    await connected(back);
+    const again = nextEvent<PartnerFound>(back, 'partnerFound');
+    await ack(b, 'findPartner', { interests: [] });
+    await ack(back, 'findPartner', { interests: [] });
+    expect((await again).partnerId).toBe(b.id);
+    back.disconnect();
+    b.disconnect();
+  });
+
   it('a disconnect tells the partner and removes the user from the queue', async () => {
     const { a, b } = await pair();
     const left = nextEvent<{ reason: string }>(b, 'partnerDisconnected');
@@ -131,9 +172,9 @@ describe('core loop over real sockets', () => {
     const waiting = await user();
     await ack(waiting, 'findPartner', { interests: [] });
     expect(await server.services.matches.queue.has(waiting.id!)).toBe(true);
+    const id = waiting.id!;
     waiting.disconnect();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await server.services.matches.queue.has(waiting.id!)).toBe(false);
+    await expect.poll(() => server.services.matches.queue.has(id)).toBe(false);
   });
 
   it('ignores findPartner while already searching', async () => {
@@ -183,7 +224,7 @@ describe('core loop over real sockets', () => {
     expect(server.services.matches.partnerOf(a.id!)).toBe(b.id);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // refused events still count toward the chat limit (3 a second): let the window pass
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(1100);
     const got = nextEvent<{ text: string }>(b, 'receiveMessage');
     expect(await ack(a, 'sendMessage', { text: 'still here' })).toEqual({ ok: true });
     expect((await got).text).toBe('still here');

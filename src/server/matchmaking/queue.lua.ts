@@ -2,7 +2,8 @@
  * The matchmaking queue as one Lua script, so every operation is atomic in Redis however many
  * nodes call it. Same rules as MatchQueue (queue.ts): a shared interest, or both open to anyone
  * (no interests, or waited long enough); most interests in common, then the longest wait;
- * recent partners only when nobody else waits.
+ * recent partners only when nobody else waits; skipped or blocked pairs never (q:a:<pair> keys,
+ * expiring with the skip, without expiry for a block).
  *
  * KEYS[1] = key prefix. ARGV[1] = operation, then its arguments (see redisQueue.ts).
  */
@@ -15,6 +16,16 @@ local PEND = P .. 'q:pend'
 
 local function ikey(i) return P .. 'q:i:' .. i end
 local function rkey(a, b) if a < b then return P .. 'q:r:' .. a .. '|' .. b end return P .. 'q:r:' .. b .. '|' .. a end
+local function akey(a, b) if a < b then return P .. 'q:a:' .. a .. '|' .. b end return P .. 'q:a:' .. b .. '|' .. a end
+-- a skip or block between the accounts, or a block involving either side's device
+local function avoided(e, c)
+  if redis.call('EXISTS', akey(e.userId, c.userId)) == 1 then return true end
+  local de = e.deviceId and ('d:' .. e.deviceId) or nil
+  local dc = c.deviceId and ('d:' .. c.deviceId) or nil
+  if de and redis.call('EXISTS', akey(de, c.userId)) == 1 then return true end
+  if dc and redis.call('EXISTS', akey(e.userId, dc)) == 1 then return true end
+  return de ~= nil and dc ~= nil and redis.call('EXISTS', akey(de, dc)) == 1
+end
 local function decode(id)
   local raw = redis.call('HGET', E, id)
   if not raw then return nil end
@@ -55,7 +66,8 @@ local function nobodyElseWaits(e, cand, now, openAfter)
   for _, id in ipairs(ids) do
     if id ~= cand.socketId then
       local other = decode(id)
-      if other and other.userId ~= e.userId and redis.call('EXISTS', rkey(e.userId, other.userId)) == 0 then
+      if other and other.userId ~= e.userId and not avoided(e, other)
+        and redis.call('EXISTS', rkey(e.userId, other.userId)) == 0 then
         return false
       end
     end
@@ -72,7 +84,7 @@ local function findFor(e, now, openAfter, noRepair, forceOpen)
   end
   for id, common in pairs(counts) do
     local c = decode(id)
-    if c and c.userId ~= e.userId then
+    if c and c.userId ~= e.userId and not avoided(e, c) then
       if redis.call('EXISTS', rkey(e.userId, c.userId)) == 1 then
         fallback = fallback or c
       elseif common > bestCommon or (common == bestCommon and best and c.joinedAt < best.joinedAt) then
@@ -83,7 +95,7 @@ local function findFor(e, now, openAfter, noRepair, forceOpen)
   if not best and (forceOpen or isOpen(e, now, openAfter)) then
     for _, id in ipairs(redis.call('ZRANGE', OPEN, 0, -1)) do
       local c = decode(id)
-      if c and c.userId ~= e.userId then
+      if c and c.userId ~= e.userId and not avoided(e, c) then
         if redis.call('EXISTS', rkey(e.userId, c.userId)) == 1 then
           fallback = fallback or c
         else
@@ -135,6 +147,19 @@ elseif op == 'purge' then
   for _, id in ipairs(ids) do remove(id) end
   redis.call('DEL', P .. 'q:n:' .. ARGV[2])
   return #ids
+elseif op == 'avoid' then
+  -- ARGV: by, other, lapse time in ms from now ('' = for good, a block)
+  local k = akey(ARGV[2], ARGV[3])
+  if ARGV[4] == '' then
+    redis.call('SET', k, 'block')
+  elseif redis.call('GET', k) ~= 'block' then
+    local ms = tonumber(ARGV[4])
+    if ms > 0 and redis.call('PTTL', k) < ms then redis.call('SET', k, 'skip', 'PX', ms) end
+  end
+  return 1
+elseif op == 'unavoid' then
+  if redis.call('GET', akey(ARGV[2], ARGV[3])) == 'block' then redis.call('DEL', akey(ARGV[2], ARGV[3])) end
+  return 1
 elseif op == 'has' then
   return redis.call('HEXISTS', E, ARGV[2])
 elseif op == 'size' then

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MatchQueue, type Pair, type QueueEntry } from './queue.ts';
+import { deviceIdentity, MatchQueue, type Pair, type QueueEntry } from './queue.ts';
 
 const entry = (
   socketId: string,
@@ -96,6 +96,68 @@ describe('MatchQueue', () => {
     q4.remember('u-a', 'u-b', 0);
     q4.join(entry('b', [], 600_000));
     expect(ids(q4.join(entry('a', [], 600_001)))).toEqual(['b', 'a']); // window over
+  });
+
+  it('never pairs a skipper with the skipped user within 10 minutes, even when nobody else waits', () => {
+    const q = new MatchQueue();
+    q.remember('u-a', 'u-b', 0);
+    q.avoid({ by: 'u-a', other: 'u-b', until: 600_000 });
+    expect(q.join(entry('b', [], 1000))).toBeNull();
+    expect(q.join(entry('a', [], 1200))).toBeNull(); // the skipper: not with b
+    expect(q.size).toBe(2);
+    expect(q.tick(7000)).toEqual([]); // still not, however long they wait
+    // the skip holds in both directions: the skipped user is not handed the skipper either
+    q.leave('a');
+    q.leave('b');
+    expect(q.join(entry('a', ['golf'], 8000))).toBeNull();
+    expect(q.join(entry('b', ['golf'], 8100))).toBeNull();
+    // someone else is welcome
+    expect(ids(q.join(entry('c', ['golf'], 8200)))).toEqual(['a', 'c']);
+    // once the 10 minutes are over, the old rule (recent partners when nobody else waits) applies
+    q.tick(600_000);
+    expect(q.avoidances).toBe(0);
+    expect(ids(q.join(entry('a2', ['golf'], 600_001, 'u-a')))).toEqual(['b', 'a2']);
+  });
+
+  it('a block keeps two users apart for good, and outlives an earlier or later skip', () => {
+    const q = new MatchQueue();
+    q.avoid({ by: 'u-a', other: 'u-b', until: 1000 });
+    q.avoid({ by: 'u-b', other: 'u-a', until: null });
+    q.avoid({ by: 'u-a', other: 'u-b', until: 5000 });
+    q.tick(10 ** 9);
+    expect(q.avoidances).toBe(1);
+    expect(q.join(entry('a', [], 10 ** 9))).toBeNull();
+    expect(q.join(entry('b', [], 10 ** 9 + 1))).toBeNull();
+    expect(q.tick(10 ** 9 + 60_000)).toEqual([]);
+  });
+
+  it('a block holds by device too: another account on the blocked browser; lifting it frees the pair', () => {
+    const q = new MatchQueue();
+    const onDevice = (socketId: string, userId: string, deviceId: string) => ({
+      ...entry(socketId, [], 0, userId),
+      deviceId,
+    });
+    q.avoid({ by: 'u-a', other: deviceIdentity('dev-b'), until: null });
+    expect(q.join(onDevice('a', 'u-a', 'dev-a'))).toBeNull();
+    expect(q.join(onDevice('b', 'u-new', 'dev-b'))).toBeNull();
+    expect(q.size).toBe(2);
+    // the same account on another browser is not this device block's concern
+    expect(ids(q.join(onDevice('c', 'u-new', 'dev-c')))).toEqual(['a', 'c']);
+    q.leave('b');
+    q.unavoid(deviceIdentity('dev-b'), 'u-a');
+    expect(q.avoidances).toBe(0);
+    q.join(onDevice('a2', 'u-a', 'dev-a'));
+    expect(ids(q.join(onDevice('b2', 'u-b', 'dev-b')))).toEqual(['a2', 'b2']);
+  });
+
+  it('someone the user skipped does not count as "somebody else waiting" for a recent partner', () => {
+    const q = new MatchQueue();
+    q.remember('u-a', 'u-b', 0); // a and b parted without a skip
+    q.avoid({ by: 'u-a', other: 'u-c', until: 600_000 }); // a skipped c
+    q.avoid({ by: 'u-c', other: 'u-b', until: 600_000 }); // and c skipped b
+    expect(q.join(entry('b', [], 1000))).toBeNull();
+    expect(q.join(entry('c', [], 1000))).toBeNull();
+    expect(ids(q.join(entry('a', [], 2000)))).toEqual(['b', 'a']);
   });
 
   it('never pairs a user with themselves (two tabs)', () => {

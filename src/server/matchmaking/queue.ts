@@ -8,23 +8,46 @@ export interface QueueOptions {
   anyoneMatchesAfterMs: number;
   /** The same two users are not paired again within this window unless nobody else waits (ms). */
   noRepairWithinMs: number;
+  /** Whoever skipped someone (Next, Disconnect) never meets them again within this window (ms). */
+  skipWithinMs: number;
 }
 
 export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
   anyoneMatchesAfterMs: MATCHING.anyoneMatchesAfterMs,
   noRepairWithinMs: MATCHING.noRepairWithinMs,
+  skipWithinMs: MATCHING.skipWithinMs,
 };
+
+/**
+ * One user keeps away from another: a skip (Next, Disconnect) for `skipWithinMs`, or a block
+ * for good (`until: null`). Unlike recent pairs, avoided pairs never meet, even when nobody
+ * else is waiting. Symmetric in effect: neither side is paired with the other.
+ *
+ * `by` and `other` are identities: a user id, or `deviceIdentity(deviceId)` for a browser, so
+ * a block also holds against a new account made on the same device.
+ */
+export interface Avoidance {
+  /** who skipped or blocked */
+  by: string;
+  other: string;
+  /** when it lapses (ms); null = permanent (a block) */
+  until: number | null;
+}
 
 export interface QueueEntry {
   /** the socket that searches; one entry per socket */
   socketId: string;
   userId: string;
+  /** the browser's device cookie, when it has one (blocks hold per device too) */
+  deviceId?: string;
   interests: string[];
   joinedAt: number;
   /** the node the socket is connected to (scale-out); 'local' in one process */
   node?: string;
   country?: string;
   countryCode?: string;
+  /** a guest: games against them pay a member nothing, and the panels say so */
+  guest?: boolean;
 }
 
 export interface Pair {
@@ -40,7 +63,8 @@ export interface Pair {
  *
  * Rule: A and B may pair when they share an interest, or when both accept anyone (no
  * interests, or waited `anyoneMatchesAfterMs`). Among candidates the most common interests
- * win, then the longest wait. Recent partners only pair when nobody else waits.
+ * win, then the longest wait. Recent partners only pair when nobody else waits; a skipped or
+ * blocked pair never (see Avoidance).
  */
 export class MatchQueue {
   private readonly options: QueueOptions;
@@ -51,6 +75,10 @@ export class MatchQueue {
   /** entries with interests, oldest first, waiting to become open */
   private pendingOpen: string[] = [];
   private readonly recent = new Map<string, number>();
+  /** pair key -> when the skip lapses, in insertion order */
+  private readonly skipped = new Map<string, number>();
+  /** pair keys kept apart for good */
+  private readonly blocked = new Set<string>();
 
   constructor(options: Partial<QueueOptions> = {}) {
     this.options = { ...DEFAULT_QUEUE_OPTIONS, ...options };
@@ -125,6 +153,7 @@ export class MatchQueue {
     }
     this.pendingOpen = this.pendingOpen.slice(i);
     this.pruneRecent(now);
+    this.pruneSkips(now);
     return pairs;
   }
 
@@ -134,6 +163,46 @@ export class MatchQueue {
     // re-inserted so the map stays in time order and pruning stops at the first fresh pair
     this.recent.delete(key);
     this.recent.set(key, now);
+  }
+
+  /** Keeps two users apart: see Avoidance. A block outlives any skip of the same pair. */
+  avoid({ by, other, until }: Avoidance): void {
+    const key = pairKey(by, other);
+    if (until === null) {
+      this.blocked.add(key);
+      this.skipped.delete(key);
+    } else if (!this.blocked.has(key) && (this.skipped.get(key) ?? -Infinity) < until) {
+      // re-inserted so the map stays (nearly) in lapse order for pruneSkips
+      this.skipped.delete(key);
+      this.skipped.set(key, until);
+    }
+  }
+
+  /** Lifts a block (the blocker removed it in Settings). */
+  unavoid(by: string, other: string): void {
+    this.blocked.delete(pairKey(by, other));
+  }
+
+  /** how many skips and blocks are remembered */
+  get avoidances(): number {
+    return this.skipped.size + this.blocked.size;
+  }
+
+  private isAvoided(a: QueueEntry, b: QueueEntry, now: number): boolean {
+    const until = this.skipped.get(pairKey(a.userId, b.userId));
+    if (until !== undefined && until > now) return true;
+    if (this.blocked.size === 0) return false;
+    for (const x of identities(a))
+      for (const y of identities(b)) if (this.blocked.has(pairKey(x, y))) return true;
+    return false;
+  }
+
+  /** Forgets lapsed skips, oldest first; stops at the first live one. */
+  private pruneSkips(now: number): void {
+    for (const [key, until] of this.skipped) {
+      if (until > now) break;
+      this.skipped.delete(key);
+    }
   }
 
   private isRecent(a: string, b: string, now: number): boolean {
@@ -168,6 +237,7 @@ export class MatchQueue {
     for (const [id, common] of counts) {
       const candidate = this.entries.get(id)!;
       if (candidate.userId === entry.userId) continue;
+      if (this.isAvoided(entry, candidate, now)) continue;
       if (this.isRecent(entry.userId, candidate.userId, now)) {
         fallbackRecent ??= candidate;
         continue;
@@ -184,6 +254,7 @@ export class MatchQueue {
       for (const id of this.open) {
         const candidate = this.entries.get(id)!;
         if (candidate.userId === entry.userId) continue;
+        if (this.isAvoided(entry, candidate, now)) continue;
         if (this.isRecent(entry.userId, candidate.userId, now)) {
           fallbackRecent ??= candidate;
           continue;
@@ -206,6 +277,8 @@ export class MatchQueue {
   private nobodyElseWaits(entry: QueueEntry, candidate: QueueEntry, now: number): boolean {
     for (const other of this.entries.values()) {
       if (other === candidate || other.userId === entry.userId) continue;
+      // someone this user avoids is not "someone else waiting" for them
+      if (this.isAvoided(entry, other, now)) continue;
       if (!this.isRecent(entry.userId, other.userId, now)) return false;
     }
     const compatible =
@@ -217,6 +290,14 @@ export class MatchQueue {
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
+/** A device as an avoidance identity (user ids are UUIDs, so the prefix cannot collide). */
+export const deviceIdentity = (deviceId: string) => `d:${deviceId}`;
+
+/** Who an entry is, for avoidances: the account, and the device when known. */
+function identities(entry: QueueEntry): string[] {
+  return entry.deviceId ? [entry.userId, deviceIdentity(entry.deviceId)] : [entry.userId];
+}
+
 /**
  * What the match service needs from a queue: the in-memory one below for one process, or
  * RedisMatchQueue (redisQueue.ts) shared by every node.
@@ -227,6 +308,10 @@ export interface SharedQueue {
   tick(now: number): Promise<Pair[]>;
   has(socketId: string): Promise<boolean>;
   size(): Promise<number>;
+  /** records a skip or block (see Avoidance) before either side searches again */
+  avoid(avoidance: Avoidance, now: number): Promise<void>;
+  /** lifts a block between two identities */
+  unavoid(by: string, other: string): Promise<void>;
   /** drops every entry of a node that died */
   purgeNode(node: string): Promise<number>;
 }
@@ -250,6 +335,12 @@ export class MemoryQueue implements SharedQueue {
   }
   async size() {
     return this.inner.size;
+  }
+  async avoid(avoidance: Avoidance) {
+    this.inner.avoid(avoidance);
+  }
+  async unavoid(by: string, other: string) {
+    this.inner.unavoid(by, other);
   }
   async purgeNode() {
     return 0;

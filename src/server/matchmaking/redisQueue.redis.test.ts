@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pair, QueueEntry } from './queue.ts';
+import { deviceIdentity, type Pair, type QueueEntry } from './queue.ts';
 import { RedisMatchQueue } from './redisQueue.ts';
 
 // Runs when TEST_REDIS_URL is set (scripts/test.mjs says so when it is not).
@@ -71,6 +71,52 @@ describe('matchmaking queue in Redis', () => {
     expect(await q.has('dead2')).toBe(true);
     expect(await q.purgeNode('n2')).toBe(1);
     expect(await q.has('dead2')).toBe(false);
+  });
+
+  it('never pairs a skipper with the skipped user, even when nobody else waits, until the skip lapses', async () => {
+    const [q, other] = fresh();
+    expect(ids(await q.join(entry('a', [], 0, 'ua')))).toBeNull();
+    expect(ids(await q.join(entry('b', [], 1, 'ub')))).toEqual(['a', 'b']);
+    // a pressed Next; the skip is recorded through one node and holds on the other
+    await q.avoid({ by: 'ua', other: 'ub', until: 10_000 }, 10);
+    expect(await other.join(entry('b2', [], 20, 'ub'))).toBeNull();
+    expect(await q.join(entry('a2', [], 30, 'ua'))).toBeNull();
+    expect(await other.tick(60_000)).toEqual([]);
+    expect(await q.size()).toBe(2);
+    // someone else is welcome
+    expect(ids(await q.join(entry('c', [], 60_001, 'uc')))).toEqual(['b2', 'c']);
+    // a short skip lapses in Redis time; then the old rule applies again
+    await q.leave('a2');
+    await q.avoid({ by: 'ua', other: 'ud', until: 30 }, 0);
+    await q.join(entry('d', [], 0, 'ud'));
+    await expect.poll(async () => ids(await q.join(entry('a3', [], 1, 'ua')))).toEqual(['d', 'a3']);
+  });
+
+  it('keeps a block for good: no skip shortens it', async () => {
+    const [q] = fresh();
+    await q.avoid({ by: 'ua', other: 'ub', until: null }, 0);
+    await q.avoid({ by: 'ub', other: 'ua', until: 5 }, 0);
+    await new Promise((r) => setTimeout(r, 50)); // the skip's own lapse time has passed
+    expect(await q.join(entry('a', [], 0, 'ua'))).toBeNull();
+    expect(await q.join(entry('b', [], 1, 'ub'))).toBeNull();
+    expect(await q.tick(10 ** 9)).toEqual([]);
+  });
+
+  it('a block holds by device too, on every node, until it is lifted', async () => {
+    const [q, other] = fresh();
+    const onDevice = (socketId: string, userId: string, deviceId: string) => ({
+      ...entry(socketId, [], 0, userId),
+      deviceId,
+    });
+    await q.avoid({ by: 'ua', other: deviceIdentity('dev-b'), until: null }, 0);
+    expect(await q.join(onDevice('a', 'ua', 'dev-a'))).toBeNull();
+    expect(await other.join(onDevice('b', 'u-new', 'dev-b'))).toBeNull();
+    expect(await q.size()).toBe(2);
+    // a skip does not lift a block, and lifting a block leaves skips of others alone
+    await other.avoid({ by: 'ua', other: deviceIdentity('dev-b'), until: 5 }, 0);
+    expect(await q.join(onDevice('b', 'u-new', 'dev-b'))).toBeNull();
+    await other.unavoid(deviceIdentity('dev-b'), 'ua');
+    expect(ids(await q.join(onDevice('b', 'u-new', 'dev-b')))).toEqual(['a', 'b']);
   });
 
   it('never puts anyone in two pairs under concurrent joins and leaves from two nodes', async () => {

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import {
+  type Avoidance,
   DEFAULT_QUEUE_OPTIONS,
   type Pair,
   type QueueEntry,
@@ -64,6 +65,18 @@ export class RedisMatchQueue implements SharedQueue {
     const { anyoneMatchesAfterMs, noRepairWithinMs } = this.options;
     const res = (await this.run('tick', now, anyoneMatchesAfterMs, noRepairWithinMs)) as string[];
     return res.map(pairOf);
+  }
+
+  /**
+   * Redis keeps the skip for its remaining time (PX) from the call, measured against the
+   * caller's clock: `until - now`.
+   */
+  async avoid({ by, other, until }: Avoidance, now: number): Promise<void> {
+    await this.run('avoid', by, other, until === null ? '' : Math.max(1, until - now));
+  }
+
+  async unavoid(by: string, other: string): Promise<void> {
+    await this.run('unavoid', by, other);
   }
 
   async has(socketId: string): Promise<boolean> {

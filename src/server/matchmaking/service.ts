@@ -1,34 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { MATCHING } from '../../shared/constants.ts';
 import type { PartnerFound } from '../../shared/protocol/index.ts';
 import { ClusterBus } from '../cluster/bus.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { AppSocket } from '../realtime/handle.ts';
+import { expireAway, onAway, onResumed, type GraceHost } from './grace.ts';
+import {
+  PARTNER_LEFT,
+  RECONNECT_GRACE_MS,
+  CHAT_ENDED,
+  type EndReason,
+  type Match,
+  type MatchAway,
+  type MatchEnded,
+  type MatchEvents,
+  type MatchMade,
+  type MatchResumed,
+} from './match.ts';
+export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
+export { CHAT_ENDED, RECONNECT_GRACE_MS } from './match.ts';
 import { MemoryQueue, type Pair, type QueueOptions, type SharedQueue } from './queue.ts';
 
-export type GameKind = 'trivia' | 'laugh';
-
-/** A live pairing of two sockets. The server is the authority for who is whose partner. */
-export interface Match {
-  id: string;
-  sockets: [string, string];
-  users: [string, string];
-  /** the node each socket is connected to */
-  nodes: [string, string];
-  /** the node that made the match; its game rooms live there */
-  owner: string;
-  startedAt: number;
-  /** the one game running in this match, if any (trivia and laugh lock each other out) */
-  game: GameKind | null;
-}
-
-export type EndReason = 'left' | 'next' | 'disconnected' | 'banned';
-
-export interface MatchEvents {
-  matched: [match: Match];
-  /** `by` is the socket that ended it. Fired on the match's owner node. */
-  ended: [match: Match, by: string, reason: EndReason];
-}
+/** Endings by a person's choice: the one who chose never meets that partner again for a while. */
+const SKIPS: ReadonlySet<EndReason> = new Set(['left', 'next']);
 
 export interface MatchServiceOptions {
   queue?: Partial<QueueOptions>;
@@ -39,28 +34,12 @@ export interface MatchServiceOptions {
   now?: () => number;
   /** how long a just-left partner can still be reported (ms) */
   recentPartnerMs?: number;
+  /** how long a dropped socket's match waits for it (ms) */
+  graceMs?: number;
 }
 
 interface Searcher {
   interests: string[];
-}
-
-const PARTNER_LEFT: Record<EndReason, string> = {
-  left: 'Partner left the chat',
-  next: 'Partner left the chat',
-  disconnected: 'Partner disconnected',
-  banned: 'Partner left the chat',
-};
-
-interface MatchMade {
-  match: Match;
-  found: [PartnerFound, PartnerFound];
-  interests: [string[], string[]];
-}
-interface MatchEnded {
-  matchId: string;
-  by: string;
-  reason: EndReason;
 }
 
 /**
@@ -75,6 +54,10 @@ export class MatchService extends EventEmitter<MatchEvents> {
   private readonly io: AppServer;
   private readonly now: () => number;
   private readonly recentPartnerMs: number;
+  private readonly skipWithinMs: number;
+  private readonly graceMs: number;
+  /** matches with a seat in its grace period, checked on every tick */
+  private readonly waiting = new Set<Match>();
   private readonly matches = new Map<string, Match>();
   private readonly byId = new Map<string, Match>();
   private readonly searching = new Map<string, Searcher>();
@@ -83,6 +66,9 @@ export class MatchService extends EventEmitter<MatchEvents> {
     { socketId: string; userId: string; matchId: string; at: number }
   >();
   private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly grace: GraceHost;
+  /** this node is stopping: its sockets' matches wait for them on other nodes */
+  draining = false;
 
   constructor(io: AppServer, options: MatchServiceOptions = {}) {
     super();
@@ -91,8 +77,28 @@ export class MatchService extends EventEmitter<MatchEvents> {
     this.bus = options.bus ?? new ClusterBus('local');
     this.now = options.now ?? Date.now;
     this.recentPartnerMs = options.recentPartnerMs ?? 10 * 60_000;
+    this.skipWithinMs = options.queue?.skipWithinMs ?? MATCHING.skipWithinMs;
+    this.graceMs = options.graceMs ?? RECONNECT_GRACE_MS;
     this.bus.on<MatchMade>('match:made', (msg) => this.onMade(msg));
     this.bus.on<MatchEnded>('match:ended', (msg) => this.onEnded(msg));
+    this.grace = {
+      nodeId: this.nodeId,
+      byId: this.byId,
+      bySocket: this.matches,
+      waiting: this.waiting,
+      emit: (event, match, seat) => this.emit(event, match, seat),
+      localSocket: (id) => this.localSocket(id),
+      endFor: (match, seat) =>
+        this.announce(match, 'match:ended', {
+          matchId: match.id,
+          by: match.sockets[seat],
+          reason: 'disconnected',
+        } satisfies MatchEnded),
+      forgetHere: (match) =>
+        this.onEnded({ matchId: match.id, by: match.sockets[0], reason: 'disconnected' }),
+    };
+    this.bus.on<MatchAway>('match:away', (msg) => onAway(this.grace, msg));
+    this.bus.on<MatchResumed>('match:resumed', (msg) => onResumed(this.grace, msg));
   }
 
   get nodeId(): string {
@@ -108,12 +114,44 @@ export class MatchService extends EventEmitter<MatchEvents> {
     clearInterval(this.timer);
   }
 
+  /**
+   * Graceful stop: no more matching here; every local searcher leaves the queue (they search
+   * again once reconnected elsewhere) and every local matched socket goes into its grace
+   * period now, announced to all nodes, so a partner on another node is never stranded.
+   */
+  async drain(): Promise<void> {
+    this.draining = true;
+    this.stop();
+    const local = [...this.io.of('/').sockets.keys()];
+    for (const id of local) this.away(id);
+    await Promise.all(
+      local.filter((id) => this.searching.has(id)).map((id) => this.stopSearching(id)),
+    ).catch(() => undefined);
+  }
+
   async tick(): Promise<void> {
+    this.expireAway();
     try {
       for (const pair of await this.queue.tick(this.now())) this.pairUp(pair);
     } catch {
       /* the store is briefly unreachable: the next tick tries again */
     }
+  }
+
+  /** A match by its id (any node's, once this node heard of it). */
+  byMatchId(matchId: string): Match | undefined {
+    return this.byId.get(matchId);
+  }
+
+  /** A match kept through a restart (restart.ts): its seats are away until their deadlines. */
+  adoptKept(match: Match): void {
+    this.byId.set(match.id, match);
+    this.waiting.add(match);
+  }
+
+  /** The matches whose game rooms this node hosts. */
+  owned(): Match[] {
+    return [...this.byId.values()].filter((m) => m.owner === this.nodeId);
   }
 
   matchOf(socketId: string): Match | undefined {
@@ -147,16 +185,19 @@ export class MatchService extends EventEmitter<MatchEvents> {
   /** findPartner: leaves any current match, then queues (ignored while already searching). */
   async search(socket: AppSocket, interests: string[]): Promise<void> {
     if (this.searching.has(socket.id)) return;
-    this.endMatch(socket.id, 'next');
     this.searching.set(socket.id, { interests });
+    await this.endMatch(socket.id, 'next');
+    if (!this.searching.has(socket.id)) return; // left while the skip was recorded
     const pair = await this.queue.join({
       socketId: socket.id,
       userId: socket.data.user.id,
+      ...(socket.data.deviceId ? { deviceId: socket.data.deviceId } : {}),
       interests,
       joinedAt: this.now(),
       node: this.nodeId,
       country: socket.data.country.country,
       countryCode: socket.data.country.countryCode,
+      guest: socket.data.user.is_anonymous === 1,
     });
     // The socket may have left or gone while the queue answered.
     if (!this.searching.has(socket.id) || socket.disconnected) {
@@ -170,14 +211,14 @@ export class MatchService extends EventEmitter<MatchEvents> {
   /** nextPartner: leave the partner and search again with the same interests. */
   async next(socket: AppSocket): Promise<void> {
     const interests = this.searching.get(socket.id)?.interests ?? socket.data.lastInterests ?? [];
-    this.endMatch(socket.id, 'next');
+    await this.endMatch(socket.id, 'next');
     await this.stopSearching(socket.id);
     await this.search(socket, interests);
   }
 
   /** Leaves the queue and any match. */
   async leave(socketId: string, reason: EndReason = 'left'): Promise<void> {
-    this.endMatch(socketId, reason);
+    await this.endMatch(socketId, reason);
     await this.stopSearching(socketId);
   }
 
@@ -193,10 +234,16 @@ export class MatchService extends EventEmitter<MatchEvents> {
       sockets: [first.socketId, second.socketId],
       users: [first.userId, second.userId],
       nodes: [first.node ?? this.nodeId, second.node ?? this.nodeId],
+      devices: [first.deviceId ?? null, second.deviceId ?? null],
+      countries: [first, second].map((e) => ({
+        country: e.country ?? 'Unknown',
+        countryCode: e.countryCode ?? 'UN',
+      })) as NonNullable<Match['countries']>,
       // a participant's node hosts the game rooms, so a dead owner always ends the match too
       owner: first.node ?? this.nodeId,
       startedAt: this.now(),
       game: null,
+      away: [null, null],
     };
     const found = (partner: typeof first, polite: boolean): PartnerFound => ({
       partnerId: partner.socketId,
@@ -205,6 +252,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
       countryCode: partner.countryCode ?? 'UN',
       polite,
       matchId: match.id,
+      partnerIsGuest: partner.guest === true,
     });
     this.announce(match, 'match:made', {
       match,
@@ -219,7 +267,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
    * not publishing it spares Redis and every node a message for 1 in N matches.
    */
   private announce(match: Match, type: string, payload: MatchMade | MatchEnded): void {
-    const here = match.nodes[0] === this.nodeId && match.nodes[1] === this.nodeId;
+    const here = !match.shared && match.nodes[0] === this.nodeId && match.nodes[1] === this.nodeId;
     this.bus.publish(type, payload, here ? 'local' : 'cluster');
   }
 
@@ -246,9 +294,26 @@ export class MatchService extends EventEmitter<MatchEvents> {
     if (match.owner === this.nodeId && this.byId.has(match.id)) this.emit('matched', match);
   }
 
-  private endMatch(socketId: string, reason: EndReason): void {
+  /**
+   * Ends the socket's match. A skip (Next, Disconnect) is recorded in the queue first, so
+   * neither side can be paired with the other again by the time either searches.
+   */
+  private async endMatch(socketId: string, reason: EndReason): Promise<void> {
     const match = this.matches.get(socketId);
-    if (match)
+    if (!match) return;
+    if (SKIPS.has(reason)) {
+      const i = match.sockets.indexOf(socketId);
+      const now = this.now();
+      try {
+        await this.queue.avoid(
+          { by: match.users[i]!, other: match.users[1 - i]!, until: now + this.skipWithinMs },
+          now,
+        );
+      } catch {
+        /* the store is briefly unreachable: the match still ends; the old rule applies */
+      }
+    }
+    if (this.matches.get(socketId) === match)
       this.announce(match, 'match:ended', {
         matchId: match.id,
         by: socketId,
@@ -261,6 +326,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
     const match = this.byId.get(matchId);
     if (!match) return;
     this.byId.delete(matchId);
+    this.waiting.delete(match);
     const at = this.now();
     const [s0, s1] = match.sockets;
     const [u0, u1] = match.users;
@@ -281,14 +347,80 @@ export class MatchService extends EventEmitter<MatchEvents> {
   /** Ends every match with a socket on a node that died (scale-out). */
   endMatchesOfNode(node: string): void {
     for (const match of [...this.byId.values()]) {
-      const i = match.nodes.indexOf(node);
+      // a seat already in its grace period (its node drained) is the grace timer's to end
+      const i = match.nodes.findIndex((n, seat) => n === node && match.away[seat] === null);
       if (i >= 0)
         this.bus.publish('match:ended', {
           matchId: match.id,
           by: match.sockets[i]!,
           reason: 'disconnected',
         } satisfies MatchEnded);
+      else if (match.owner === node) {
+        // its game room died with that node; every node moves the match the same way
+        match.owner = match.nodes[0];
+        match.game = null;
+      }
     }
+  }
+
+  /**
+   * A matched socket dropped (network, server restart, drain): the match waits for it for the
+   * grace period and the partner hears only "reconnecting". False when it was not matched.
+   */
+  away(socketId: string): boolean {
+    const match = this.matches.get(socketId);
+    if (!match) return false;
+    const seat = match.sockets.indexOf(socketId) as 0 | 1;
+    // cluster-wide even for a match within one node: its user may come back on any node
+    this.bus.publish('match:away', {
+      match,
+      seat,
+      deadline: this.now() + this.graceMs,
+    } satisfies MatchAway);
+    return true;
+  }
+
+  /** True while the partner of `socketId` is in its grace period. */
+  partnerAway(socketId: string): boolean {
+    const match = this.matches.get(socketId);
+    return !!match && match.away[match.sockets[0] === socketId ? 1 : 0] !== null;
+  }
+
+  /**
+   * resumeMatch: the same user, on a new socket (any node), takes back their seat. A seat whose
+   * old socket still looks connected (the server has not noticed the drop yet) is taken over
+   * and the old socket closed.
+   */
+  async resume(socket: AppSocket, matchId: string): Promise<string | void> {
+    const match = this.byId.get(matchId);
+    if (!match) return CHAT_ENDED;
+    const user = socket.data.user.id;
+    const seats = ([0, 1] as const).filter((i) => match.users[i] === user);
+    const seat = seats.find((i) => match.away[i] !== null) ?? seats[0];
+    if (seat === undefined) return CHAT_ENDED;
+    const old = match.sockets[seat];
+    if (old === socket.id) return;
+    const current = this.matches.get(socket.id);
+    if (current && current !== match) return 'Leave your current chat first.';
+    if (this.searching.has(socket.id)) await this.stopSearching(socket.id);
+    const wasAway = match.away[seat] !== null;
+    this.bus.publish('match:resumed', {
+      matchId,
+      seat,
+      old,
+      socketId: socket.id,
+      node: this.nodeId,
+    } satisfies MatchResumed);
+    if (!wasAway) this.io.in(old).disconnectSockets(true);
+  }
+
+  /** Ends the matches whose grace period ran out (see grace.ts). */
+  expireAway(now = this.now()): void {
+    expireAway(this.grace, now);
+  }
+
+  private localSocket(id: string) {
+    return this.io.of('/').sockets.get(id);
   }
 
   /** Forgets per-socket memory once a socket is gone for good. */

@@ -3,6 +3,8 @@
  * by DATABASE_URL, like the server. A running server applies a ban or unban made here within
  * its ban sweep (a few seconds), and at the latest on the user's next search or refresh.
  */
+import { sql } from 'kysely';
+import { REPORT_REASONS, type ReportReason } from '../../shared/protocol/report.ts';
 import { loadConfig } from '../config.ts';
 import { migrate, openStore, type Db } from '../store/db.ts';
 import type { UserRow } from '../store/users.ts';
@@ -11,7 +13,8 @@ import { liftBans, recordBan } from './store.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
-  reports [--user <who>] [--limit <n>]    reports, newest first, with the chat lines
+  reports [--user <who>] [--limit <n>]    reports with reason and chat lines: "Appears under
+                                          18" first, then newest first
                                           (--user: only reports against that user)
   ban <who> --duration <d> --reason <t>   ban for a duration: 30s, 15m, 24h, 7d, 1d12h
   unban <who>                             lift a user's active bans now
@@ -59,6 +62,18 @@ function label(user: Pick<UserRow, 'id' | 'username' | 'display_name' | 'provide
   return `${user.id} (${name ? `${safe(name)}, ` : ''}${user.provider})`;
 }
 
+function reasonText(reason: string | null): string {
+  if (reason === null) return '(none given)';
+  return REPORT_REASONS[reason as ReportReason] ?? safe(reason);
+}
+
+/** The reporter's nudity shield evidence: a category and score, never an image. */
+function evidenceText(evidence: string | null): string {
+  if (!evidence) return '';
+  const { category, score } = JSON.parse(evidence) as { category: string; score: number };
+  return `  (shield: ${safe(category)} ${Math.round(score * 100)}%)`;
+}
+
 async function listReports(db: Db, args: string[], out: Out): Promise<number> {
   const limit = Number(option(args, 'limit') ?? 50);
   if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
@@ -74,6 +89,11 @@ async function listReports(db: Db, args: string[], out: Out): Promise<number> {
       'r.match_id',
       'r.messages',
       'r.created_at',
+      'r.reason',
+      'r.evidence',
+      'r.reporter_device',
+      'r.reporter_address',
+      'r.reporter_member',
       'target.id as target_id',
       'target.username as target_username',
       'target.display_name as target_display_name',
@@ -83,6 +103,8 @@ async function listReports(db: Db, args: string[], out: Out): Promise<number> {
       'by.display_name as by_display_name',
       'by.provider as by_provider',
     ])
+    // a possible minor is the one thing an operator must see first (issue 19)
+    .orderBy(sql`case when r.reason = 'under18' then 0 else 1 end`)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
     .limit(limit);
@@ -99,12 +121,18 @@ async function listReports(db: Db, args: string[], out: Out): Promise<number> {
   if (!rows.length) out('No reports.');
   for (const r of rows) {
     const messages = JSON.parse(r.messages) as string[];
-    out(`${iso(r.created_at)}  report ${r.id}  match ${r.match_id}`);
+    const urgent = r.reason === 'under18' ? '  URGENT' : '';
+    out(`${iso(r.created_at)}  report ${r.id}  match ${r.match_id}${urgent}`);
+    out(`  reason:   ${reasonText(r.reason)}${evidenceText(r.evidence)}`);
     out(
       `  reported: ${label({ id: r.target_id, username: r.target_username, display_name: r.target_display_name, provider: r.target_provider })}`,
     );
     out(
       `  by:       ${label({ id: r.by_id, username: r.by_username, display_name: r.by_display_name, provider: r.by_provider })}`,
+    );
+    // what tells reporters apart (a brigade of guests shares a device or an address)
+    out(
+      `  from:     ${r.reporter_member === 1 ? 'member' : 'guest'}, device ${safe(r.reporter_device ?? 'unknown')}, address ${safe(r.reporter_address ?? 'not trusted')}`,
     );
     out(`  messages (${messages.length}):`);
     for (const m of messages) out(`    ${safe(m)}`);
@@ -229,16 +257,34 @@ export async function runAdmin(
   }
 }
 
-if (import.meta.main) {
-  const config = loadConfig(process.env);
-  const store = openStore(config.DATABASE_URL);
+/**
+ * The CLI as a process runs it: opens the store named by DATABASE_URL in DATABASE_SCHEMA (the
+ * server's schema; without it the CLI found no users and migrated a fresh copy into `public`).
+ */
+export async function runCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: Out,
+  now = Date.now(),
+): Promise<number> {
+  const config = loadConfig(env);
+  const schema = config.DATABASE_SCHEMA;
+  const store = openStore(config.DATABASE_URL, { schema });
   try {
-    await migrate(store);
-    process.exitCode = await runAdmin(process.argv.slice(2), store.db, (line) => console.log(line));
+    await migrate(store, schema);
+    return await runAdmin(argv, store.db, out, now);
+  } finally {
+    await store.close();
+  }
+}
+
+if (import.meta.main) {
+  try {
+    process.exitCode = await runCli(process.argv.slice(2), process.env, (line) =>
+      console.log(line),
+    );
   } catch (err) {
     console.error(`admin: ${err instanceof Error ? err.message : String(err)}`);
     process.exitCode = 1;
-  } finally {
-    await store.close();
   }
 }

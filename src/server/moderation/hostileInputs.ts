@@ -3,6 +3,7 @@
  * huge strings, deep nesting, prototype-pollution keys and unicode edge cases, derived from a
  * valid-looking payload per event and per REST route.
  */
+import { perGameAction } from '../../shared/games/registry.ts';
 import { C2S, type ClientEventName } from '../../shared/protocol/index.ts';
 
 export const UNICODE_EDGES = [
@@ -87,22 +88,39 @@ export function templates(
     signal: { partnerId: other, signal: { kind: 'candidate', candidate: null } },
     sendMessage: { text: 'hello' },
     nextPartner: none,
-    requestTriviaChallenge: none,
-    acceptTriviaChallenge: none,
-    rejectTriviaChallenge: none,
-    submitAnswer: { selectedIndex: 1 },
-    endChallenge: none,
-    requestLaughChallenge: none,
-    acceptLaughChallenge: none,
-    rejectLaughChallenge: none,
-    laughCameraStatus: { ok: true },
-    laughDetected: { turnId: 'turn-1', nonce: 'nonce-1' },
-    endLaughTurn: { turnId: 'turn-1' },
-    endLaughChallenge: none,
-    reportUser: { reportedSocketId: other, sessionMessages: ['hello'] },
+    reportUser: {
+      reportedSocketId: other,
+      sessionMessages: ['hello'],
+      reason: 'nudity',
+      evidence: { category: 'Porn', score: 0.91 },
+    },
     pong: none,
+    resumeMatch: { matchId: 'not-a-match' },
+    mediaState: { mic: false, camera: true },
+    blockUser: { partnerId: other },
+    // each game's actions carry a sample payload (shared/games/registry.ts)
+    ...perGameAction((action) => action.sample),
   };
 }
+
+/** Payloads a template cannot derive: fields valid alone but not together, smuggled images. */
+export const EXTRA_PAYLOADS: Partial<Record<ClientEventName, (other: string) => unknown[]>> = {
+  reportUser: (other) => {
+    const base = { reportedSocketId: other, sessionMessages: [] };
+    return [
+      { ...base, reason: 'under18', evidence: { category: 'Porn', score: 0.9 } },
+      { ...base, evidence: { category: 'Porn', score: 0.9 } },
+      { ...base, reason: 'nudity', evidence: { category: 'Neutral', score: 0.9 } },
+      { ...base, reason: 'nudity', evidence: { category: 'Porn', score: 1.5 } },
+      { ...base, reason: 'nudity', evidence: { category: 'Porn', score: Number.NaN } },
+      { ...base, reason: 'nudity', evidence: { category: 'Porn', score: 0.9, image: 'data:' } },
+      { ...base, reason: 'NUDITY' },
+      { ...base, reason: 'toString' },
+      { ...base, reason: '__proto__' },
+      { ...base, reason: ['nudity'] },
+    ];
+  },
+};
 
 export const CLIENT_EVENTS = Object.values(C2S) as ClientEventName[];
 
@@ -153,6 +171,17 @@ export function hostileBodies(): { body: string; type?: string }[] {
     json({ messages: [{ role: 'user', content: '\u202e\ud800' }], temperature: 1e308 }),
     json({ messages: Array.from({ length: 5_000 }, () => ({ role: 'user', content: 'x' })) }),
     json({ messages: [{ role: '__proto__', content: 'x' }] }),
+    // POST /api/age: never a real past day, so nothing may be stored
+    json({ birthDate: '2001-02-30' }),
+    json({ birthDate: '3000-01-01' }),
+    json({ birthDate: '1850-06-01' }),
+    json({ birthDate: '1990-1-1' }),
+    json({ birthDate: '1990-01-01T00:00:00Z' }),
+    json({ birthDate: 19900101 }),
+    json({ birthDate: ['1990-01-01'] }),
+    json({ birthDate: '1990-01-01', extra: 1 }),
+    json({ birthDate: '\u0661\u0669\u0669\u0660-01-01' }),
+    json({ birthDate: HUGE_STRING }),
     json([1, 2, 3]),
     json(null),
     json('string'),

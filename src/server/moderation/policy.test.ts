@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { BAN_POLICY, decideBan, describeDuration, parseDuration } from './policy.ts';
+import {
+  BAN_POLICY,
+  decideBan,
+  describeDuration,
+  parseDuration,
+  tallyReporters,
+  type ReportFact,
+} from './policy.ts';
+import { reportWeight } from './reportWeight.ts';
 
 const H = 60 * 60_000;
 const now = 1_000 * H;
-const report = (reporterId: string, hoursAgo: number) => ({
+const report = (
+  reporterId: string,
+  hoursAgo: number,
+  more: Partial<ReportFact> = {},
+): ReportFact => ({
   reporterId,
+  deviceId: `device-${reporterId}`,
+  address: null,
+  isMember: false,
   createdAt: now - hoursAgo * H,
+  ...more,
 });
+const member = { isMember: true };
 
 describe('ban policy', () => {
   it('bans for 24 h at three distinct reporters within 24 h', () => {
@@ -41,6 +58,43 @@ describe('ban policy', () => {
   });
 });
 
+describe('who counts as a distinct reporter (issue 17: brigading)', () => {
+  it('three guest accounts from one browser count as one reporter', () => {
+    const sameBrowser = ['g1', 'g2', 'g3'].map((id) => report(id, 0, { deviceId: 'one' }));
+    expect(tallyReporters(sameBrowser)).toEqual({ reporters: 1, weight: 1, members: 0 });
+    expect(decideBan(sameBrowser, [], now)).toBeNull();
+  });
+
+  it('behind a trusted proxy, one client address counts once, also across devices', () => {
+    const oneAddress = ['a', 'b', 'c'].map((id) => report(id, 0, { address: '203.0.113.9' }));
+    expect(tallyReporters(oneAddress).reporters).toBe(1);
+    // a chain: a~b by device, b~c by address: still one reporter
+    const chain = [
+      report('a', 0, { deviceId: 'd1' }),
+      report('b', 0, { deviceId: 'd1', address: '198.51.100.1' }),
+      report('c', 0, { deviceId: 'd3', address: '198.51.100.1' }),
+    ];
+    expect(tallyReporters(chain).reporters).toBe(1);
+  });
+
+  it('guests alone never ban a member; one member among three distinct reporters does', () => {
+    const guests = [report('a', 1), report('b', 2), report('c', 3)];
+    expect(decideBan(guests, [], now, member)).toBeNull();
+    // the same reports still ban a guest
+    expect(decideBan(guests, [], now, { isMember: false })?.durationMs).toBe(BAN_POLICY.firstBanMs);
+    const withMember = [report('a', 1), report('b', 2), report('c', 3, member)];
+    expect(decideBan(withMember, [], now, member)).toEqual({
+      durationMs: BAN_POLICY.firstBanMs,
+      reason: 'reported by 3 people within 24 hours',
+    });
+  });
+
+  it('a reporter counts their heaviest report once (room for weighted reasons)', () => {
+    const heavy = [report('a', 1, { weight: 2 }), report('a', 2), report('b', 3)];
+    expect(tallyReporters(heavy)).toEqual({ reporters: 2, weight: 3, members: 0 });
+  });
+});
+
 describe('durations', () => {
   it('parses operator durations', () => {
     expect(parseDuration('30s')).toBe(30_000);
@@ -57,5 +111,20 @@ describe('durations', () => {
     expect(describeDuration(36 * H + 5 * 60_000)).toBe('1 day 12 hours');
     expect(describeDuration(90_000)).toBe('1 minute 30 seconds');
     expect(describeDuration(1)).toBe('1 second');
+  });
+});
+
+describe('report weight', () => {
+  it('"Appears under 18" weighs double: two such reporters reach the threshold', () => {
+    const under18 = (id: string) => ({ ...report(id, 1), weight: reportWeight('under18') });
+    expect(reportWeight('spam')).toBe(1);
+    expect(reportWeight(null)).toBe(1);
+    expect(decideBan([under18('a')], [], now)).toBeNull();
+    expect(decideBan([under18('a'), under18('b')], [], now)?.durationMs).toBe(
+      BAN_POLICY.firstBanMs,
+    );
+    // one reporter still counts once, at their heaviest report
+    expect(decideBan([under18('a'), report('a', 2), report('b', 2)], [], now)).not.toBeNull();
+    expect(decideBan([under18('a'), under18('a')], [], now)).toBeNull();
   });
 });

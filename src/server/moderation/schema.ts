@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables added by migration 0005_moderation (epoch-ms times). */
 export interface ReportsTable {
   id: string;
@@ -7,6 +9,21 @@ export interface ReportsTable {
   /** JSON array of the session's chat lines, capped */
   messages: string;
   created_at: number;
+  /** 0010: a ReportReason code; null when the client gave none */
+  reason: string | null;
+  /** 0010: JSON {category, score} from the reporter's nudity shield; null otherwise */
+  evidence: string | null;
+  /** 0007: the reporter's device cookie, client address (trusted proxy only) and membership */
+  reporter_device: string | null;
+  reporter_address: string | null;
+  reporter_member: Generated<number>;
+}
+
+/** 0007: the devices (device cookies) a member has used; a member's ban binds to them. */
+export interface UserDevicesTable {
+  user_id: string;
+  device_id: string;
+  last_seen_at: number;
 }
 
 export type BanSource = 'reports' | 'operator' | 'device';
@@ -25,4 +42,5 @@ export interface BansTable {
 export interface ModerationTables {
   reports: ReportsTable;
   bans: BansTable;
+  user_devices: UserDevicesTable;
 }

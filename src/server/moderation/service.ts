@@ -6,7 +6,8 @@ import type { Db } from '../store/db.ts';
 import { findUser, isBanned, toSocketUser } from '../store/users.ts';
 import { describeDuration } from './policy.ts';
 import { BanCache } from './banCache.ts';
-import { applyDeviceBan, fileReport, readBanState, type ActiveBan } from './store.ts';
+import { fileReport } from './reports.ts';
+import { applyDeviceBan, readBanState, type ActiveBan } from './store.ts';
 
 export const BANNED_SEARCH = 'You are banned and cannot search until the ban lifts.';
 export const BANNED_REPORT = 'You are banned and cannot report until the ban lifts.';
@@ -22,8 +23,12 @@ export interface ModerationDeps {
   io: AppServer;
   matches: MatchService;
   onError?: (err: unknown) => void;
+  /** a report an operator must see now ("Appears under 18"): the server logs it as a warning */
+  onUrgentReport?: (report: { reporterId: string; reportedId: string; matchId: string }) => void;
   now?: () => number;
   sweepMs?: number;
+  /** a trusted proxy names the client's address: reporters then count per address too */
+  addressesTrusted?: boolean;
 }
 
 export function bannedPayload(ban: ActiveBan, now: number): BannedPayload {
@@ -44,9 +49,10 @@ export class Moderation {
   private readonly matches: MatchService;
   private readonly now: () => number;
   private readonly onError: (err: unknown) => void;
+  private readonly onUrgentReport: NonNullable<ModerationDeps['onUrgentReport']>;
   private readonly sweepMs: number;
+  private readonly addressesTrusted: boolean;
   private readonly notified = new WeakMap<AppSocket, number>();
-  private readonly locks = new Map<string, Promise<unknown>>();
   private sweeping: Promise<void> | null = null;
   private readonly bans: BanCache;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -57,7 +63,9 @@ export class Moderation {
     this.matches = deps.matches;
     this.now = deps.now ?? Date.now;
     this.onError = deps.onError ?? (() => undefined);
+    this.onUrgentReport = deps.onUrgentReport ?? (() => undefined);
     this.sweepMs = deps.sweepMs ?? BAN_SWEEP_MS;
+    this.addressesTrusted = deps.addressesTrusted ?? false;
     // without a change signal the cache never trusts itself: every check reads the store
     this.bans = new BanCache({
       db: this.db,
@@ -100,16 +108,21 @@ export class Moderation {
     const reporterId = socket.data.user.id;
     if (target.userId === reporterId) return 'You cannot report yourself.';
     const messages = payload.sessionMessages.map((m) => m.trim()).filter(Boolean);
-    const outcome = await this.serial(target.userId, () =>
-      fileReport(this.db, {
-        reporterId,
-        reportedId: target.userId,
-        matchId: target.matchId,
-        messages,
-        now: this.now(),
-      }),
-    );
+    // the store serialises reports against one user (across nodes too): one burst, one ban
+    const outcome = await fileReport(this.db, {
+      reporterId,
+      reporterDevice: socket.data.deviceId ?? socket.data.user.device_id,
+      reporterAddress: this.addressesTrusted ? socket.data.ip || null : null,
+      reportedId: target.userId,
+      matchId: target.matchId,
+      messages,
+      now: this.now(),
+      reason: payload.reason,
+      evidence: payload.evidence,
+    });
     if (!outcome.stored) return outcome.reason;
+    if (payload.reason === 'under18')
+      this.onUrgentReport({ reporterId, reportedId: target.userId, matchId: target.matchId });
     if (outcome.ban) await this.sweep();
   }
 
@@ -178,17 +191,5 @@ export class Moderation {
     if (this.notified.get(socket) === ban.expiresAt) return;
     this.notified.set(socket, ban.expiresAt);
     socket.emit('banned', bannedPayload(ban, this.now()));
-  }
-
-  /** One report at a time per reported user, so the threshold is crossed exactly once. */
-  private serial<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.locks.get(key) ?? Promise.resolve();
-    const next = previous.then(task, task);
-    const settled = next.catch(() => undefined);
-    this.locks.set(key, settled);
-    void settled.then(() => {
-      if (this.locks.get(key) === settled) this.locks.delete(key);
-    });
-    return next;
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/db.ts';
 import type { SocketUser } from '../store/users.ts';
-import { decideBan, type BanDecision } from './policy.ts';
+
 import type { BanSource } from './schema.ts';
 
 export interface ActiveBan {
@@ -14,7 +14,7 @@ const DEVICE_REASON = 'This browser was banned while using a guest session.';
 const generations = new WeakMap<Db, number>();
 /** Moves after every ban written through `db` in this process, so a ban cache reloads at once. */
 export const bansGeneration = (db: Db): number => generations.get(db) ?? 0;
-const bansWritten = (db: Db) => generations.set(db, bansGeneration(db) + 1);
+export const bansWritten = (db: Db) => generations.set(db, bansGeneration(db) + 1);
 
 /** Every ban in force at `now` (few: a moderation table, not a user table). */
 export function activeBans(db: Db, now: number) {
@@ -126,32 +126,94 @@ export async function recordBan(db: Db, input: BanInput): Promise<ActiveBan> {
 }
 
 function recordBanIn(db: Db, input: BanInput, now: number): Promise<ActiveBan> {
-  return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select(['is_anonymous', 'device_id', 'banned_until'])
-      .where('id', '=', input.userId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('bans')
-      .values({
-        id: randomUUID(),
-        user_id: input.userId,
-        device_id: user.is_anonymous === 1 ? user.device_id : null,
-        source: input.source,
-        reason: input.reason,
-        created_at: now,
-        expires_at: input.expiresAt,
-        lifted_at: null,
-      })
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ banned_until: input.expiresAt, ban_reason: input.reason })
-      .where('id', '=', input.userId)
-      .execute();
-    return { expiresAt: input.expiresAt, reason: input.reason };
+  return db.transaction().execute((trx) => writeBan(trx, input, now));
+}
+
+/** How many of a member's most recent devices a ban binds to. */
+export const MEMBER_DEVICES_BOUND = 20;
+
+/**
+ * Records a device a member used (a member's ban binds to it); guests are bound already. A
+ * member who is banned right now binds the ban to this browser at once.
+ */
+export async function rememberDevice(
+  db: Db,
+  user: Pick<SocketUser, 'id' | 'is_anonymous' | 'banned_until' | 'ban_reason'>,
+  deviceId: string | null | undefined,
+  now = Date.now(),
+): Promise<void> {
+  if (user.is_anonymous === 1 || !deviceId) return;
+  await db
+    .insertInto('user_devices')
+    .values({ user_id: user.id, device_id: deviceId, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'device_id']).doUpdateSet({ last_seen_at: now }))
+    .execute();
+  if (user.banned_until === null || user.banned_until <= now) return;
+  const bound = await db
+    .selectFrom('bans')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('device_id', '=', deviceId)
+    .where('lifted_at', 'is', null)
+    .where('expires_at', '>=', user.banned_until)
+    .executeTakeFirst();
+  if (bound) return;
+  await db
+    .insertInto('bans')
+    .values({
+      id: randomUUID(),
+      user_id: user.id,
+      device_id: deviceId,
+      source: 'device',
+      reason: user.ban_reason ?? 'banned',
+      created_at: now,
+      expires_at: user.banned_until,
+      lifted_at: null,
+    })
+    .execute();
+  bansWritten(db);
+}
+
+/**
+ * The ban row, and for a member one more per browser they used, so that logging out and
+ * carrying on as a guest in the same browser finds the ban (device bans hold guests only).
+ */
+export async function writeBan(trx: Db, input: BanInput, now: number): Promise<ActiveBan> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['is_anonymous', 'device_id', 'banned_until'])
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow();
+  const member = user.is_anonymous !== 1;
+  const row = (device_id: string | null, source: BanSource) => ({
+    id: randomUUID(),
+    user_id: input.userId,
+    device_id,
+    source,
+    reason: input.reason,
+    created_at: now,
+    expires_at: input.expiresAt,
+    lifted_at: null,
   });
+  const rows = [row(member ? null : user.device_id, input.source)];
+  if (member) {
+    const used = await trx
+      .selectFrom('user_devices')
+      .select('device_id')
+      .where('user_id', '=', input.userId)
+      .orderBy('last_seen_at', 'desc')
+      .limit(MEMBER_DEVICES_BOUND)
+      .execute();
+    const devices = new Set([user.device_id, ...used.map((d) => d.device_id)]);
+    for (const d of devices) if (d) rows.push(row(d, 'device'));
+  }
+  await trx.insertInto('bans').values(rows).execute();
+  await trx
+    .updateTable('users')
+    .set({ banned_until: input.expiresAt, ban_reason: input.reason })
+    .where('id', '=', input.userId)
+    .execute();
+  return { expiresAt: input.expiresAt, reason: input.reason };
 }
 
 /**
@@ -224,69 +286,4 @@ function liftBansIn(db: Db, userId: string, now: number): Promise<number> {
       .execute();
     return lifted.length;
   });
-}
-
-export type ReportOutcome =
-  | { stored: false; reason: string }
-  | { stored: true; ban: (BanDecision & { expiresAt: number }) | null };
-
-/**
- * Stores one report and applies the ban policy to the reported user. The caller serialises
- * calls per reported user so two simultaneous reports cannot both cross the threshold.
- */
-export async function fileReport(
-  db: Db,
-  input: {
-    reporterId: string;
-    reportedId: string;
-    matchId: string;
-    messages: string[];
-    now: number;
-  },
-): Promise<ReportOutcome> {
-  const { reporterId, reportedId, matchId, now } = input;
-  const already = await db
-    .selectFrom('reports')
-    .select('id')
-    .where('reporter_id', '=', reporterId)
-    .where('reported_id', '=', reportedId)
-    .where('match_id', '=', matchId)
-    .executeTakeFirst();
-  if (already) return { stored: false, reason: 'You already reported this user for this chat.' };
-  await db
-    .insertInto('reports')
-    .values({
-      id: randomUUID(),
-      reporter_id: reporterId,
-      reported_id: reportedId,
-      match_id: matchId,
-      messages: JSON.stringify(input.messages),
-      created_at: now,
-    })
-    .execute();
-
-  const [reports, bans] = await Promise.all([
-    db
-      .selectFrom('reports')
-      .select(['reporter_id as reporterId', 'created_at as createdAt'])
-      .where('reported_id', '=', reportedId)
-      .where('created_at', '>', now - 24 * 60 * 60_000)
-      .execute(),
-    db
-      .selectFrom('bans')
-      .select(['created_at as createdAt', 'expires_at as expiresAt', 'lifted_at as liftedAt'])
-      .where('user_id', '=', reportedId)
-      .execute(),
-  ]);
-  const decision = decideBan(reports, bans, now);
-  if (!decision) return { stored: true, ban: null };
-  const expiresAt = now + decision.durationMs;
-  await recordBan(db, {
-    userId: reportedId,
-    source: 'reports',
-    reason: decision.reason,
-    expiresAt,
-    now,
-  });
-  return { stored: true, ban: { ...decision, expiresAt } };
 }

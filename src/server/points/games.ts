@@ -3,6 +3,7 @@ import type { Db } from '../store/db.ts';
 import {
   applyCounts,
   awardWithin,
+  type AwardOutcome,
   withRetry,
   type CountChanges,
   type GameResult,
@@ -27,7 +28,17 @@ export interface PlayerReward {
 
 export const GUEST_NOTE = 'Sign in to earn points';
 export const CAP_NOTE = `No points this time: you have played ${POINTS.maxScoredGamesPerPairPerDay} scored games with this partner in the last 24 hours.`;
+export const GUEST_PARTNER_NOTE = 'Your partner is a guest: this game is for fun';
+export const DAILY_CAP_NOTE = `No points this time: you have played ${POINTS.maxScoredGamesPerDay} scored games in the last 24 hours.`;
 export const ENDED_NOTE = 'The game ended early, so no points were given.';
+
+const REFUSAL_NOTES: Record<Extract<AwardOutcome, { status: 'refused' }>['reason'], string> = {
+  guest: GUEST_NOTE,
+  unknown_user: GUEST_NOTE,
+  pair_cap: CAP_NOTE,
+  guest_opponent: GUEST_PARTNER_NOTE,
+  daily_cap: DAILY_CAP_NOTE,
+};
 
 const POINTS_FOR: Record<PlayerResult, number> = {
   win: POINTS.win,
@@ -74,7 +85,7 @@ export function recordGameResult(db: Db, input: GameResultInput): Promise<Player
         if (outcome.status !== 'refused') {
           rewards.set(userId, { userId, awardedPoints: outcome.delta });
         } else {
-          const note = outcome.reason === 'pair_cap' ? CAP_NOTE : GUEST_NOTE;
+          const note = REFUSAL_NOTES[outcome.reason];
           rewards.set(userId, { userId, awardedPoints: 0, note });
         }
       }

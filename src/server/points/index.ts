@@ -15,6 +15,8 @@ export {
 } from './ledger.ts';
 export {
   CAP_NOTE,
+  DAILY_CAP_NOTE,
+  GUEST_PARTNER_NOTE,
   ENDED_NOTE,
   GUEST_NOTE,
   recordGameResult,

@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestStore, testEngines } from '../testing/harness.ts';
 import { migrate, type Db, type Store } from '../store/db.ts';
-import { CAP_NOTE, ENDED_NOTE, GUEST_NOTE, recordGameResult } from './games.ts';
+import { POINTS } from '../../shared/constants.ts';
+import {
+  CAP_NOTE,
+  DAILY_CAP_NOTE,
+  ENDED_NOTE,
+  GUEST_NOTE,
+  GUEST_PARTNER_NOTE,
+  recordGameResult,
+} from './games.ts';
 import { award, type GameResult } from './ledger.ts';
 import { createPlayer, prng } from './seed.ts';
 
@@ -139,7 +147,7 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
     await expectConsistent(db);
   });
 
-  it('refuses guests and tells them to sign in, while the signed-in opponent scores', async () => {
+  it('refuses guests and tells them to sign in; the member is told the game is for fun', async () => {
     const guest = await createPlayer(db, { anonymous: true });
     const member = await createPlayer(db, { username: 'member' });
     expect(
@@ -160,12 +168,72 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
       ],
       now: T0,
     });
+    // issue 17: a game against a guest pays the member nothing
     expect(rewards).toEqual([
       { userId: guest, awardedPoints: 0, note: GUEST_NOTE },
-      { userId: member, awardedPoints: 20 },
+      { userId: member, awardedPoints: 0, note: GUEST_PARTNER_NOTE },
     ]);
-    const rows = await db.selectFrom('transactions').select('user_id').execute();
-    expect(rows.map((r) => r.user_id)).toEqual([member]);
+    expect(await db.selectFrom('transactions').select('user_id').execute()).toEqual([]);
+  });
+
+  it('farming throwaway guests pays nothing: three games per guest, then a new guest', async () => {
+    const member = await createPlayer(db, { username: 'farmer' });
+    let game = 0;
+    for (let g = 0; g < 3; g++) {
+      const guest = await createPlayer(db, { anonymous: true });
+      for (let i = 0; i < 3; i++) {
+        const [mine] = await recordGameResult(db, {
+          matchId: `farm-${game++}`,
+          gameType: 'trivia',
+          players: [
+            { userId: member, result: 'win' },
+            { userId: guest, result: 'loss' },
+          ],
+          now: T0 + game * 7_000,
+        });
+        expect(mine).toEqual({ userId: member, awardedPoints: 0, note: GUEST_PARTNER_NOTE });
+      }
+    }
+    const row = await db
+      .selectFrom('users')
+      .select('points_all_time')
+      .where('id', '=', member)
+      .executeTakeFirstOrThrow();
+    expect(row.points_all_time).toBe(0);
+  });
+
+  it(`a member scores at most ${POINTS.maxScoredGamesPerDay} games in 24 hours, whoever the opponents`, async () => {
+    const member = await createPlayer(db, { username: 'busy' });
+    const n = POINTS.maxScoredGamesPerDay;
+    const rewards = [];
+    for (let i = 0; i <= n; i++) {
+      const other = await createPlayer(db, { username: `opponent${i}` });
+      const [mine] = await recordGameResult(db, {
+        matchId: `day-${i}`,
+        gameType: i % 2 ? 'laugh' : 'trivia',
+        players: [
+          { userId: member, result: 'draw' },
+          { userId: other, result: 'draw' },
+        ],
+        now: T0 + i * 60_000,
+      });
+      rewards.push(mine!);
+    }
+    expect(rewards.slice(0, n).every((r) => r.awardedPoints === 10)).toBe(true);
+    expect(rewards[n]).toEqual({ userId: member, awardedPoints: 0, note: DAILY_CAP_NOTE });
+    // 24 h after the first game, a place is free again
+    const later = await createPlayer(db, { username: 'tomorrow' });
+    const [next] = await recordGameResult(db, {
+      matchId: 'day-next',
+      gameType: 'trivia',
+      players: [
+        { userId: member, result: 'win' },
+        { userId: later, result: 'loss' },
+      ],
+      now: T0 + 24 * HOUR + 1,
+    });
+    expect(next!.awardedPoints).toBe(20);
+    await expectConsistent(db);
   });
 
   it('caps a pair at 3 scored games per 24 hours, and leaves other pairs alone', async () => {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { GameKind } from '../../shared/games/registry.ts';
 import { POINTS } from '../../shared/constants.ts';
 import { seasonIdOf } from '../../shared/rules/season.ts';
 import type { Db } from '../store/db.ts';
 import type { Database } from '../store/schema.ts';
 import { ALL_TIME_BOARD, type BoardColumns } from './schema.ts';
 
-export type GameType = 'trivia' | 'laugh';
+/** the game a ledger row is for (shared/games/registry.ts) */
+export type GameType = GameKind;
 export type GameResult = 'win' | 'loss' | 'draw';
 
 export interface AwardInput {
@@ -24,7 +26,10 @@ export interface AwardInput {
 
 export type AwardOutcome =
   | { status: 'awarded' | 'duplicate'; transactionId: string; delta: number; totalAfter: number }
-  | { status: 'refused'; reason: 'guest' | 'unknown_user' | 'pair_cap' };
+  | {
+      status: 'refused';
+      reason: 'guest' | 'unknown_user' | 'pair_cap' | 'guest_opponent' | 'daily_cap';
+    };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,6 +77,25 @@ export async function applyCounts(db: Runner, changes: CountChanges): Promise<vo
       )
       .execute();
   }
+}
+
+/**
+ * True while the member has scored fewer than POINTS.maxScoredGamesPerDay games in the last
+ * 24 h (issue 17: farming against an endless supply of partners). Every scored game leaves one
+ * ledger row, so the ledger is the count.
+ */
+async function dailyAllows(db: Runner, input: AwardInput, now: number): Promise<boolean> {
+  // two games of one member finishing at once must not both take the last place
+  if (isPostgres(db))
+    await sql`select pg_advisory_xact_lock(hashtext(${`daily ${input.userId}`}))`.execute(db);
+  const recent = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', input.userId)
+    .where('game_type', 'is not', null)
+    .where('created_at', '>', now - DAY_MS)
+    .executeTakeFirstOrThrow();
+  return Number(recent.n) < POINTS.maxScoredGamesPerDay;
 }
 
 /** True when the pair may still score this game; records the game for the pair when so. */
@@ -138,6 +162,17 @@ export async function awardWithin(
   if (user.is_anonymous === 1) return { status: 'refused', reason: 'guest' };
   const earlier = await existingAward(db, input);
   if (earlier) return earlier;
+  if (input.opponentId) {
+    // a game against a guest pays nothing: guests are free to make, so they are free to farm
+    const opponent = await db
+      .selectFrom('users')
+      .select('is_anonymous')
+      .where('id', '=', input.opponentId)
+      .executeTakeFirst();
+    if (!opponent || opponent.is_anonymous === 1)
+      return { status: 'refused', reason: 'guest_opponent' };
+  }
+  if (!(await dailyAllows(db, input, now))) return { status: 'refused', reason: 'daily_cap' };
   if (!(await pairAllows(db, input, now))) return { status: 'refused', reason: 'pair_cap' };
 
   const seasonId = seasonIdOf(now);

@@ -5,6 +5,8 @@ import { LIMITS } from '../../shared/constants.ts';
 import { normalizeUsername, USERNAME_INVALID_MESSAGE } from '../../shared/rules/username.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import { lookupCountry } from '../geo/country.ts';
+import { rememberCountry } from '../geo/remember.ts';
 import { parseOr400, sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, type UserRow } from '../store/users.ts';
@@ -55,7 +57,8 @@ export function registerProfileRoutes(
   app.get('/api/me', { preHandler: guard }, async (request, reply) => {
     const user = request.user!;
     if (user.is_anonymous === 1) return sendError(reply, 403, GUEST_FORBIDDEN);
-    return toProfile(user);
+    // the country of where they are now, as partners see it (also saved at each connection)
+    return toProfile(await rememberCountry(db, user, lookupCountry(request.ip)));
   });
 
   app.patch('/api/me', { preHandler: guard }, async (request, reply) => {

@@ -19,6 +19,8 @@ export interface SocketData {
   country: Country;
   /** the interests of the last search, for nextPartner */
   lastInterests?: string[];
+  /** the heartbeat dropped it for silence (maybe a network change): its match waits */
+  silent?: boolean;
 }
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
@@ -32,14 +34,19 @@ export type Handler<E extends ClientEventName> = (
 /** Checked before the schema: rate limits, bans. Returns a reason to refuse, or nothing. */
 export type Guard = (
   socket: AppSocket,
-  event: ClientEventName,
+  /** 'unknown' for an event nobody handles (rate-limited too) */
+  event: ClientEventName | 'unknown',
 ) => string | undefined | Promise<string | undefined>;
 
 export interface HandleOptions {
   guards?: Guard[];
   onError?: (event: string, err: unknown) => void;
-  /** scale-out: sends a valid event to the node that owns it; true when it did */
-  forward?: (socket: AppSocket, event: ClientEventName, payload: unknown) => boolean;
+  /** scale-out: sends a valid event to the node that owns it; that node's answer when it did */
+  forward?: (
+    socket: AppSocket,
+    event: ClientEventName,
+    payload: unknown,
+  ) => Promise<Ack> | undefined;
 }
 
 function reply(
@@ -50,6 +57,11 @@ function reply(
 ) {
   if (ack) ack(error ? { ok: false, error } : { ok: true });
   else if (error) socket.emit('error', { event, error });
+}
+
+/** Echoes a short, plain name only: a long or odd one is the sender's, not worth sending back. */
+export function unknownEvent(name: string): string {
+  return /^[A-Za-z][\w-]{0,39}$/.test(name) ? `Unknown event "${name}"` : 'Unknown event';
 }
 
 /** A feature's socket events: one handler per event, made once per server, not per socket. */
@@ -82,18 +94,22 @@ export function createDispatcher(table: HandlerTable, options: HandleOptions = {
         typeof event === 'string' && Object.hasOwn(table, event)
           ? (table[event as ClientEventName] as Handler<ClientEventName> | undefined)
           : undefined;
-      if (!handler) return reply(socket, name, ack, `Unknown event "${name.slice(0, 64)}"`);
-      const known = event as ClientEventName;
-      if (args.length > 1) return reply(socket, name, ack, 'Expected at most one payload argument');
       // A stand-in for a socket on another node: its own node already ran the guards.
       const remote = (socket.data as { virtual?: boolean }).virtual === true;
       for (const guard of remote ? [] : (options.guards ?? [])) {
-        const refused = await guard(socket, known);
-        if (refused) return reply(socket, name, ack, refused);
+        const refused = await guard(socket, handler ? (event as ClientEventName) : 'unknown');
+        if (refused) return reply(socket, handler ? name : '', ack, refused);
       }
+      if (!handler) return reply(socket, '', ack, unknownEvent(name));
+      const known = event as ClientEventName;
+      if (args.length > 1) return reply(socket, name, ack, 'Expected at most one payload argument');
       const parsed = clientSchemas[known].safeParse(args[0]);
       if (!parsed.success) return reply(socket, name, ack, describeZodError(parsed.error));
-      if (options.forward?.(socket, known, args[0])) return reply(socket, name, ack);
+      const forwarded = options.forward?.(socket, known, args[0]);
+      if (forwarded) {
+        const res = await forwarded;
+        return reply(socket, name, ack, res.ok ? undefined : res.error);
+      }
       const refused = await handler(parsed.data as never, socket);
       reply(socket, name, ack, refused || undefined);
     } catch (err) {

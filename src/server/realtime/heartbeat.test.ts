@@ -4,6 +4,7 @@ import { startHeartbeat, type HeartbeatSocket } from './heartbeat.ts';
 class FakeSocket implements HeartbeatSocket {
   pings = 0;
   closed = false;
+  data: { silent?: boolean } = {};
   emit() {
     this.pings += 1;
   }
@@ -64,6 +65,7 @@ describe('app heartbeat', () => {
       lastPong.set(alive, clock); // answers every ping
     }
     expect(zombie.closed).toBe(true);
+    expect(zombie.data.silent).toBe(true); // its match waits for it (silent.test.ts)
     expect(alive.closed).toBe(false);
     expect(alive.pings).toBeGreaterThanOrEqual(3);
     stop();
@@ -89,6 +91,21 @@ describe('app heartbeat', () => {
     expect(first.pings).toBe(1);
     expect(gone.pings).toBe(0);
     expect(late.pings).toBe(1);
+    stop();
+  });
+
+  it('with few sockets, still pings each once per interval (a round starts once per interval)', () => {
+    const sockets = new Map<string, FakeSocket>();
+    const lastPong = new WeakMap<FakeSocket, number>();
+    for (let i = 0; i < 5; i++) sockets.set(`s${i}`, new FakeSocket());
+    const stop = startHeartbeat(sockets, lastPong, { everyMs: 1000, timeoutMs: 5000, now });
+    const run = (ms: number) => {
+      for (let t = 0; t < ms; t += 10) tick(10); // the injected clock follows each timer tick
+    };
+    run(1000);
+    expect([...sockets.values()].map((s) => s.pings)).toEqual([1, 1, 1, 1, 1]);
+    run(2000);
+    expect([...sockets.values()].every((s) => s.pings === 3)).toBe(true);
     stop();
   });
 });

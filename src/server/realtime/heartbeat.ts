@@ -4,6 +4,17 @@ import { SOCKET } from '../../shared/constants.ts';
 export interface HeartbeatSocket {
   emit(event: 'ping'): unknown;
   disconnect(close: true): unknown;
+  data: { silent?: boolean };
+}
+
+/**
+ * Drops a socket that stopped answering. Silence is what a half-open connection looks like
+ * (a phone that switched networks without a FIN), so the socket is marked: its match waits
+ * the grace period for its user like after any other network loss.
+ */
+export function dropSilent(socket: HeartbeatSocket): void {
+  socket.data.silent = true;
+  socket.disconnect(true);
 }
 
 export interface HeartbeatOptions {
@@ -30,7 +41,7 @@ const DEFAULTS: HeartbeatOptions = {
 /**
  * App-level heartbeat (SPEC: `ping` from the server, `pong` from the client). One timer for
  * all sockets; a socket silent for longer than the timeout is a zombie and is disconnected,
- * which takes it out of the queue and its match like any other disconnect.
+ * which takes it out of the queue; its match waits for its user as after a network loss.
  *
  * `sockets` is the live map of connected sockets (Socket.IO's `io.of('/').sockets`); a round
  * walks it in slices with one live iterator, so sockets that join mid-round are reached in
@@ -43,10 +54,15 @@ export function startHeartbeat<S extends HeartbeatSocket>(
 ) {
   const { everyMs, timeoutMs, slices, now } = { ...DEFAULTS, ...options };
   let round: Iterator<S> | null = null;
+  let roundStartedAt = -Infinity;
   let perSlice = 0;
   const timer = setInterval(
     () => {
       if (!round) {
+        // a round starts at most once per interval: with few sockets a round ends after a few
+        // ticks, and starting the next at once pinged each socket every few hundred ms
+        if (now() - roundStartedAt < everyMs) return;
+        roundStartedAt = now();
         round = sockets.values();
         perSlice = Math.max(1, Math.ceil(sockets.size / slices));
       }
@@ -59,7 +75,7 @@ export function startHeartbeat<S extends HeartbeatSocket>(
         }
         const socket = next.value;
         const last = lastPong.get(socket) ?? t;
-        if (t - last > timeoutMs) socket.disconnect(true);
+        if (t - last > timeoutMs) dropSilent(socket);
         else socket.emit('ping');
       }
     },

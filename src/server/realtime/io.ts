@@ -1,13 +1,16 @@
 import type { Server as HttpServer } from 'node:http';
+import type { PeerRequest } from '../http/clientAddress.ts';
 import { Server } from 'socket.io';
 import { SOCKET } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/protocol/index.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, toSocketUser } from '../store/users.ts';
-import { DEVICE_COOKIE } from '../auth/routes.ts';
+import { DEVICE_COOKIE, DEVICE_ID } from '../auth/routes.ts';
 import type { AppSocket, SocketData } from './handle.ts';
-import { countryName, lookupCountry, UNKNOWN } from '../geo/country.ts';
+import { SocketCaps, type SocketCapOptions } from './socketCaps.ts';
+import { countryOfCode, lookupCountry, UNKNOWN } from '../geo/country.ts';
+import { rememberCountry } from '../geo/remember.ts';
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
@@ -16,7 +19,12 @@ export interface RealtimeOptions {
   db: Db;
   /** Allowed Origin values; empty means "same host as the request, or no Origin (non-browser)". */
   allowedOrigins: string[];
-  clientIp: (forwardedFor: string | undefined, remote: string | undefined) => string;
+  /** the client's address under TRUST_PROXY, as Fastify's request.ip (http/clientAddress.ts) */
+  clientIp: (request: PeerRequest) => string;
+  /** concurrent sockets per user and per address (SOCKETS_PER_USER, SOCKETS_PER_ADDRESS) */
+  caps?: SocketCapOptions;
+  /** while true (graceful stop) new connections are refused, so clients retry elsewhere */
+  draining?: () => boolean;
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -26,6 +34,9 @@ function cookieValue(header: string | undefined, name: string): string | null {
   }
   return null;
 }
+
+/** A device cookie the server could have set; anything else is no device at all. */
+const validDevice = (id: string | null) => (id && DEVICE_ID.test(id) ? id : null);
 
 export function originAllowed(
   origin: string | undefined,
@@ -72,38 +83,49 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     connectTimeout: SOCKET.connectTimeoutMs,
     serveClient: false,
     allowRequest: (req, callback) => {
+      if (options.draining?.()) return callback('Server is restarting', false);
       const ok = originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins);
       callback(ok ? null : 'Origin not allowed', ok);
     },
   });
 
-  io.use(async (socket: AppSocket, next) => {
+  const caps = options.caps && new SocketCaps(options.caps);
+  io.use((socket: AppSocket, next) => {
+    // a failure must refuse the socket, never leave its handshake hanging
+    admit(socket).then(
+      (refused) => next(refused === undefined ? undefined : new Error(refused)),
+      (err: unknown) => next(err instanceof Error ? err : new Error('Connection refused')),
+    );
+  });
+
+  async function admit(socket: AppSocket): Promise<string | undefined> {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     const verified = await options.tokens.verify(token);
-    if (!verified.ok) return next(new Error(verified.error));
+    if (!verified.ok) return verified.error;
     const user = await findUser(options.db, verified.claims.userId);
-    if (!user) return next(new Error('Authentication failed: unknown user'));
-    const forwarded = socket.handshake.headers['x-forwarded-for'];
-    const ip = options.clientIp(
-      Array.isArray(forwarded) ? forwarded[0] : forwarded,
-      socket.handshake.address,
-    );
+    if (!user) return 'Authentication failed: unknown user';
+    // The handshake's own record of the peer and headers: with long-polling, the engine's first
+    // request may already be finished and its socket detached by the time this runs.
+    const ip = options.clientIp({
+      headers: socket.handshake.headers,
+      socket: { remoteAddress: socket.handshake.address },
+    });
+    const refused = caps?.admit(socket, user.id, ip);
+    if (refused) return refused;
     let country = lookupCountry(ip);
-    if (country.countryCode === UNKNOWN.countryCode && user.country_code) {
-      country = {
-        countryCode: user.country_code,
-        country: user.country ?? countryName(user.country_code),
-      };
-    }
+    await rememberCountry(options.db, user, country);
+    // the stored code's name in the server's words (older rows may hold a client's free text)
+    if (country.countryCode === UNKNOWN.countryCode && user.country_code)
+      country = countryOfCode(user.country_code) ?? UNKNOWN;
     socket.data = {
       user: toSocketUser(user),
-      deviceId: cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE),
+      deviceId: validDevice(cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE)),
       ip,
       country,
     };
     releaseHandshake(socket);
-    next();
-  });
+    return undefined;
+  }
   return io;
 }

@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 import type { PointsTables } from '../points/schema.ts';
 import type { ModerationTables } from '../moderation/schema.ts';
+import type { BlockTables } from '../blocks/schema.ts';
+import type { AgeTables } from '../age/schema.ts';
+import type { MatchTables } from '../matchmaking/schema.ts';
 
 /** Times are epoch milliseconds; booleans are 0/1 integers, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -75,4 +78,5 @@ export interface CoreTables {
  * All tables. A feature that adds tables declares them in its own interface beside its code
  * and adds it to this `extends` list (and its migration to migrations/index.ts).
  */
-export interface Database extends CoreTables, PointsTables, ModerationTables {}
+export interface Database
+  extends CoreTables, PointsTables, ModerationTables, BlockTables, AgeTables, MatchTables {}

@@ -5,6 +5,7 @@ import { io as connect } from 'socket.io-client';
 import { createServer, type AppServices, type ServerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openStore, type Store } from '../store/db.ts';
+import { confirmAdult } from './ageGate.ts';
 import type { Socket } from 'socket.io-client';
 import type {
   Ack,
@@ -39,7 +40,8 @@ export function openTestStore(engine: 'sqlite' | 'postgres'): { store: Store; sc
 export interface TestServer {
   services: AppServices;
   url: string;
-  guest(): Promise<SessionResponse & { cookie: string }>;
+  /** A guest session that passed the 18+ gate (`ageGate: false`: one that has not answered). */
+  guest(options?: { ageGate?: boolean }): Promise<SessionResponse & { cookie: string }>;
   /** `headers`: extra handshake headers (Origin, Cookie, X-Forwarded-For…) */
   connect(
     token: string | undefined,
@@ -48,25 +50,48 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * A server clock a test moves forward instead of sleeping: real time plus whatever the test
+ * skipped, so stamps taken with Date.now() in the test still compare sensibly with it.
+ */
+export function steerableClock() {
+  let skipped = 0;
+  return {
+    now: () => Date.now() + skipped,
+    /** jumps the clock ahead (a rate window passes, a ban runs out) */
+    advance(ms: number) {
+      skipped += ms;
+    },
+  };
+}
+
 /** Starts the real server on a free loopback port with its own store. */
 export async function startTestServer(
   env: Record<string, string> = {},
   engine: 'sqlite' | 'postgres' = 'sqlite',
   /** e.g. a pino logger with a capturing stream (the hostile-input suite reads its errors) */
   logger: ServerOptions['logger'] = false,
+  /** the server's clock (matches, games, bans, socket rate limits): see steerableClock */
+  now?: () => number,
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORT: '0',
     HOST: '127.0.0.1',
+    // every test client shares the loopback address; the cap's own test sets it low
+    SOCKETS_PER_ADDRESS: '10000',
     ...env,
   });
-  // env.DATABASE_URL: a store another process can open too (the operator CLI in e2e tests)
+  // env.DATABASE_URL: a store another process (the operator CLI in e2e tests) or the next
+  // server (a restart) can open too; DATABASE_SCHEMA with it on PostgreSQL
   const { store, schema } = env.DATABASE_URL
-    ? { store: openStore(env.DATABASE_URL), schema: undefined }
+    ? {
+        store: openStore(env.DATABASE_URL, { schema: env.DATABASE_SCHEMA }),
+        schema: env.DATABASE_SCHEMA,
+      }
     : openTestStore(engine);
-  const services = await createServer(config, { store, schema, logger });
+  const services = await createServer(config, { store, schema, logger, ...(now ? { now } : {}) });
   await services.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = services.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -74,11 +99,13 @@ export async function startTestServer(
   return {
     services,
     url,
-    async guest() {
+    async guest(options = {}) {
       const res = await fetch(`${url}/api/auth/guest`, { method: 'POST' });
       if (!res.ok) throw new Error(`guest failed: ${res.status}`);
       const cookie = (res.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
-      return { ...((await res.json()) as SessionResponse), cookie };
+      const session = (await res.json()) as SessionResponse;
+      if (options.ageGate !== false) await confirmAdult(url, session.token, cookie);
+      return { ...session, cookie };
     },
     connect(token, options = {}) {
       const socket: AppClientSocket = connect(url, {
@@ -119,6 +146,8 @@ export function nextEvent<T = unknown>(
 /** Connects and waits for the handshake; rejects with the server's connect_error message. */
 export function connected(socket: AppClientSocket): Promise<void> {
   return new Promise((resolve, reject) => {
+    // it may have connected already, while the caller awaited something else
+    if (socket.connected) return resolve();
     socket.once('connect', () => resolve());
     socket.once('connect_error', (err) => reject(err));
   });

@@ -34,6 +34,8 @@ export function clusterEnv(): Record<string, string> {
     JWT_SECRET: `cluster-test-secret-${tag}-0123456789`,
     LOG_LEVEL: 'error',
     HOST: '127.0.0.1',
+    // every test client shares 127.0.0.1: the per-address cap would count them as one network
+    SOCKETS_PER_ADDRESS: '10000',
   };
 }
 

@@ -30,3 +30,17 @@ export interface ApiErrorBody {
   error: string;
   [extra: string]: unknown;
 }
+
+/** One person you blocked, as Settings lists it (GET /api/blocks). */
+export interface BlockView {
+  id: string;
+  /** the country they were calling from, as you saw it */
+  country: string;
+  countryCode: string;
+  /** ISO time of the block */
+  blockedAt: string;
+}
+
+export interface BlocksResponse {
+  blocks: BlockView[];
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { GAME_EVENTS } from '../games/registry.ts';
+import { reportReasonSchema, shieldEvidenceSchema } from './report.ts';
 
 /** Names of the events a client emits (SPEC.md section 7, plus ours marked below). */
 export const C2S = {
@@ -25,8 +27,16 @@ export const C2S = {
   endLaughChallenge: 'endLaughChallenge',
   reportUser: 'reportUser',
   pong: 'pong',
+  /** ours: after a reconnect, take back your seat in the match (within the grace period) */
+  resumeMatch: 'resumeMatch',
+  /** ours: my microphone and camera are on or off (relayed to the partner as partnerMedia) */
+  mediaState: 'mediaState',
+  /** ours: never match me with my current partner again, and leave the call */
+  blockUser: 'blockUser',
 } as const;
 export type ClientEventName = (typeof C2S)[keyof typeof C2S];
+// every game's events are client events (a game added to the registry needs its lines above)
+GAME_EVENTS satisfies readonly ClientEventName[];
 
 const id = z.string().min(1).max(64);
 const none = z.undefined();
@@ -83,13 +93,25 @@ export const clientSchemas = {
   laughDetected: z.strictObject({ turnId: id, nonce: id }),
   endLaughTurn: z.strictObject({ turnId: id }),
   endLaughChallenge: none,
-  reportUser: z.strictObject({
-    reportedSocketId: id,
-    sessionMessages: z
-      .array(z.string().max(LIMITS.reportMessageMaxLength))
-      .max(LIMITS.reportMessagesMax),
-  }),
+  reportUser: z
+    .strictObject({
+      reportedSocketId: id,
+      sessionMessages: z
+        .array(z.string().max(LIMITS.reportMessageMaxLength))
+        .max(LIMITS.reportMessagesMax),
+      /** ours (issue 19): why; optional so older clients keep working */
+      reason: reportReasonSchema.optional(),
+      /** ours (issue 21): the nudity shield's category and score, with reason 'nudity' only */
+      evidence: shieldEvidenceSchema.optional(),
+    })
+    .refine((p) => !p.evidence || p.reason === 'nudity', {
+      message: "Evidence can only come with the reason 'nudity'",
+      path: ['evidence'],
+    }),
   pong: none,
+  resumeMatch: z.strictObject({ matchId: id }),
+  mediaState: z.strictObject({ mic: z.boolean(), camera: z.boolean() }),
+  blockUser: z.strictObject({ partnerId: id }),
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 export type ClientPayload<E extends ClientEventName> = z.output<(typeof clientSchemas)[E]>;

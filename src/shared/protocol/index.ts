@@ -4,3 +4,5 @@ export * from './api.ts';
 export * from './ai.ts';
 export * from './account.ts';
 export * from './points.ts';
+export * from './report.ts';
+export * from './age.ts';

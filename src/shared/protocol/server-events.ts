@@ -18,10 +18,18 @@ export const S2C = {
   laughRoundBreak: 'laughRoundBreak',
   laughTurnChanged: 'laughTurnChanged',
   laughScoreUpdate: 'laughScoreUpdate',
+  /** ours: the Statue left the frame during a turn (or came back) */
+  laughStatueAway: 'laughStatueAway',
   laughChallengeEnded: 'laughChallengeEnded',
   banned: 'banned',
+  /** ours: the partner's microphone and camera are on or off */
+  partnerMedia: 'partnerMedia',
   /** ours: a refused event, with the reason */
   error: 'error',
+  /** ours: the partner's connection dropped; the match waits for them (grace period) */
+  partnerReconnecting: 'partnerReconnecting',
+  /** ours: a seat of the match is back (to the one who came back, and to the partner) */
+  matchResumed: 'matchResumed',
 } as const;
 export type ServerEventName = (typeof S2C)[keyof typeof S2C];
 
@@ -34,6 +42,8 @@ export interface PartnerFound {
   polite: boolean;
   /** ours: the match id, for reports and points */
   matchId: string;
+  /** ours: the partner plays as a guest, so games with them earn no points */
+  partnerIsGuest?: boolean;
 }
 
 export interface ChatMessage {
@@ -44,6 +54,12 @@ export interface ChatMessage {
 export interface BannedPayload {
   message: string;
   banExpiresAt: string;
+}
+
+/** A person's microphone and camera: true = on (mediaState, partnerMedia). */
+export interface MediaState {
+  mic: boolean;
+  camera: boolean;
 }
 
 export interface ErrorPayload {
@@ -150,6 +166,16 @@ export interface LaughScoreUpdate {
   turnId: string;
   /** the attacker who made the defender laugh */
   scorerId: string;
+  /** ours: the point came from the Statue staying out of frame, not a laugh */
+  forfeit?: boolean;
+}
+
+/** ours: the Statue is out of frame; the point goes to the Jokester at `forfeitAt` unless back */
+export interface LaughStatueAway {
+  turnId: string;
+  away: boolean;
+  /** seconds left to come back (when away) */
+  forfeitInSeconds: number;
 }
 
 export interface LaughEnded {
@@ -159,6 +185,14 @@ export interface LaughEnded {
   reason: string;
   scores: Record<string, number>;
   rewards: { awardedPoints: number; note?: string };
+}
+
+export interface MatchResumedPayload {
+  matchId: string;
+  /** the partner's socket now (a reconnected socket has a new id) */
+  partnerId: string;
+  /** the partner is itself still reconnecting */
+  partnerAway: boolean;
 }
 
 export interface ServerToClientEvents {
@@ -178,7 +212,11 @@ export interface ServerToClientEvents {
   laughRoundBreak: (payload: LaughRoundBreak) => void;
   laughTurnChanged: (payload: LaughTurnChanged) => void;
   laughScoreUpdate: (payload: LaughScoreUpdate) => void;
+  laughStatueAway: (payload: LaughStatueAway) => void;
   laughChallengeEnded: (payload: LaughEnded) => void;
   banned: (payload: BannedPayload) => void;
+  partnerMedia: (payload: MediaState) => void;
   error: (payload: ErrorPayload) => void;
+  partnerReconnecting: (payload: { matchId: string }) => void;
+  matchResumed: (payload: MatchResumedPayload) => void;
 }

@@ -6,6 +6,7 @@ import { landingPages } from '../content/landing.ts';
 import { LandingPage } from '../features/content/LandingPage.tsx';
 import { NotFoundPage } from '../features/content/NotFoundPage.tsx';
 import { SignInModal } from '../features/session/SignInModal.tsx';
+import { AgeGateDialog } from '../features/age/AgeGateDialog.tsx';
 import { ModerationBridge } from '../features/moderation/ModerationBridge.tsx';
 import { restoreSession, useSession } from '../features/session/session.ts';
 import {
@@ -76,6 +77,7 @@ export function AppFrame() {
       <SignedInRealtime />
       <ModerationBridge />
       <SignInModal />
+      <AgeGateDialog />
       <ConfirmDialog />
       <Toaster />
     </>

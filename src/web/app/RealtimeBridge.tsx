@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
+import { CallLayer } from '../features/chat/CallLayer.tsx';
 import { callController } from '../features/chat/callController.ts';
+import { attachMedia } from '../features/chat/media.ts';
 import { useRealtimeConnection, useSocket } from '../features/session/useRealtime.ts';
 
-/** Keeps the user's socket open and hands it to the React-free controllers. */
+/** Keeps the user's socket open, hands it to the React-free controllers, shows the call. */
 export function RealtimeBridge() {
   useRealtimeConnection();
   const socket = useSocket();
   useEffect(() => {
     if (!socket) return;
     callController.attach(socket);
-    return () => callController.detach();
+    const detachMedia = attachMedia(socket);
+    return () => {
+      detachMedia();
+      callController.detach();
+    };
   }, [socket]);
-  return null;
+  return <CallLayer />;
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../components/Icon.tsx';
+import { useScrollLock } from '../components/useScrollLock.ts';
 import { landingPages } from '../content/landing.ts';
 import './shell.css';
 
 const MAIN_LINKS = [
   { to: '/', label: 'Home', icon: 'home' },
   { to: '/ranking', label: 'Ranking', icon: 'trophy' },
+  { to: '/ai-chat', label: 'AI Practice', icon: 'chat' },
   { to: '/about', label: 'About', icon: 'info' },
   { to: '/settings', label: 'Settings', icon: 'gear' },
   { to: '/privacy', label: 'Privacy', icon: 'lock' },
@@ -47,6 +49,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // the open drawer covers the page: the page behind it must not scroll under a finger
+  useScrollLock(menuOpen);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);

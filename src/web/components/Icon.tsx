@@ -17,6 +17,12 @@ const PATHS = {
     'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z',
   chat: 'M4 5h16v11H9l-5 4z',
   flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
+  mic: 'M12 3a3 3 0 0 0-3 3v5a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3ZM6 11a6 6 0 0 0 12 0M12 17v4M9 21h6',
+  micOff:
+    'M15 10V6a3 3 0 0 0-5.8-1.1M9 9v2a3 3 0 0 0 4.6 2.5M6 11a6 6 0 0 0 9.7 4.7M18 11a6 6 0 0 1-.4 2.1M12 17v4M9 21h6M4 4l16 16',
+  camera: 'M3 7h12v10H3zM15 10l6-3v10l-6-3',
+  cameraOff: 'M9 7h6v6M15 10l6-3v10l-6-3M3 7h2M3 7v10h12v-2M3 3l18 18',
+  block: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -29,6 +29,7 @@ export const about: { title: string; lead: string; sections: Section[] } = {
       heading: 'Safe and friendly',
       paragraphs: [
         'Match Up is for adults only: you must be 18 or older to use it. Our rules are short and clear: no nudity, no harassment, no hate, and no spam.',
+        "Your partner's video is checked for nudity by a nudity shield that runs on your own device. A new partner's video starts blurred until a first frame has been checked, and if the video looks explicit during the call it is blurred at once and you choose: show it anyway, move on, or report. Nothing about the video is recorded or sent anywhere, not even to us. You can change both settings in Settings.",
         "If someone breaks the rules, you can report them and move on to the next person. When three different people report the same user within 24 hours, that user is banned for 24 hours. Repeat offences lead to a 7-day ban. If you think a ban was a mistake, you can appeal by e-mail and we'll review it.",
       ],
     },

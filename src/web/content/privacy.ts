@@ -20,6 +20,8 @@ export const privacy: LegalDoc = {
         'When you are matched with someone, your browser sets up a direct, peer-to-peer connection with theirs. Your video and audio travel over that connection and are encrypted in transit.',
         'Some networks block direct connections. In that case the call may pass through a relay server whose only job is to connect the two of you. Media passing through a relay stays encrypted, and the relay does not record or store it.',
         'We never record, save or keep copies of your video or audio, whether the call is direct or relayed.',
+        'In a direct call your partner’s browser can see your IP address, the same as in any peer-to-peer call. An IP address can show roughly where you are and which internet provider you use.',
+        'To avoid this, turn on “Relay my calls (hides my IP from partners)” in Settings. Your calls then always go through our relay server, so your partner only ever sees the relay’s address, never yours. Relayed calls can have a little more delay. The setting is only offered when this service runs a relay server; a VPN also hides your address.',
       ],
     },
     {
@@ -27,8 +29,9 @@ export const privacy: LegalDoc = {
       paragraphs: [
         'If you sign in with Google or Facebook, we store an internal account ID, the ID your sign-in provider gives us for your account, and the display name and e-mail address the provider shares with us. We also store the username you use on Match Up. We never see or store your Google or Facebook password.',
         'When you connect, we use your IP address to work out which country you are in. This lookup is done with an offline database on our own servers; no third-party service is involved. We use the country to run the service and to help keep it safe.',
+        'Before your first search we ask for your date of birth, because Match Up is for adults only. We store the date and the outcome: on your account if you are signed in, and on your device (its device cookie) for guests. If the answer is under 18, we remember that on both for 24 hours so a different date cannot be tried at once.',
         'We store your points and your game results so we can keep score and build the monthly and all-time leaderboards.',
-        'If you report someone, or someone reports you, we store the report. A report can include the text chat messages from that conversation that are attached to it, so that it can be reviewed. Apart from messages attached to a report, we do not keep your text chats.',
+        'If you report someone, or someone reports you, we store the report with the reason chosen (for example "Harassment or hate"). A report can include the text chat messages from that conversation that are attached to it, so that it can be reviewed. Apart from messages attached to a report, we do not keep your text chats.',
         'We store records of bans, including who was banned, why, and for how long, so that we can enforce them and apply longer bans for repeat offences.',
       ],
     },
@@ -49,6 +52,14 @@ export const privacy: LegalDoc = {
       heading: 'The laugh challenge and face detection',
       paragraphs: [
         'The laugh challenge uses smile detection to decide whether a player laughed. This detection runs only on your own device, inside your browser. Images of your face and the detection data never leave your device and are never sent to us or anyone else. Only the outcome of the game is used for scoring.',
+      ],
+    },
+    {
+      heading: 'The nudity shield',
+      paragraphs: [
+        "To protect you from unwanted nudity, your partner's video is checked by an image classifier that runs only on your own device, inside your browser. A few times a second at the start of a call, and about once a second after that, a small copy of a video frame is passed to the classifier in your browser's memory and then thrown away.",
+        'No video, frame or image is recorded, stored or sent to us or anyone else. If you report someone after the shield blurred their video, the report includes only what the shield found (a category such as "Porn" and a score), never an image.',
+        'You can turn off "Start calls blurred until checked" and "Blur explicit video" in Settings; those choices are saved only on your device.',
       ],
     },
     {

@@ -22,5 +22,15 @@ export function connectRealtime(getToken: () => Promise<string | null>): AppClie
     },
   });
   socket.on('ping', () => socket.emit('pong'));
+  socket.on('disconnect', (reason) => {
+    // Socket.IO retries by itself after a network loss, but never after the server closed the
+    // socket (a restart or a drain says so on purpose): reconnect then too, after the spec's
+    // first backoff step; later tries follow the manager's backoff (1 s to 5 s, jitter 0.5).
+    if (reason !== 'io server disconnect') return;
+    const jitter = 1 + (Math.random() * 2 - 1) * SOCKET.randomizationFactor;
+    setTimeout(() => {
+      if (!socket.connected && socket.io.opts.reconnection !== false) socket.connect();
+    }, SOCKET.reconnectDelayMs * jitter);
+  });
   return socket;
 }

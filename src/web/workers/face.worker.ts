@@ -1,8 +1,13 @@
 /// <reference lib="webworker" />
-// Face detection off the main thread: frames come in as ImageBitmaps, readings go out.
+// The vision worker, one per page (lib/vision/hub.ts). Face detection off the main thread:
+// frames come in as ImageBitmaps, readings go out. The nudity shield's 'shield-*' messages go
+// to shieldTask.ts, on the same TF.js instance and backend (see README "Nudity shield").
+// Frames are handled one at a time, in order, whichever task they are for: the hub already
+// sends one at a time, and this queue keeps two jobs from interleaving even if it did not.
 // Nothing leaves the device: the models are served same-origin and frames stay in memory.
 import { loadEngine, type Engine } from '../features/laugh/detection/engine.ts';
 import type { FromWorker, ToWorker } from '../features/laugh/detection/messages.ts';
+import type { ToShieldWorker } from '../features/shield/messages.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -15,8 +20,23 @@ function start(): Promise<Engine> {
   return engine;
 }
 
-self.onmessage = async (event: MessageEvent<ToWorker>) => {
-  const msg = event.data;
+let frames: Promise<void> = Promise.resolve();
+
+self.onmessage = (event: MessageEvent<ToWorker | ToShieldWorker>) => {
+  const data = event.data;
+  const job = () =>
+    data.type.startsWith('shield-') ? shield(data as ToShieldWorker) : face(data as ToWorker);
+  // models load as soon as asked (a load waits mostly on the network, not the CPU)
+  if (!data.type.endsWith('frame')) return void job();
+  frames = frames.then(job);
+};
+
+async function shield(msg: ToShieldWorker): Promise<void> {
+  const { handleShieldMessage } = await import('./shieldTask.ts');
+  return handleShieldMessage(msg, (m) => self.postMessage(m));
+}
+
+async function face(msg: ToWorker): Promise<void> {
   try {
     if (msg.type === 'init') {
       const e = await start();
@@ -36,4 +56,4 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     engine = undefined;
     post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
   }
-};
+}

@@ -57,7 +57,10 @@ function game() {
       api.advance(PREP_MIN_MS);
       return api.act({ type: 'cameraStatus', by: defenderOf(state), ok: true });
     },
+    /** the defender's detector reports a laugh, past the turn's first moments */
     laugh() {
+      if (now - state.turnStartedAt < LAUGH.turnGraceMs)
+        now = state.turnStartedAt + LAUGH.turnGraceMs;
       return api.act({
         type: 'laughDetected',
         by: defenderOf(state),
@@ -88,9 +91,9 @@ describe('laugh rules: request', () => {
   it('decline tells the requester; the requester cannot accept its own request', () => {
     const g = game();
     g.act({ type: 'request', by: A });
-    expect(g.act({ type: 'accept', by: A }).effects[0]).toMatchObject({
-      type: 'refused',
-      reason: REASONS.ownRequest,
+    expect(g.act({ type: 'accept', by: A })).toMatchObject({
+      effects: [],
+      refused: REASONS.ownRequest,
     });
     expect(g.act({ type: 'reject', by: B }).effects).toEqual([
       { type: 'rejected', to: A, reason: REASONS.declined },
@@ -108,18 +111,28 @@ describe('laugh rules: request', () => {
   it('a second request while one is pending or running is refused', () => {
     const g = game();
     g.act({ type: 'request', by: A });
-    expect(g.act({ type: 'request', by: B }).effects[0]).toMatchObject({
-      reason: REASONS.pending,
+    expect(g.act({ type: 'request', by: B })).toMatchObject({
+      effects: [],
+      refused: REASONS.pending,
     });
     g.act({ type: 'accept', by: B });
-    expect(g.act({ type: 'request', by: A }).effects[0]).toMatchObject({ type: 'refused' });
+    expect(g.act({ type: 'request', by: A })).toMatchObject({
+      effects: [],
+      refused: REASONS.pending,
+    });
     expect(g.state.phase).toBe('prep');
   });
 
   it('accept or reject without a request is refused', () => {
     const g = game();
-    expect(g.act({ type: 'accept', by: B }).effects[0]).toMatchObject({ type: 'refused' });
-    expect(g.act({ type: 'reject', by: B }).effects[0]).toMatchObject({ type: 'refused' });
+    expect(g.act({ type: 'accept', by: B })).toMatchObject({
+      effects: [],
+      refused: REASONS.noRequest,
+    });
+    expect(g.act({ type: 'reject', by: B })).toMatchObject({
+      effects: [],
+      refused: REASONS.noRequest,
+    });
     expect(g.state.phase).toBe('idle');
   });
 });
@@ -214,15 +227,18 @@ describe('laugh rules: turns and laughs', () => {
     const defender = defenderOf(g.state);
     g.laugh();
     const replay = { type: 'laughDetected', by: defender, turnId: turnId!, nonce: nonce! } as const;
-    expect(g.act(replay).effects).toEqual([
-      { type: 'refused', by: defender, reason: REASONS.replayed, logged: true },
-    ]);
+    expect(g.act(replay)).toMatchObject({
+      effects: [],
+      refused: REASONS.replayed,
+      suspicious: true,
+    });
     g.toTurn();
     g.fire();
     g.toTurn(); // the same defender again, with a new turn
     expect(defenderOf(g.state)).toBe(defender);
-    expect(g.act({ ...replay, turnId: g.state.turnId! }).effects[0]).toMatchObject({
-      reason: REASONS.replayed,
+    expect(g.act({ ...replay, turnId: g.state.turnId! })).toMatchObject({
+      effects: [],
+      refused: REASONS.replayed,
     });
     expect(Object.values(g.state.scores).reduce((a, b) => a + b)).toBe(1);
   });
@@ -251,9 +267,7 @@ describe('laugh rules: turns and laughs', () => {
       ],
     ];
     for (const [action, reason] of cases) {
-      expect(g.act(action).effects).toEqual([
-        { type: 'refused', by: (action as { by: string }).by, reason, logged: true },
-      ]);
+      expect(g.act(action)).toMatchObject({ effects: [], refused: reason, suspicious: true });
     }
     expect(g.state.scores).toEqual({ [A]: 0, [B]: 0 });
   });
@@ -261,27 +275,34 @@ describe('laugh rules: turns and laughs', () => {
   it('a laugh outside a turn (idle, requested, prep, over) is refused', () => {
     const g = game();
     const laugh = { type: 'laughDetected', by: B, turnId: 'x', nonce: 'y' } as const;
-    expect(g.act(laugh).effects[0]).toMatchObject({ reason: REASONS.notInTurn, logged: true });
+    expect(g.act(laugh)).toMatchObject({
+      effects: [],
+      refused: REASONS.notInTurn,
+      suspicious: true,
+    });
     g.act({ type: 'request', by: A });
-    expect(g.act(laugh).effects[0]).toMatchObject({ reason: REASONS.notInTurn });
+    expect(g.act(laugh)).toMatchObject({ effects: [], refused: REASONS.notInTurn });
     g.act({ type: 'accept', by: B });
-    expect(g.act({ ...laugh, by: defenderOf(g.state) }).effects[0]).toMatchObject({
-      reason: REASONS.notInTurn,
+    expect(g.act({ ...laugh, by: defenderOf(g.state) })).toMatchObject({
+      effects: [],
+      refused: REASONS.notInTurn,
     });
     g.act({ type: 'end', by: A });
-    expect(g.act(laugh).effects[0]).toMatchObject({ reason: REASONS.notInTurn });
+    expect(g.act(laugh)).toMatchObject({ effects: [], refused: REASONS.notInTurn });
   });
 
   it('only the attacker may end the turn early, with the current turn id', () => {
     const g = game().started();
     g.toTurn();
     const turnId = g.state.turnId!;
-    expect(g.act({ type: 'endTurn', by: defenderOf(g.state), turnId }).effects[0]).toMatchObject({
-      reason: REASONS.notAttacker,
+    expect(g.act({ type: 'endTurn', by: defenderOf(g.state), turnId })).toMatchObject({
+      effects: [],
+      refused: REASONS.notAttacker,
     });
-    expect(
-      g.act({ type: 'endTurn', by: attackerOf(g.state), turnId: 'old' }).effects[0],
-    ).toMatchObject({ reason: REASONS.staleTurn });
+    expect(g.act({ type: 'endTurn', by: attackerOf(g.state), turnId: 'old' })).toMatchObject({
+      effects: [],
+      refused: REASONS.staleTurn,
+    });
     expect(types(g.act({ type: 'endTurn', by: attackerOf(g.state), turnId }))).toEqual(['prep']);
     expect(g.state.turn).toBe(1);
   });
@@ -304,7 +325,10 @@ describe('laugh rules: results', () => {
     expect(g.state.phase).toBe('over');
     expect(g.state.timer).toBeNull();
     // nothing after the end scores or ends it a second time
-    expect(g.act({ type: 'end', by: A }).effects[0]).toMatchObject({ type: 'refused' });
+    expect(g.act({ type: 'end', by: A })).toMatchObject({
+      effects: [],
+      refused: REASONS.notRunning,
+    });
     expect(g.act({ type: 'disconnect', by: A }).effects).toEqual([]);
   });
 
@@ -318,14 +342,17 @@ describe('laugh rules: results', () => {
     expect(g.effects.at(-1)).toMatchObject({ type: 'over', kind: 'completed', winnerId: null });
   });
 
-  it.each(['prep', 'active'] as const)('ending early in %s ends it with no winner', (phase) => {
-    const g = game().started();
-    if (phase === 'active') g.toTurn();
-    g.laugh();
-    expect(g.act({ type: 'end', by: B }).effects).toEqual([
-      { type: 'over', kind: 'ended', winnerId: null, reason: REASONS.endedBy },
-    ]);
-  });
+  it.each(['prep', 'active'] as const)(
+    'ending early in %s ends it with no winner, saying who quit',
+    (phase) => {
+      const g = game().started();
+      if (phase === 'active') g.toTurn();
+      g.laugh();
+      expect(g.act({ type: 'end', by: B }).effects).toEqual([
+        { type: 'over', kind: 'ended', winnerId: null, reason: REASONS.endedBy, quitter: B },
+      ]);
+    },
+  );
 
   it('a partner disconnect ends a running game as ended; a pending request just clears', () => {
     const g = game().started();
@@ -350,5 +377,69 @@ describe('laugh rules: results', () => {
     expect(g.state.scores).toEqual({ [A]: 0, [B]: 0 });
     expect(g.state.spent).toEqual([]);
     expect(g.state.phase).toBe('prep');
+  });
+});
+
+describe('laugh rules: a fair turn (issue 16 item 10)', () => {
+  it('a laugh in the first moments of a turn does not count, and does not spend the nonce', () => {
+    const g = game().started();
+    g.toTurn();
+    const turnId = g.state.turnId!;
+    const nonce = g.state.nonce!;
+    const by = defenderOf(g.state);
+    g.advance(LAUGH.turnGraceMs - 1);
+    const early = g.act({ type: 'laughDetected', by, turnId, nonce });
+    // not logged: a real detector may well report a Statue still smiling from the break
+    expect(early).toMatchObject({ effects: [], refused: REASONS.tooEarly });
+    expect(early.suspicious).toBeFalsy();
+    g.advance(1);
+    expect(types(g.act({ type: 'laughDetected', by, turnId, nonce }))).toEqual(['score', 'prep']);
+  });
+
+  it('a Statue out of frame is warned, then forfeits the point to the Jokester', () => {
+    const g = game().started();
+    g.toTurn();
+    const statue = defenderOf(g.state);
+    const jokester = attackerOf(g.state);
+    const turnId = g.state.turnId!;
+    g.advance(2_000);
+    expect(g.act({ type: 'cameraStatus', by: statue, ok: false }).effects).toEqual([
+      { type: 'away', away: true, turnId, forfeitAt: g.now() + LAUGH.awayForfeitMs },
+    ]);
+    // the same news twice changes nothing
+    expect(g.act({ type: 'cameraStatus', by: statue, ok: false }).effects).toEqual([]);
+    expect(g.state.timer!.at).toBe(g.now() + LAUGH.awayForfeitMs);
+    expect(g.fire().effects).toEqual([
+      { type: 'score', scorer: jokester, turnId, forfeit: true },
+      { type: 'prep' },
+    ]);
+    expect(g.state.scores[jokester]).toBe(1);
+  });
+
+  it('coming back in time ends the warning, and the turn runs to its normal end', () => {
+    const g = game().started();
+    g.toTurn();
+    const statue = defenderOf(g.state);
+    const turnId = g.state.turnId!;
+    const endsAt = g.state.turnEndsAt;
+    g.act({ type: 'cameraStatus', by: statue, ok: false });
+    g.advance(LAUGH.awayForfeitMs - 1);
+    expect(g.act({ type: 'cameraStatus', by: statue, ok: true }).effects).toEqual([
+      { type: 'away', away: false, turnId, forfeitAt: 0 },
+    ]);
+    expect(g.state.timer!.at).toBe(endsAt);
+    expect(types(g.fire())).toEqual(['prep']);
+    expect(Object.values(g.state.scores)).toEqual([0, 0]);
+  });
+
+  it("the Jokester's camera does not matter, and a warning near the end does not outlive the turn", () => {
+    const g = game().started();
+    g.toTurn();
+    expect(g.act({ type: 'cameraStatus', by: attackerOf(g.state), ok: false }).effects).toEqual([]);
+    g.at(g.state.turnEndsAt - 1_000);
+    g.act({ type: 'cameraStatus', by: defenderOf(g.state), ok: false });
+    expect(g.state.timer!.at).toBe(g.state.turnEndsAt);
+    expect(types(g.fire())).toEqual(['prep']);
+    expect(Object.values(g.state.scores)).toEqual([0, 0]);
   });
 });

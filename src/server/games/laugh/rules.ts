@@ -1,4 +1,5 @@
 import { LAUGH } from '../../../shared/constants.ts';
+import { refuse, type Step as GameStep } from '../host/definition.ts';
 
 /**
  * Laugh challenge rules as a pure reducer: no I/O, no timers. The room runner feeds client
@@ -29,6 +30,13 @@ export interface LaughState {
   /** prep: when it began, and whether the upcoming defender's camera said ok */
   prepStartedAt: number;
   cameraOk: boolean;
+  /** active: when the turn began and ends */
+  turnStartedAt: number;
+  turnEndsAt: number;
+  /** active: since when the Statue's camera says they are out of frame (null: in frame) */
+  awaySince: number | null;
+  /** who quit, when the game was ended early by a player */
+  quitter: string | null;
   /** the one pending deadline; `token` lets the runner's stale timeouts be ignored */
   timer: { at: number; token: number } | null;
   timerSeq: number;
@@ -42,6 +50,8 @@ export type LaughAction =
   | { type: 'laughDetected'; by: string; turnId: string; nonce: string }
   | { type: 'endTurn'; by: string; turnId: string }
   | { type: 'end'; by: string }
+  /** a player turned their camera off: a laugh challenge needs both faces */
+  | { type: 'cameraOff'; by: string }
   | { type: 'disconnect'; by: string }
   | { type: 'timeout'; token: number };
 
@@ -55,9 +65,18 @@ export type LaughEffect =
   | { type: 'started' }
   | { type: 'prep' }
   | { type: 'turn' }
-  | { type: 'score'; scorer: string; turnId: string }
-  | { type: 'over'; kind: EndKind; winnerId: string | null; reason: string }
-  | { type: 'refused'; by: string; reason: string; logged: boolean };
+  | { type: 'score'; scorer: string; turnId: string; forfeit?: boolean }
+  /** the Statue left the frame (away) or came back during the turn */
+  | { type: 'away'; away: boolean; turnId: string; forfeitAt: number }
+  | {
+      type: 'over';
+      kind: EndKind;
+      winnerId: string | null;
+      reason: string;
+      quitter?: string;
+      /** the quitter turned their camera off */
+      camera?: true;
+    };
 
 export interface LaughContext {
   now: number;
@@ -65,10 +84,7 @@ export interface LaughContext {
   random: () => number;
 }
 
-export interface Step {
-  state: LaughState;
-  effects: LaughEffect[];
-}
+export type Step = GameStep<LaughState, LaughEffect>;
 
 export const TURNS = LAUGH.rounds * 2;
 /** the shortest prep break, so 'Switching turns' can be read even when the camera is ready */
@@ -87,8 +103,10 @@ export const REASONS = {
   staleTurn: 'That turn is over.',
   badNonce: 'That laugh report is not valid for this turn.',
   replayed: 'That laugh was already counted.',
+  tooEarly: 'The turn has just started: a laugh counts after a moment.',
   completed: 'Challenge complete',
   endedBy: 'Challenge ended early',
+  cameraOff: 'Challenge ended: a camera was turned off',
   disconnected: 'Partner disconnected',
 } as const;
 
@@ -105,6 +123,10 @@ export function initialState(players: [string, string]): LaughState {
     scores: { [players[0]]: 0, [players[1]]: 0 },
     prepStartedAt: 0,
     cameraOk: false,
+    turnStartedAt: 0,
+    turnEndsAt: 0,
+    awaySince: null,
+    quitter: null,
     timer: null,
     timerSeq: 0,
   };
@@ -134,11 +156,6 @@ function withTimer(s: LaughState, at: number | null): LaughState {
   return { ...s, timer: { at, token }, timerSeq: token };
 }
 
-const refuse = (state: LaughState, by: string, reason: string, logged = false): Step => ({
-  state,
-  effects: [{ type: 'refused', by, reason, logged }],
-});
-
 function startPrep(s: LaughState, now: number): LaughState {
   return withTimer(
     { ...s, phase: 'prep', prepStartedAt: now, cameraOk: false, turnId: null, nonce: null },
@@ -147,20 +164,66 @@ function startPrep(s: LaughState, now: number): LaughState {
 }
 
 function startTurn(s: LaughState, ctx: LaughContext): Step {
+  const turnEndsAt = ctx.now + LAUGH.turnMs;
   const state = withTimer(
-    { ...s, phase: 'active', turnId: newId(ctx.random), nonce: newId(ctx.random) },
-    ctx.now + LAUGH.turnMs,
+    {
+      ...s,
+      phase: 'active',
+      turnId: newId(ctx.random),
+      nonce: newId(ctx.random),
+      turnStartedAt: ctx.now,
+      turnEndsAt,
+      awaySince: null,
+    },
+    turnEndsAt,
   );
   return { state, effects: [{ type: 'turn' }] };
 }
 
-function finish(s: LaughState, kind: EndKind, reason: string): Step {
+/** The next deadline of a running turn: its end, or the away Statue's forfeit if sooner. */
+function turnTimer(s: LaughState): LaughState {
+  const forfeitAt = s.awaySince === null ? Infinity : s.awaySince + LAUGH.awayForfeitMs;
+  return withTimer(s, Math.min(s.turnEndsAt, forfeitAt));
+}
+
+/** The defender's camera during a turn: out of frame starts the warning, back in frame ends it. */
+function onTurnCamera(s: LaughState, ok: boolean, now: number): Step {
+  const away = !ok;
+  if (away === (s.awaySince !== null)) return { state: s, effects: [] };
+  const state = turnTimer({ ...s, awaySince: away ? now : null });
+  const forfeitAt = away ? now + LAUGH.awayForfeitMs : 0;
+  return { state, effects: [{ type: 'away', away, turnId: s.turnId!, forfeitAt }] };
+}
+
+/** A turn deadline: the Statue stayed away (the Jokester scores) or the time is up. */
+function onTurnTimeout(s: LaughState, now: number): Step {
+  if (s.awaySince !== null && now >= s.awaySince + LAUGH.awayForfeitMs && now < s.turnEndsAt) {
+    const scorer = attackerOf(s);
+    const scored = { ...s, scores: { ...s.scores, [scorer]: s.scores[scorer]! + 1 } };
+    return endTurn(scored, now, [{ type: 'score', scorer, turnId: s.turnId!, forfeit: true }]);
+  }
+  if (now >= s.turnEndsAt) return endTurn(s, now);
+  return { state: turnTimer(s), effects: [] };
+}
+
+function finish(
+  s: LaughState,
+  kind: EndKind,
+  reason: string,
+  quitter?: string,
+  camera?: true,
+): Step {
   const [a, b] = s.players;
   let winnerId: string | null = null;
   if (kind === 'completed' && s.scores[a] !== s.scores[b])
     winnerId = s.scores[a]! > s.scores[b]! ? a : b;
-  const state = withTimer({ ...s, phase: 'over', turnId: null, nonce: null }, null);
-  return { state, effects: [{ type: 'over', kind, winnerId, reason }] };
+  const state = withTimer(
+    { ...s, phase: 'over', turnId: null, nonce: null, awaySince: null, quitter: quitter ?? null },
+    null,
+  );
+  const over: LaughEffect = { type: 'over', kind, winnerId, reason };
+  if (!quitter) return { state, effects: [over] };
+  return { state, effects: [camera ? { ...over, quitter, camera } : { ...over, quitter }] };
 }
 
 /** The turn is over (time, a laugh, or the Jokester passing): next prep, or the result. */
@@ -185,7 +248,7 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
   const s = state;
   switch (action.type) {
     case 'request': {
-      if (isRunning(s)) return refuse(s, action.by, REASONS.pending);
+      if (isRunning(s)) return refuse(s, REASONS.pending);
       const fresh = initialState(s.players);
       return {
         state: { ...fresh, phase: 'requested', requester: action.by, timerSeq: s.timerSeq },
@@ -193,22 +256,24 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
       };
     }
     case 'accept': {
-      if (s.phase !== 'requested') return refuse(s, action.by, REASONS.noRequest);
-      if (action.by === s.requester) return refuse(s, action.by, REASONS.ownRequest);
+      if (s.phase !== 'requested') return refuse(s, REASONS.noRequest);
+      if (action.by === s.requester) return refuse(s, REASONS.ownRequest);
       const first = s.players[ctx.random() < 0.5 ? 0 : 1];
       const state = startPrep({ ...s, first, turn: 0 }, ctx.now);
       return { state, effects: [{ type: 'started' }] };
     }
     case 'reject': {
-      if (s.phase !== 'requested') return refuse(s, action.by, REASONS.noRequest);
+      if (s.phase !== 'requested') return refuse(s, REASONS.noRequest);
       const state = { ...s, phase: 'idle' as const, requester: null };
       if (action.by === s.requester)
         return { state, effects: [{ type: 'withdrawn', to: other(s, action.by) }] };
       return { state, effects: [{ type: 'rejected', to: s.requester!, reason: REASONS.declined }] };
     }
     case 'cameraStatus': {
-      // only the upcoming defender's check matters, and only while the break waits for it
-      if (s.phase !== 'prep' || action.by !== defenderOf(s)) return { state: s, effects: [] };
+      // only the (upcoming) defender's check matters: in the break, and during the turn
+      if (action.by !== defenderOf(s)) return { state: s, effects: [] };
+      if (s.phase === 'active') return onTurnCamera(s, action.ok, ctx.now);
+      if (s.phase !== 'prep') return { state: s, effects: [] };
       if (!action.ok) return { state: { ...s, cameraOk: false }, effects: [] };
       if (ctx.now - s.prepStartedAt >= PREP_MIN_MS) return startTurn(s, ctx);
       return {
@@ -218,11 +283,13 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
     }
     case 'laughDetected': {
       // every refusal here is logged: a real detector only reports with the current pair
-      if (s.spent.includes(action.nonce)) return refuse(s, action.by, REASONS.replayed, true);
-      if (s.phase !== 'active') return refuse(s, action.by, REASONS.notInTurn, true);
-      if (action.by !== defenderOf(s)) return refuse(s, action.by, REASONS.notDefender, true);
-      if (action.turnId !== s.turnId) return refuse(s, action.by, REASONS.staleTurn, true);
-      if (action.nonce !== s.nonce) return refuse(s, action.by, REASONS.badNonce, true);
+      if (s.spent.includes(action.nonce)) return refuse(s, REASONS.replayed, true);
+      if (s.phase !== 'active') return refuse(s, REASONS.notInTurn, true);
+      if (action.by !== defenderOf(s)) return refuse(s, REASONS.notDefender, true);
+      if (action.turnId !== s.turnId) return refuse(s, REASONS.staleTurn, true);
+      if (action.nonce !== s.nonce) return refuse(s, REASONS.badNonce, true);
+      // a Statue still smiling from the break is not caught in the first moments
+      if (ctx.now - s.turnStartedAt < LAUGH.turnGraceMs) return refuse(s, REASONS.tooEarly);
       const scorer = attackerOf(s);
       const scored: LaughState = {
         ...s,
@@ -232,16 +299,20 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
       return endTurn(scored, ctx.now, [{ type: 'score', scorer, turnId: action.turnId }]);
     }
     case 'endTurn': {
-      if (s.phase !== 'active') return refuse(s, action.by, REASONS.notInTurn);
-      if (action.turnId !== s.turnId) return refuse(s, action.by, REASONS.staleTurn);
-      if (action.by !== attackerOf(s)) return refuse(s, action.by, REASONS.notAttacker);
+      if (s.phase !== 'active') return refuse(s, REASONS.notInTurn);
+      if (action.turnId !== s.turnId) return refuse(s, REASONS.staleTurn);
+      if (action.by !== attackerOf(s)) return refuse(s, REASONS.notAttacker);
       return endTurn(s, ctx.now);
     }
     case 'end': {
       if (s.phase === 'requested') return reduce(s, { type: 'reject', by: action.by }, ctx);
-      if (s.phase !== 'prep' && s.phase !== 'active')
-        return refuse(s, action.by, REASONS.notRunning);
-      return finish(s, 'ended', REASONS.endedBy);
+      if (s.phase !== 'prep' && s.phase !== 'active') return refuse(s, REASONS.notRunning);
+      return finish(s, 'ended', REASONS.endedBy, action.by);
+    }
+    case 'cameraOff': {
+      // a pending request stays: the partner may still say no, and the camera may come back
+      if (s.phase !== 'prep' && s.phase !== 'active') return { state: s, effects: [] };
+      return finish(s, 'ended', REASONS.cameraOff, action.by, true);
     }
     case 'disconnect': {
       if (s.phase === 'requested')
@@ -252,7 +323,7 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
     case 'timeout': {
       if (!s.timer || s.timer.token !== action.token) return { state: s, effects: [] };
       if (s.phase === 'prep') return onPrepTimeout(s, ctx);
-      if (s.phase === 'active') return endTurn(s, ctx.now);
+      if (s.phase === 'active') return onTurnTimeout(s, ctx.now);
       return { state: withTimer(s, null), effects: [] };
     }
   }

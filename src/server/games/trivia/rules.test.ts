@@ -351,3 +351,32 @@ describe('views never give an answer away', () => {
     );
   });
 });
+
+describe('trivia rules: a player reconnecting', () => {
+  it('a pause stops the clock: no answers, no timeout; resuming gives the turn back in full', () => {
+    const game = started();
+    const paused = reduce(game, { type: 'pause' }, ctx(T0 + 1_000)).state as PlayingState;
+    expect(paused.paused).toBe(true);
+    expect(reduce(paused, { type: 'answer', by: 0, selectedIndex: 0 }, ctx(T0 + 2_000))).toEqual({
+      state: paused,
+      effects: [],
+      refused: REFUSALS.paused,
+    });
+    const late = T0 + TURN_MS * 5;
+    expect(reduce(paused, { type: 'timeout', turnId: paused.turnId }, ctx(late)).state).toBe(
+      paused,
+    );
+    const step = reduce(paused, { type: 'resume' }, ctx(late));
+    const resumed = step.state as PlayingState;
+    expect(step.effects).toEqual([{ type: 'resumed' }]);
+    expect(resumed).toMatchObject({ paused: false, turn: game.turn, turnId: game.turnId + 1 });
+    expect(resumed.turnEndsAt).toBe(late + TURN_MS);
+    expect(resumed.answers).toEqual([[], []]);
+    // the old turn's timer is stale now; the answer in the fresh turn counts
+    expect(reduce(resumed, { type: 'timeout', turnId: game.turnId }, ctx(late)).state).toBe(
+      resumed,
+    );
+    const answered = run([{ type: 'answer', by: 0, selectedIndex: right(resumed) }], resumed, late);
+    expect((answered.state as PlayingState).scores).toEqual([1, 0]);
+  });
+});

@@ -1,8 +1,8 @@
 import { TRIVIA } from '../../../shared/constants.ts';
 import { TRIVIA_REASONS, type TriviaResult } from '../../../shared/protocol/index.ts';
+import type { Seat, Step as GameStep } from '../host/definition.ts';
 
-/** Seat 0 or 1: the player's index in `match.sockets`. */
-export type Seat = 0 | 1;
+export type { Seat };
 
 export interface Question {
   id: string;
@@ -32,7 +32,14 @@ export type Outcome =
 
 export type TriviaState =
   | { phase: 'pending'; requester: Seat }
-  | ({ phase: 'playing'; turn: Seat; turnId: number; turnEndsAt: number } & Board)
+  | ({
+      phase: 'playing';
+      turn: Seat;
+      turnId: number;
+      turnEndsAt: number;
+      /** a player is reconnecting: no answers, no clock, until they are back */
+      paused?: boolean;
+    } & Board)
   | { phase: 'over'; outcome: Outcome; board?: Board };
 
 export type PlayingState = Extract<TriviaState, { phase: 'playing' }>;
@@ -46,12 +53,21 @@ export type TriviaAction =
   | { type: 'answer'; by: Seat; selectedIndex: number | null }
   /** fed back by the room runner's timer; stale turn ids are ignored */
   | { type: 'timeout'; turnId: number }
-  | { type: 'disconnect'; by: Seat };
+  | { type: 'disconnect'; by: Seat }
+  /** a player's connection dropped (grace period): the turn clock stops */
+  | { type: 'pause' }
+  /**
+   * both players are back (on new sockets): the turn on the clock starts over, so nobody loses
+   * it to a blip, also when the server had not yet noticed the drop (no pause before)
+   */
+  | { type: 'resume' };
 
 export type TriviaEffect =
   | { type: 'requested'; to: Seat }
   | { type: 'rejected'; to: Seat; reason: string }
   | { type: 'started' }
+  /** the game goes on after a pause, with a fresh turn clock */
+  | { type: 'resumed' }
   | { type: 'answered'; by: Seat; isCorrect: boolean; timedOut: boolean }
   | {
       type: 'ended';
@@ -66,12 +82,7 @@ export interface Ctx {
   random: () => number;
 }
 
-export interface Step {
-  state: TriviaState | null;
-  effects: TriviaEffect[];
-  /** the action was not allowed: the sender is told why and nothing changed */
-  refused?: string;
-}
+export type Step = GameStep<TriviaState | null, TriviaEffect>;
 
 /** An answer that arrives this late after the deadline still counts (network latency). */
 export const ANSWER_GRACE_MS = 500;
@@ -83,6 +94,8 @@ export const REFUSALS = {
   ownRequest: 'You cannot accept or decline your own challenge.',
   noGame: 'There is no trivia game running.',
   notYourTurn: "It's not your turn.",
+  paused: 'The game is paused while your partner reconnects.',
+  noQuestions: 'There are not enough questions right now. Please try again later.',
 } as const;
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
@@ -164,7 +177,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
     case 'accept': {
       if (state?.phase !== 'pending') return keep(state, REFUSALS.noRequest);
       if (state.requester === action.by) return keep(state, REFUSALS.ownRequest);
-      if (action.questions.length < PER_PLAYER * 2) throw new Error('not enough questions');
+      if (action.questions.length < PER_PLAYER * 2) return keep(state, REFUSALS.noQuestions);
       const first: Seat = ctx.random() < 0.5 ? 0 : 1;
       return {
         state: {
@@ -217,6 +230,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
     }
     case 'answer': {
       if (state?.phase !== 'playing') return keep(state, REFUSALS.noGame);
+      if (state.paused) return keep(state, REFUSALS.paused);
       if (state.turn !== action.by) return keep(state, REFUSALS.notYourTurn);
       const late = ctx.now > state.turnEndsAt + ANSWER_GRACE_MS;
       // A null answer is the client's countdown running out (SPEC: on expiry submits null).
@@ -224,8 +238,25 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
       return answer(state, late ? null : action.selectedIndex, ctx, timedOut);
     }
     case 'timeout': {
-      if (state?.phase !== 'playing' || state.turnId !== action.turnId) return keep(state);
+      if (state?.phase !== 'playing' || state.turnId !== action.turnId || state.paused)
+        return keep(state);
       return answer(state, null, ctx, true);
+    }
+    case 'pause': {
+      if (state?.phase !== 'playing' || state.paused) return keep(state);
+      return { state: { ...state, paused: true }, effects: [] };
+    }
+    case 'resume': {
+      if (state?.phase !== 'playing') return keep(state);
+      return {
+        state: {
+          ...state,
+          paused: false,
+          turnId: state.turnId + 1,
+          turnEndsAt: ctx.now + TURN_MS,
+        },
+        effects: [{ type: 'resumed' }],
+      };
     }
     case 'disconnect': {
       if (state?.phase === 'pending') {

@@ -4,6 +4,11 @@ import * as m0002 from './0002_points.ts';
 import * as m0004 from './0004_leaderboard.ts';
 import * as m0005 from './0005_moderation.ts';
 import * as m0006 from './0006_bans_notify.ts';
+import * as m0007 from './0007_abuse_resistance.ts';
+import * as m0010 from './0010_report_reasons.ts';
+import * as m0011 from './0011_blocks.ts';
+import * as m0012 from './0012_age_gate.ts';
+import * as m0013 from './0013_kept_matches.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -15,4 +20,9 @@ export const migrations: Record<string, Migration> = {
   '0004_leaderboard': m0004,
   '0005_moderation': m0005,
   '0006_bans_notify': m0006,
+  '0007_abuse_resistance': m0007,
+  '0010_report_reasons': m0010,
+  '0011_blocks': m0011,
+  '0012_age_gate': m0012,
+  '0013_kept_matches': m0013,
 };

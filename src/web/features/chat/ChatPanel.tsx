@@ -34,10 +34,22 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
         {messages.length === 0 && (
           <li className="chat-empty muted">Say hi! Messages are not stored.</li>
         )}
-        {messages.map((m, i) => (
-          <li key={i} className={`chat-msg chat-${m.sender}`}>
+        {messages.map((m) => (
+          <li key={m.id} className={`chat-msg chat-${m.sender}${m.failed ? ' chat-failed' : ''}`}>
             <span className="visually-hidden">{m.sender === 'you' ? 'You: ' : 'Partner: '}</span>
             {m.text}
+            {m.failed && (
+              <span className="chat-failed-note">
+                Not sent.{' '}
+                <button
+                  type="button"
+                  className="chat-retry"
+                  onClick={() => callController.retryMessage(m.id)}
+                >
+                  Retry
+                </button>
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -1,26 +1,25 @@
 import { useEffect, useRef } from 'react';
+import { NudityShield } from '../shield/NudityShield.tsx';
 import { callController } from './callController.ts';
+import { PartnerMediaOverlay } from './MediaControls.tsx';
 import { useCall } from './callStore.ts';
+import { SelfView } from './SelfView.tsx';
 
-function useStream(ref: React.RefObject<HTMLVideoElement | null>, stream: MediaStream | null) {
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    if (video.srcObject !== stream) video.srcObject = stream;
-  }, [ref, stream]);
-}
-
-/** The partner's video with a small self view; a loading overlay until the partner plays. */
+/**
+ * The partner's video, filling the whole call screen whatever else is open (games, chat,
+ * overlays sit on top of it and never resize it), with the self view as a small overlay.
+ * A status covers it until the partner plays, and between partners.
+ */
 export function VideoStage() {
   const remote = useCall((s) => s.remoteStream);
-  const local = useCall((s) => s.localStream);
   const playing = useCall((s) => s.remotePlaying);
   const phase = useCall((s) => s.phase);
-  const facing = useCall((s) => s.facing);
+  const autoSearching = useCall((s) => s.autoSearching);
   const remoteRef = useRef<HTMLVideoElement>(null);
-  const localRef = useRef<HTMLVideoElement>(null);
-  useStream(remoteRef, remote);
-  useStream(localRef, local);
+  useEffect(() => {
+    const video = remoteRef.current;
+    if (video && video.srcObject !== remote) video.srcObject = remote;
+  }, [remote]);
 
   return (
     <div className="video-stage">
@@ -33,20 +32,23 @@ export function VideoStage() {
         data-testid="remote-video"
         onPlaying={() => callController.remoteVideoPlaying()}
       />
+      <NudityShield videoRef={remoteRef} />
       {phase === 'matched' && !playing && (
         <div className="video-overlay" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>Connecting to your partner…</span>
         </div>
       )}
-      <video
-        ref={localRef}
-        className={`self-video ${facing === 'user' ? 'mirrored' : ''}`}
-        autoPlay
-        playsInline
-        muted
-        aria-label="Your video"
-      />
+      {/* between partners the call screen stays: no flash of Home (the auto search has
+          the spec's own floating box instead) */}
+      {phase === 'searching' && !autoSearching && (
+        <div className="video-overlay" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>Finding your next partner…</span>
+        </div>
+      )}
+      <PartnerMediaOverlay />
+      <SelfView />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { MATCHING } from '../../../shared/constants.ts';
 import type {
   IceResponse,
+  MatchResumedPayload,
   PartnerFound,
   ServerToClientEvents,
 } from '../../../shared/protocol/index.ts';
@@ -8,8 +9,10 @@ import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { isIosSafari, openCamera } from '../../lib/webrtc/media.ts';
 import { PeerSession } from '../../lib/webrtc/PeerSession.ts';
+import { ensureAdult } from '../age/ageGate.ts';
 import { api } from '../session/session.ts';
 import { readAutoSearchNext } from '../settings/autoSearch.ts';
+import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
 import { useCall } from './callStore.ts';
 
 export const MEDIA_REQUIRED = 'We need camera & mic to start. Please allow permissions.';
@@ -29,6 +32,9 @@ export class CallController {
   private autoTimer: ReturnType<typeof setTimeout> | undefined;
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private detachSocket: (() => void) | null = null;
+  private lastLineId = 0;
+  /** the socket dropped while searching: search again once it is back */
+  private searchAgain = false;
 
   attach(socket: AppClientSocket): void {
     this.detach();
@@ -41,10 +47,22 @@ export class CallController {
       },
       receiveMessage: (m) => this.onMessage(m.text),
       partnerDisconnected: () => this.onPartnerLeft(),
+      partnerReconnecting: ({ matchId }) => {
+        if (useCall.getState().partner?.matchId === matchId)
+          useCall.setState({ partnerReconnecting: true });
+      },
+      matchResumed: (p) => this.onResumed(p),
     };
     const onLost = () => this.onSocketLost();
+    const onBack = () => this.onReconnected();
+    // Closing the tab is leaving on purpose: end at once instead of after the grace period.
+    const onPageHide = (e: PageTransitionEvent) => {
+      if (!e.persisted && useCall.getState().phase === 'matched') socket.emit('leave');
+    };
     for (const [event, fn] of Object.entries(handlers)) socket.on(event as 'ping', fn as never);
     socket.on('disconnect', onLost);
+    socket.on('connect', onBack);
+    window.addEventListener('pagehide', onPageHide);
     const offs = [
       ...Object.entries(handlers).map(
         ([event, fn]) =>
@@ -52,6 +70,8 @@ export class CallController {
             socket.off(event as 'ping', fn as never),
       ),
       () => socket.off('disconnect', onLost),
+      () => socket.off('connect', onBack),
+      () => window.removeEventListener('pagehide', onPageHide),
     ];
     this.detachSocket = () => offs.forEach((off) => off());
   }
@@ -65,19 +85,32 @@ export class CallController {
 
   /** 'Find a Partner': camera first, then the queue. */
   async find(interests: string[]): Promise<void> {
+    if (!this.socket || this.busy()) return;
+    // the 18+ gate comes first: no camera and no search until this person has passed it
+    if (!(await ensureAdult()) || this.busy()) return;
     const state = useCall.getState();
-    if (state.phase === 'searching' || state.phase === 'starting' || !this.socket) return;
     useCall.setState({ phase: 'starting', interests, mediaError: null, autoSearching: false });
     const iceReady = this.iceServers();
     try {
-      if (!state.localStream) useCall.setState({ localStream: await openCamera(state.facing) });
+      if (!state.localStream) {
+        const stream = await openCamera(state.facing);
+        // canceled (or Home left) while the camera opened: release it at once
+        if (useCall.getState().phase !== 'starting')
+          return stream.getTracks().forEach((t) => t.stop());
+        useCall.setState({ localStream: stream });
+      }
     } catch {
       useCall.setState({ phase: 'idle', mediaError: MEDIA_REQUIRED });
       notify('error', 'Camera/Mic blocked', 'Please allow access to start a chat.');
       return;
     }
     await iceReady;
-    this.search();
+    if (useCall.getState().phase === 'starting') this.search();
+  }
+
+  private busy(): boolean {
+    const { phase } = useCall.getState();
+    return phase === 'searching' || phase === 'starting';
   }
 
   /** 'Next': leave this partner and search again. */
@@ -91,7 +124,13 @@ export class CallController {
       unread: 0,
       autoSearching: false,
     });
-    this.socket.emit('nextPartner');
+    this.socket.emit('nextPartner', (res) => {
+      if (res.ok) return;
+      // Refused (too many skips): the server kept the match, so leave it, or the partner
+      // would stare at a frozen frame; and say why instead of searching in vain.
+      this.stop();
+      notify('error', 'Could not skip to someone new', res.error);
+    });
     this.armNoMatch();
   }
 
@@ -108,12 +147,38 @@ export class CallController {
 
   sendMessage(text: string): boolean {
     const trimmed = text.trim();
-    if (!trimmed || !this.socket || useCall.getState().phase !== 'matched') return false;
-    this.socket.emit('sendMessage', { text: trimmed }, (res) => {
-      if (!res.ok) notify('error', 'Message not sent', res.error);
-    });
-    useCall.setState((s) => ({ messages: [...s.messages, { sender: 'you', text: trimmed }] }));
+    const { phase, reconnecting } = useCall.getState();
+    if (!trimmed || !this.socket || phase !== 'matched') return false;
+    if (reconnecting) {
+      notify('info', 'Message not sent', 'Reconnecting to the server… Try again in a moment.');
+      return false;
+    }
+    const id = ++this.lastLineId;
+    useCall.setState((s) => ({ messages: [...s.messages, { id, sender: 'you', text: trimmed }] }));
+    this.deliver(id, trimmed);
     return true;
+  }
+
+  /** Sends a refused message again, in its place in the log. */
+  retryMessage(id: number): void {
+    const line = useCall.getState().messages.find((m) => m.id === id);
+    if (!line?.failed || useCall.getState().phase !== 'matched') return;
+    this.markLine(id, false);
+    this.deliver(id, line.text);
+  }
+
+  private deliver(id: number, text: string): void {
+    this.socket?.emit('sendMessage', { text }, (res) => {
+      if (res.ok) return;
+      this.markLine(id, true);
+      notify('error', 'Message not sent', res.error);
+    });
+  }
+
+  private markLine(id: number, failed: boolean): void {
+    useCall.setState((s) => ({
+      messages: s.messages.map((m) => (m.id === id ? { ...m, failed } : m)),
+    }));
   }
 
   async switchCamera(): Promise<void> {
@@ -163,7 +228,10 @@ export class CallController {
       messages: [],
       unread: 0,
       autoSearching: false,
+      inCall: false,
       connection: null,
+      reconnecting: false,
+      partnerReconnecting: false,
     });
   }
 
@@ -173,7 +241,7 @@ export class CallController {
     useCall.setState({ phase: 'searching' });
     socket.emit('findPartner', { interests: useCall.getState().interests }, (res) => {
       if (res.ok) return;
-      useCall.setState({ phase: 'idle', autoSearching: false });
+      useCall.setState({ phase: 'idle', autoSearching: false, inCall: false });
       clearTimeout(this.noMatchTimer);
       notify('error', 'Could not start searching', res.error);
     });
@@ -184,8 +252,7 @@ export class CallController {
     clearTimeout(this.noMatchTimer);
     this.noMatchTimer = setTimeout(() => {
       if (useCall.getState().phase !== 'searching') return;
-      this.socket?.emit('leave');
-      useCall.setState({ phase: 'idle', autoSearching: false });
+      this.stop();
       notify('info', 'No match found', NO_MATCH_TEXT);
     }, MATCHING.noMatchTimeoutMs);
   }
@@ -216,17 +283,28 @@ export class CallController {
       messages: [],
       unread: 0,
       autoSearching: false,
+      inCall: true,
       connection: 'new',
+      reconnecting: false,
+      partnerReconnecting: false,
     });
     const socket = this.socket;
+    const iceServers = this.ice?.servers ?? (await this.iceServers());
     const peer = new PeerSession({
       polite: partner.polite,
-      iceServers: this.ice?.servers ?? (await this.iceServers()),
+      iceServers,
       stream: localStream,
       ios: isIosSafari(),
+      // "hide my IP" (Settings) holds only when the server has a relay to hide behind
+      relayOnly: readRelayCalls() && hasRelay(iceServers),
     });
     this.peer = peer;
-    peer.on('signal', (signal) => socket.emit('signal', { partnerId: partner.partnerId, signal }));
+    // the partner's socket id changes when either side reconnects; while we are offline a
+    // signal could only reach a stale id, and an ICE restart after resuming sends fresh ones
+    peer.on('signal', (signal) => {
+      const partnerId = useCall.getState().partner?.partnerId;
+      if (partnerId && socket.connected) socket.emit('signal', { partnerId, signal });
+    });
     peer.on('remoteStream', (stream) => useCall.setState({ remoteStream: stream }));
     peer.on('state', (connection) => {
       useCall.setState({ connection });
@@ -253,12 +331,12 @@ export class CallController {
 
   private onMessage(text: string): void {
     useCall.setState((s) => ({
-      messages: [...s.messages, { sender: 'partner', text }],
+      messages: [...s.messages, { id: ++this.lastLineId, sender: 'partner', text }],
       unread: s.chatOpen ? s.unread : s.unread + 1,
     }));
   }
 
-  private onPartnerLeft(): void {
+  private onPartnerLeft(title = 'Partner left the chat'): void {
     if (useCall.getState().phase !== 'matched') return;
     this.endPeer();
     useCall.setState({
@@ -267,27 +345,55 @@ export class CallController {
       remotePlaying: false,
       messages: [],
       unread: 0,
+      reconnecting: false,
+      partnerReconnecting: false,
     });
     if (readAutoSearchNext()) {
-      notify('info', 'Partner left the chat');
+      notify('info', title);
       useCall.setState({ phase: 'searching', autoSearching: true });
       this.autoTimer = setTimeout(() => {
         if (useCall.getState().autoSearching) this.search();
       }, MATCHING.autoSearchDelayMs);
     } else {
-      useCall.setState({ phase: 'idle' });
-      notify('info', 'Partner left the chat', 'Tap Find a Partner to meet someone new.');
+      this.stop();
+      notify('info', title, 'Tap Find a Partner to meet someone new.');
     }
   }
 
+  /**
+   * Our socket dropped. Media flows peer to peer, so a call goes on and resumes its match once
+   * the socket is back (the server waits for us for a grace period); a search starts again.
+   */
   private onSocketLost(): void {
-    if (useCall.getState().phase === 'idle') return;
-    this.stop();
-    notify(
-      'error',
-      'Connection to the server lost',
-      'Reconnecting… Tap Find a Partner to try again.',
-    );
+    const { phase } = useCall.getState();
+    if (phase === 'matched') useCall.setState({ reconnecting: true });
+    else if (phase === 'searching' && !useCall.getState().autoSearching) this.searchAgain = true;
+  }
+
+  private onReconnected(): void {
+    const { phase, partner, reconnecting } = useCall.getState();
+    if (this.searchAgain) {
+      this.searchAgain = false;
+      if (phase === 'searching') this.search();
+      return;
+    }
+    if (phase !== 'matched' || !partner || !reconnecting || !this.socket) return;
+    this.socket.emit('resumeMatch', { matchId: partner.matchId }, (res) => {
+      if (res.ok || useCall.getState().partner?.matchId !== partner.matchId) return;
+      this.onPartnerLeft('Your chat ended while you were reconnecting');
+    });
+  }
+
+  /** Either side is back: the partner's socket id is new; repair media only if it failed. */
+  private onResumed({ matchId, partnerId, partnerAway }: MatchResumedPayload): void {
+    const { partner } = useCall.getState();
+    if (!partner || partner.matchId !== matchId) return;
+    useCall.setState({
+      partner: { ...partner, partnerId },
+      reconnecting: false,
+      partnerReconnecting: partnerAway,
+    });
+    if (!partnerAway) this.peer?.repairIfFailed();
   }
 
   private endPeer(): void {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { LegalDoc } from '../../content/types.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import './content.css';
@@ -6,13 +6,16 @@ import './content.css';
 /** Privacy and Terms: a back button, the date, and numbered sections. */
 export function LegalPage({ doc }: { doc: LegalDoc }) {
   const navigate = useNavigate();
+  // The router's first entry has the key 'default': opened directly (a link from elsewhere,
+  // a new tab), Back goes Home instead of leaving the site.
+  const cameFromApp = useLocation().key !== 'default';
   usePageMeta(`${doc.title} · Match Up`);
   return (
     <article className="page-narrow prose">
       <button
         type="button"
         className="btn btn-ghost btn-sm back-btn"
-        onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
+        onClick={() => void (cameFromApp ? navigate(-1) : navigate('/'))}
       >
         ← Back
       </button>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import type { GameKind } from '../../../shared/games/registry.ts';
 
-export type ActiveGame = 'none' | 'trivia' | 'laugh';
+export type ActiveGame = 'none' | GameKind;
 
 /**
  * SPEC 4 "Game state: none, trivia or laugh; while one runs the other is locked." Each game

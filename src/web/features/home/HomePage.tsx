@@ -1,4 +1,5 @@
-import { lazy, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { parseInterestsText } from '../../../shared/rules/interests.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import type { CallController } from '../chat/callController.ts';
@@ -12,10 +13,10 @@ import './home.css';
 /*
  * The chat screen (video, games, face detection) and the call controller (WebRTC) are not
  * part of Home's first load: a signed-out visitor needs neither. The realtime bridge loads
- * the controller once someone signs in, and the screen loads as they sign in or search.
+ * the controller once someone signs in and shows the screen (CallLayer) above every route;
+ * Home fetches the screen's code early, as they sign in, so the first match opens at once.
  */
 const loadChatScreen = () => import('../chat/ChatScreen.tsx');
-const ChatScreen = lazy(() => loadChatScreen().then((m) => ({ default: m.ChatScreen })));
 const withController = (run: (c: CallController) => void) =>
   void import('../chat/callController.ts').then((m) => run(m.callController));
 
@@ -39,7 +40,7 @@ export function HomePage() {
     if (status === 'signedIn') void loadChatScreen();
   }, [status]);
   const phase = useCall((s) => s.phase);
-  const autoSearching = useCall((s) => s.autoSearching);
+  const inCall = useCall((s) => s.inCall);
   const mediaError = useCall((s) => s.mediaError);
   const connected = useSocketStore((s) => s.connected);
   const [interests, setInterests] = useState(() => useCall.getState().interests.join(', '));
@@ -52,6 +53,29 @@ export function HomePage() {
     if (typed) setInterests(typed);
   }, []);
   const busy = phase === 'starting' || phase === 'searching';
+  const signInOpen = useSession((s) => s.signInOpen);
+  // The search a signed-out visitor asked for: it starts by itself once they are signed in.
+  const wanted = useRef<string[] | null>(null);
+  useEffect(() => {
+    if (status === 'signedIn' && connected && wanted.current) {
+      const interests = wanted.current;
+      wanted.current = null;
+      withController((c) => void c.find(interests));
+    } else if (status !== 'signedIn' && !signInOpen) {
+      wanted.current = null; // the dialog was closed without signing in
+    }
+  }, [status, connected, signInOpen]);
+
+  // A search started here belongs to Home: leaving the page cancels it and releases the
+  // camera (a running call has its own screen and is not Home's to end).
+  useEffect(
+    () => () => {
+      const s = useCall.getState();
+      if (!s.inCall && (s.phase === 'starting' || s.phase === 'searching'))
+        withController((c) => c.stop());
+    },
+    [],
+  );
 
   const find = (e: FormEvent) => {
     e.preventDefault();
@@ -59,12 +83,15 @@ export function HomePage() {
     const parsed = parseInterestsText(interests);
     if (!parsed.ok) return setError(parsed.error);
     setError(null);
-    if (status !== 'signedIn') return openSignIn();
+    if (status !== 'signedIn') {
+      wanted.current = parsed.interests;
+      return openSignIn();
+    }
     withController((c) => void c.find(parsed.interests));
   };
 
-  if (phase === 'matched' || autoSearching) return <ChatScreen />;
-
+  // the call screen lies over every page; Home's own search controls would only be doubles
+  if (inCall) return null;
   return (
     <section className="home">
       <div className="home-hero">
@@ -137,6 +164,10 @@ export function HomePage() {
           </button>
         </form>
         <InstallAppButton />
+        <p className="home-ai muted">
+          Nervous about talking to strangers?{' '}
+          <Link to="/ai-chat">Practise small talk with the AI buddy</Link> first.
+        </p>
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAUGH } from '../../../shared/constants.ts';
 import { useCall } from '../chat/callStore.ts';
+import { GuestPartnerNote } from '../chat/GuestPartnerNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
+import { RewardNote } from '../games/RewardNote.tsx';
 import { useSocket } from '../session/useRealtime.ts';
 import { HINT_TEXT } from './detection/reading.ts';
 import {
@@ -70,8 +72,21 @@ function Scores({ me }: { me: string }) {
   );
 }
 
+/** What the Statue's absence means, for each side, while the server's warning runs. */
+function AwayWarning({ attacking, until }: { attacking: boolean; until: number }) {
+  const seconds = useSecondsLeft(until, false);
+  return (
+    <p className="laugh-away" role="alert">
+      {attacking
+        ? `Your partner is out of frame. If they are not back in ${seconds} s, you get the point.`
+        : `You're out of frame! Come back within ${seconds} s or your partner gets the point.`}
+    </p>
+  );
+}
+
 function Game({ me }: { me: string }) {
-  const { phase, attackerId, round, endsAt, lastScorer, nonce } = useLaugh();
+  const { phase, attackerId, round, endsAt, lastScorer, lastForfeit, nonce } = useLaugh();
+  const { firstPrep, awayUntil } = useLaugh();
   const attacking = attackerId === me;
   const running = phase === 'prep' || phase === 'active';
   const camera = useLaughCamera(running, phase === 'active' && !attacking && !!nonce, () =>
@@ -81,18 +96,25 @@ function Game({ me }: { me: string }) {
   const cheer = useCheer(phase === 'active', attacking ? CHEERS.attacker : CHEERS.defender);
   const sentOk = useRef<boolean | null>(null);
   const cameraOk = camera.hint === 'all-good' && !camera.error;
+  // during a turn only leaving the frame (or hiding in the dark) counts, not a slight drift
+  const inFrame = !camera.error && camera.hint !== 'not-in-frame' && camera.hint !== 'too-dark';
+  const statusOk = phase === 'prep' ? cameraOk : inFrame;
 
-  // the upcoming defender tells the server when the camera check passes (or stops passing)
+  // the (upcoming) defender tells the server when the camera check passes or stops passing:
+  // in the break it starts the turn, during the turn being out of frame forfeits the point
   useEffect(() => {
-    if (phase !== 'prep' || attacking) {
+    sentOk.current = null;
+  }, [phase]);
+  useEffect(() => {
+    if ((phase !== 'prep' && phase !== 'active') || attacking) {
       sentOk.current = null;
       return;
     }
-    if (sentOk.current !== cameraOk) {
-      sentOk.current = cameraOk;
-      laugh.cameraStatus(cameraOk);
+    if (sentOk.current !== statusOk) {
+      sentOk.current = statusOk;
+      laugh.cameraStatus(statusOk);
     }
-  }, [phase, attacking, cameraOk]);
+  }, [phase, attacking, statusOk]);
 
   const warn = phase === 'active' && seconds <= WARNING_SECONDS;
   return (
@@ -116,7 +138,8 @@ function Game({ me }: { me: string }) {
       {phase === 'prep' ? (
         <div className="laugh-prep" role="status">
           <p className="laugh-switch">
-            <span className="spinner" aria-hidden="true" /> Switching turns
+            <span className="spinner" aria-hidden="true" />{' '}
+            {firstPrep ? 'Get ready: the first turn starts soon' : 'Switching turns'}
           </p>
           <p className="muted">
             {attacking
@@ -168,6 +191,7 @@ function Game({ me }: { me: string }) {
             className="visually-hidden"
             data-testid="laugh-reading"
             data-laugh={String(camera.reading?.laugh ?? false)}
+            data-readings={camera.readings}
           />
         </div>
       </div>
@@ -176,9 +200,18 @@ function Game({ me }: { me: string }) {
           {cheer}
         </p>
       )}
+      {phase === 'active' && awayUntil !== null && (
+        <AwayWarning attacking={attacking} until={awayUntil} />
+      )}
       {lastScorer && phase === 'prep' && (
         <p className="laugh-point">
-          {lastScorer === me ? 'You scored! They laughed.' : 'You laughed! Point to your partner.'}
+          {lastForfeit
+            ? lastScorer === me
+              ? 'You scored! Your partner stayed out of frame.'
+              : 'Point to your partner: you stayed out of frame.'
+            : lastScorer === me
+              ? 'You scored! They laughed.'
+              : 'You laughed! Point to your partner.'}
         </p>
       )}
       <div className="laugh-actions">
@@ -187,7 +220,7 @@ function Game({ me }: { me: string }) {
             End turn
           </button>
         )}
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => laugh.quit()}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void laugh.quit()}>
           Quit challenge
         </button>
       </div>
@@ -198,7 +231,7 @@ function Game({ me }: { me: string }) {
 function Body({ me }: { me: string }) {
   const phase = useLaugh((s) => s.phase);
   const ended = useLaugh((s) => s.ended);
-  const otherGame = useGameLock((s) => s.active === 'trivia');
+  const otherGame = useGameLock((s) => s.active !== 'none' && s.active !== 'laugh');
   switch (phase) {
     case 'idle':
       return (
@@ -254,9 +287,11 @@ function Body({ me }: { me: string }) {
           <h3>{RESULT_TITLE[result]}</h3>
           {result === 'ended' && <p className="muted">{ended.reason}</p>}
           <Scores me={me} />
-          <p className="laugh-reward" data-testid="laugh-reward">
-            {awardedPoints > 0 ? `+${awardedPoints} pts` : (note ?? 'No points this time.')}
-          </p>
+          <RewardNote
+            className="laugh-reward"
+            testId="laugh-reward"
+            text={awardedPoints > 0 ? `+${awardedPoints} pts` : (note ?? 'No points this time.')}
+          />
           <div className="laugh-actions">
             <button type="button" className="btn btn-sm" onClick={() => laugh.close()}>
               Continue chatting
@@ -293,6 +328,7 @@ export function LaughPanel() {
       <h2 id="laugh-title" className="laugh-title">
         Laugh challenge
       </h2>
+      <GuestPartnerNote />
       <Body me={socket.id} />
     </section>
   );

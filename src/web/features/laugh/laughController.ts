@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { LAUGH, VOLUMES } from '../../../shared/constants.ts';
-import type { LaughEnded, ServerToClientEvents } from '../../../shared/protocol/index.ts';
+import type { Ack, LaughEnded, ServerToClientEvents } from '../../../shared/protocol/index.ts';
+import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { lockGame, releaseGame } from '../games/gameStore.ts';
@@ -21,8 +22,16 @@ export interface LaughUiState {
   ended: LaughEnded | null;
   /** a laugh was reported for this nonce (never twice) */
   reported: string | null;
-  /** the last point, for a short flash */
+  /** the last point, for the break right after it (cleared when the next turn starts) */
   lastScorer: string | null;
+  /** that point came from the Statue staying out of frame */
+  lastForfeit: boolean;
+  /** the break before the very first turn (no turns to switch yet) */
+  firstPrep: boolean;
+  /** local time the current turn started: a laugh in its first moments does not count */
+  turnStartedAt: number;
+  /** the Statue is out of frame: when the point goes to the Jokester (local epoch ms) */
+  awayUntil: number | null;
 }
 
 const initial: LaughUiState = {
@@ -36,6 +45,10 @@ const initial: LaughUiState = {
   ended: null,
   reported: null,
   lastScorer: null,
+  lastForfeit: false,
+  firstPrep: false,
+  turnStartedAt: 0,
+  awayUntil: null,
 };
 
 export const useLaugh = create<LaughUiState>(() => initial);
@@ -67,6 +80,9 @@ class LaughController {
     const set = useLaugh.setState;
     const handlers: Partial<ServerToClientEvents> = {
       laughChallengeRequested: () => {
+        // Our own request is pending: both asked at once. The server took the first to
+        // arrive; if that was theirs, ours is refused next and their request sent again.
+        if (useLaugh.getState().phase === 'waiting') return;
         if (!lockGame('laugh')) return; // the server turns down a second game anyway
         set({ ...initial, phase: 'incoming' });
       },
@@ -85,6 +101,7 @@ class LaughController {
         set({
           ...initial,
           phase: 'prep',
+          firstPrep: true,
           attackerId: p.attackerId,
           round: p.round,
           scores: p.scores,
@@ -99,11 +116,19 @@ class LaughController {
           scores: p.scores,
           turnId: null,
           nonce: null,
+          firstPrep: false,
+          awayUntil: null,
           endsAt: Date.now() + p.prepSeconds * 1000,
         }),
       laughTurnChanged: (p) =>
         set({
           phase: 'active',
+          // the last point was news for the break after it, not for later breaks
+          lastScorer: null,
+          lastForfeit: false,
+          firstPrep: false,
+          awayUntil: null,
+          turnStartedAt: Date.now(),
           attackerId: p.attackerId,
           round: p.round,
           turnId: p.turnId,
@@ -112,7 +137,11 @@ class LaughController {
         }),
       laughScoreUpdate: (p) => {
         playSound('laugh-score.wav', VOLUMES.laugh);
-        set({ scores: p.scores, lastScorer: p.scorerId });
+        set({ scores: p.scores, lastScorer: p.scorerId, lastForfeit: p.forfeit === true });
+      },
+      laughStatueAway: (p) => {
+        if (p.turnId !== useLaugh.getState().turnId) return;
+        set({ awayUntil: p.away ? Date.now() + p.forfeitInSeconds * 1000 : null });
       },
       laughChallengeEnded: (p) => {
         stopAllSounds();
@@ -142,7 +171,14 @@ class LaughController {
   request(): void {
     if (!lockGame('laugh')) return;
     useLaugh.setState({ ...initial, phase: 'waiting' });
-    this.emit('requestLaughChallenge');
+    this.socket?.emit('requestLaughChallenge', (res) => this.onRefused(res));
+  }
+
+  /** A request or accept the server turned down (say, a camera is off): say why, start over. */
+  private onRefused(res: Ack): void {
+    if (res.ok) return;
+    this.reset();
+    notify('error', 'Laugh challenge not started', res.error);
   }
 
   /** Dismiss while waiting: takes the request back. */
@@ -152,7 +188,7 @@ class LaughController {
   }
 
   accept(): void {
-    this.emit('acceptLaughChallenge');
+    this.socket?.emit('acceptLaughChallenge', (res) => this.onRefused(res));
   }
 
   decline(): void {
@@ -161,8 +197,17 @@ class LaughController {
     notify('info', 'Request declined', "They'll be notified.");
   }
 
-  quit(): void {
-    this.emit('endLaughChallenge');
+  /** Quit challenge, after the player confirms (a stray tap must not end it for both). */
+  async quit(): Promise<void> {
+    const ok = await confirm({
+      title: 'Quit the laugh challenge?',
+      message: 'The challenge ends for both of you, with no points.',
+      confirmText: 'Quit challenge',
+      cancelText: 'Keep playing',
+      danger: true,
+    });
+    const { phase } = useLaugh.getState();
+    if (ok && (phase === 'prep' || phase === 'active')) this.emit('endLaughChallenge');
   }
 
   endTurn(): void {
@@ -176,8 +221,10 @@ class LaughController {
 
   /** The defender's detector saw a laugh: reported once per nonce. */
   laughed(): void {
-    const { phase, turnId, nonce, reported } = useLaugh.getState();
+    const { phase, turnId, nonce, reported, turnStartedAt } = useLaugh.getState();
     if (phase !== 'active' || !turnId || !nonce || reported === nonce) return;
+    // still smiling from the break: the server does not count the first moments either
+    if (Date.now() - turnStartedAt < LAUGH.turnGraceMs) return;
     useLaugh.setState({ reported: nonce });
     this.emit('laughDetected', { turnId, nonce });
   }

@@ -9,6 +9,8 @@ export interface LaughCamera {
   hint: Hint | null;
   error: string | null;
   reading: FaceReading | null;
+  /** how many readings this camera has given so far (each is one checked frame) */
+  readings: number;
 }
 
 async function openDetectionCamera(): Promise<MediaStream> {
@@ -39,6 +41,7 @@ export function useLaughCamera(
   const [status, setStatus] = useState<LaughCamera['status']>('starting');
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState<FaceReading | null>(null);
+  const [readings, setReadings] = useState(0);
   const detector = useRef<FaceDetector | null>(null);
   const detectingRef = useRef(detecting);
   const onLaughRef = useRef(onLaugh);
@@ -55,6 +58,7 @@ export function useLaughCamera(
     const d = new FaceDetector({
       reading: (r) => {
         setReading(r);
+        setReadings((n) => n + 1);
         streak.current = r.laugh ? streak.current + 1 : 0;
         if (streak.current >= LAUGH.thresholds.confirm && detectingRef.current)
           onLaughRef.current();
@@ -107,5 +111,12 @@ export function useLaughCamera(
     };
   }, [running]);
 
-  return { videoRef, status, hint: reading ? hintFor(reading) : null, error, reading };
+  return {
+    videoRef,
+    status,
+    hint: reading ? hintFor(reading) : null,
+    error,
+    reading,
+    readings,
+  };
 }

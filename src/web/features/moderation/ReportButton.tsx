@@ -1,13 +1,22 @@
 import { useState } from 'react';
-import { confirm } from '../../components/confirm.ts';
+import type { ReportReason, ShieldEvidence } from '../../../shared/protocol/report.ts';
 import { notify } from '../../components/toast.ts';
+import { whenAnswered } from '../../lib/answered.ts';
 import { useCall } from '../chat/callStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { reportable, sessionMessages } from './lastPartner.ts';
+import { ReportDialog } from './ReportDialog.tsx';
+import { openReport } from './reportDialog.ts';
 
 const reported = new Set<string>();
 
-/** Report the current (or just-left) partner, after the confirmation dialog. */
+/** Whether the current (or just-left) partner was already reported from this page. */
+export const alreadyReported = (partnerId: string) => reported.has(partnerId);
+
+/**
+ * Report the current (or just-left) partner, after the confirmation dialog with its reasons.
+ * The nudity shield opens the same dialog (openReport) with a reason and evidence chosen.
+ */
 export function ReportButton() {
   const socket = useSocket();
   // re-render when the partner changes
@@ -17,52 +26,45 @@ export function ReportButton() {
   const target = partnerId ? { partnerId } : reportable();
   const already = target ? reported.has(target.partnerId) : false;
 
-  const report = async () => {
+  const report = (reason: ReportReason, evidence: ShieldEvidence | undefined) => {
     const current = reportable();
     if (!socket || !current || sending) return;
-    const ok = await confirm({
-      message:
-        'Report this person for breaking the rules? Our moderators will see this chat. Users reported by several people are banned.',
-      danger: true,
-    });
-    if (!ok) return;
+    // the shield's Report can open the dialog after the toolbar's was used
+    if (reported.has(current.partnerId))
+      return void notify('info', 'Already reported', 'You reported this person in this chat.');
     setSending(true);
-    let answered = false;
-    const settle = () => {
-      const first = !answered;
-      answered = true;
-      setSending(false);
-      return first;
-    };
-    const timer = setTimeout(() => {
-      if (settle())
-        notify('error', 'Report not sent', 'The server did not answer. Please try again.');
-    }, 10_000);
     const payload = {
       reportedSocketId: current.partnerId,
       sessionMessages: sessionMessages(current.messages),
+      reason,
+      ...(evidence ? { evidence } : {}),
     };
-    socket.emit('reportUser', payload, (res) => {
-      clearTimeout(timer);
-      if (!settle()) return;
-      if (!res.ok) return void notify('error', 'Report not sent', res.error);
-      reported.add(current.partnerId);
-      setDone((n) => n + 1);
-      notify('success', 'Report sent', 'Thank you. You can tap Next to meet someone else.');
-    });
+    whenAnswered(
+      (reply) => socket.emit('reportUser', payload, reply),
+      (res) => {
+        setSending(false);
+        if (!res.ok) return void notify('error', 'Report not sent', res.error);
+        reported.add(current.partnerId);
+        setDone((n) => n + 1);
+        notify('success', 'Report sent', 'Thank you. You can tap Next to meet someone else.');
+      },
+    );
   };
 
   return (
-    <button
-      type="button"
-      className="btn btn-ghost report-btn"
-      onClick={() => void report()}
-      disabled={!socket || !target || already}
-      aria-busy={sending}
-      title={already ? 'You reported this person' : 'Report this person'}
-    >
-      {sending && <span className="spinner" aria-hidden="true" />}
-      {already ? 'Reported' : 'Report'}
-    </button>
+    <>
+      <ReportDialog onConfirm={report} />
+      <button
+        type="button"
+        className="btn btn-ghost report-btn"
+        onClick={() => openReport()}
+        disabled={!socket || !target || already}
+        aria-busy={sending}
+        title={already ? 'You reported this person' : 'Report this person'}
+      >
+        {sending && <span className="spinner" aria-hidden="true" />}
+        {already ? 'Reported' : 'Report'}
+      </button>
+    </>
   );
 }

@@ -35,17 +35,27 @@ function Medal({ kind, label }: ReturnType<typeof medalFor>) {
   );
 }
 
-export function BoardRow({ item, rank }: { item: LeaderboardItem; rank: number }) {
+export function BoardRow({
+  item,
+  rank,
+  mine = false,
+}: {
+  item: LeaderboardItem;
+  rank: number;
+  /** the signed-in player's own row, highlighted */
+  mine?: boolean;
+}) {
   const medal = medalFor(rank);
   const top = rank <= 3 ? ` board-top board-top-${rank}` : '';
   return (
-    <li className={`board-row${top}`}>
+    <li className={`board-row${top}${mine ? ' is-me' : ''}`} aria-current={mine || undefined}>
       <span className="board-rank">
         <Medal kind={medal.kind} label={medal.label} />
         <span className="board-position">{rank}</span>
       </span>
       <span className="board-player">
         <span className="board-name">{playerName(item)}</span>
+        {mine && <span className="board-you">You</span>}
         <Flag code={item.countryCode} />
       </span>
       <span className="board-wl" aria-label={`${item.wins} wins, ${item.losses} losses`}>

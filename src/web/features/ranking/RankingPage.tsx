@@ -1,16 +1,19 @@
+import { withQueries } from '../../lib/queries.tsx';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LeaderboardScope } from '../../../shared/protocol/points.ts';
 import { clampMonth, seasonIdOf, shiftMonth } from '../../../shared/rules/season.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import { BoardRow, SkeletonRows } from './BoardRow.tsx';
 import { RankBanner } from './RankBanner.tsx';
-import { formatMonth } from './format.ts';
+import { useSession } from '../session/session.ts';
+import { boardRanks, formatMonth } from './format.ts';
 import { useLeaderboard } from './useLeaderboard.ts';
 import { useMyRank } from './useMyRank.ts';
 import './ranking.css';
 
 /** /ranking?scope=all_time, or /ranking?season=YYYY-MM for a season (the current one by default). */
-export function RankingPage() {
+function RankingPageContent() {
   usePageMeta('Leaderboard · Match Up');
   const [params, setParams] = useSearchParams();
   const scope: LeaderboardScope = params.get('scope') === 'all_time' ? 'all_time' : 'seasonal';
@@ -19,6 +22,8 @@ export function RankingPage() {
   const month = clampMonth(params.get('season'), Date.now());
   const board = useLeaderboard(scope, month);
   const rank = useMyRank(scope === 'all_time' ? 'all' : month);
+  const myId = useSession((s) => s.user?.id ?? null);
+  const ranks = useMemo(() => boardRanks(board.items), [board.items]);
 
   const show = (next: LeaderboardScope, season = month) =>
     setParams(next === 'all_time' ? { scope: next } : { season }, { replace: true });
@@ -103,7 +108,11 @@ export function RankingPage() {
           </button>
         </div>
       ) : board.status === 'ready' && board.items.length === 0 ? (
-        <p className="card board-empty">No players yet. Be the first to score points!</p>
+        <p className="card board-empty">
+          {scope === 'seasonal' && month !== current
+            ? `Nobody scored points in ${formatMonth(month)}.`
+            : 'No players yet. Be the first to score points!'}
+        </p>
       ) : (
         <ol
           className="board"
@@ -115,7 +124,9 @@ export function RankingPage() {
           {board.status === 'loading' ? (
             <SkeletonRows count={8} />
           ) : (
-            board.items.map((item, i) => <BoardRow key={item.id} item={item} rank={i + 1} />)
+            board.items.map((item, i) => (
+              <BoardRow key={item.id} item={item} rank={ranks[i]!} mine={item.id === myId} />
+            ))
           )}
         </ol>
       )}
@@ -155,3 +166,5 @@ export function RankingPage() {
     </section>
   );
 }
+
+export const RankingPage = withQueries(RankingPageContent);

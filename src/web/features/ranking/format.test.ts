@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compactPoints, formatMonth, medalFor, mergePage, playerName } from './format.ts';
+import {
+  boardRanks,
+  compactPoints,
+  formatMonth,
+  medalFor,
+  mergePage,
+  playerName,
+} from './format.ts';
 
 const item = (id: string, points = 10) => ({
   id,
@@ -43,6 +50,12 @@ describe('ranking formatting', () => {
   it('drops players already listed when a page is appended', () => {
     const merged = mergePage([item('a'), item('b')], [item('b'), item('c'), item('c')]);
     expect(merged.map((i) => i.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('ranks ties together, as Your Rank does (1 + everyone with more points)', () => {
+    const ranks = boardRanks([500, 300, 300, 300, 100, 100, 50].map((points) => ({ points })));
+    expect(ranks).toEqual([1, 2, 2, 2, 5, 5, 7]);
+    expect(boardRanks([])).toEqual([]);
   });
 
   it('names a month in UTC', () => {

@@ -27,6 +27,19 @@ export function medalFor(rank: number): {
   return { kind: 'diamond', label: 'Diamond' };
 }
 
+/**
+ * Each listed player's rank as 'Your Rank' counts it: players on equal points share the rank
+ * of the first of them (1 + everyone with more points). The list is in board order from the
+ * top, so a row's index is how many players are ahead of it.
+ */
+export function boardRanks(items: Pick<LeaderboardItem, 'points'>[]): number[] {
+  const ranks: number[] = [];
+  items.forEach((item, i) => {
+    ranks.push(i > 0 && items[i - 1]!.points === item.points ? ranks[i - 1]! : i + 1);
+  });
+  return ranks;
+}
+
 /** Appends a page, dropping players already listed (a score change can move one across pages). */
 export function mergePage(list: LeaderboardItem[], page: LeaderboardItem[]): LeaderboardItem[] {
   const seen = new Set(list.map((i) => i.id));

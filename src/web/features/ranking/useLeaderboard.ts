@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type {
   LeaderboardItem,
   LeaderboardResponse,
   LeaderboardScope,
 } from '../../../shared/protocol/points.ts';
+import { messageOf } from '../../lib/queries.tsx';
 import { api } from '../session/session.ts';
 import { mergePage } from './format.ts';
 
@@ -16,15 +18,6 @@ export interface BoardState {
   moreError: string | null;
 }
 
-const INITIAL: BoardState = {
-  status: 'loading',
-  items: [],
-  nextCursor: null,
-  error: null,
-  more: 'idle',
-  moreError: null,
-};
-
 function pathFor(scope: LeaderboardScope, seasonId: string, cursor: string | null): string {
   const params = new URLSearchParams({ scope });
   if (scope === 'seasonal') params.set('seasonId', seasonId);
@@ -32,65 +25,37 @@ function pathFor(scope: LeaderboardScope, seasonId: string, cursor: string | nul
   return `/api/leaderboard?${params.toString()}`;
 }
 
-const messageOf = (err: unknown) => (err instanceof Error && err.message) || '';
-
 /**
- * One board (scope + season) with keyset paging. Changing the board starts over; an answer
- * that arrives for a board no longer shown (or for a superseded retry) is dropped.
+ * One board (scope + season) with keyset paging (an infinite query: a page per cursor).
+ * Changing the board shows that board's own pages; Retry loads it again from the top.
  */
 export function useLeaderboard(scope: LeaderboardScope, seasonId: string) {
-  const [state, setState] = useState<BoardState>(INITIAL);
-  const epoch = useRef(0);
+  const query = useInfiniteQuery({
+    queryKey: ['leaderboard', scope, scope === 'seasonal' ? seasonId : 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<LeaderboardResponse>(pathFor(scope, seasonId, pageParam), { auth: false, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const { data, error, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage } = query;
+  const { fetchNextPage, refetch } = query;
 
-  const reload = useCallback(() => {
-    const mine = ++epoch.current;
-    setState(INITIAL);
-    const controller = new AbortController();
-    api
-      .get<LeaderboardResponse>(pathFor(scope, seasonId, null), {
-        auth: false,
-        signal: controller.signal,
-      })
-      .then((res) => {
-        if (epoch.current !== mine) return;
-        setState({
-          ...INITIAL,
-          status: 'ready',
-          items: mergePage([], res.items),
-          nextCursor: res.nextCursor,
-        });
-      })
-      .catch((err: unknown) => {
-        if (epoch.current !== mine) return;
-        setState({ ...INITIAL, status: 'error', error: messageOf(err) });
-      });
-    return () => controller.abort();
-  }, [scope, seasonId]);
-
-  // A new board bumps the epoch in reload(), so answers for the old one are dropped.
-  useEffect(() => reload(), [reload]);
-
-  const { nextCursor, more } = state;
+  const items = useMemo(
+    () => (data?.pages ?? []).reduce<LeaderboardItem[]>((all, p) => mergePage(all, p.items), []),
+    [data],
+  );
+  const state: BoardState = {
+    // a board fails as a whole only while none of it was read; a failed next page keeps it
+    status: data ? 'ready' : isFetching || !error ? 'loading' : 'error',
+    items,
+    nextCursor: hasNextPage ? (data?.pages.at(-1)?.nextCursor ?? null) : null,
+    error: !data && error && !isFetching ? messageOf(error) : null,
+    more: isFetchingNextPage ? 'loading' : isFetchNextPageError ? 'error' : 'idle',
+    moreError: isFetchNextPageError ? messageOf(error) : null,
+  };
   const loadMore = useCallback(() => {
-    if (!nextCursor || more === 'loading') return;
-    const mine = epoch.current;
-    setState((s) => ({ ...s, more: 'loading', moreError: null }));
-    api
-      .get<LeaderboardResponse>(pathFor(scope, seasonId, nextCursor), { auth: false })
-      .then((res) => {
-        if (epoch.current !== mine) return;
-        setState((s) => ({
-          ...s,
-          items: mergePage(s.items, res.items),
-          nextCursor: res.nextCursor,
-          more: 'idle',
-        }));
-      })
-      .catch((err: unknown) => {
-        if (epoch.current !== mine) return;
-        setState((s) => ({ ...s, more: 'error', moreError: messageOf(err) }));
-      });
-  }, [scope, seasonId, nextCursor, more]);
-
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const reload = useCallback(() => void refetch(), [refetch]);
   return { ...state, reload, loadMore };
 }

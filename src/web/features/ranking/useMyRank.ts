@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { UI } from '../../../shared/constants.ts';
 import type { MyRankResponse } from '../../../shared/protocol/points.ts';
 import { ApiError } from '../../lib/api.ts';
+import { messageOf } from '../../lib/queries.tsx';
 import { api, useSession, type SessionStatus } from '../session/session.ts';
 
 export type RankState =
@@ -26,38 +27,41 @@ function settledSession(ms: number): Promise<SessionStatus> {
   });
 }
 
+type Rank = Exclude<RankState, { status: 'loading' } | { status: 'error' }>;
+
+async function readRank(season: string, signal: AbortSignal): Promise<Rank> {
+  // The spec's rank call waits up to 6 s for sign-in to finish.
+  const settled = await settledSession(UI.rankSignInWaitMs);
+  // guests have no rank: asking would only log a 403 in the console on every visit
+  if (settled !== 'signedIn' || useSession.getState().user?.isAnonymous)
+    return { status: 'signedOut' };
+  try {
+    const res = await api.get<MyRankResponse>(
+      `/api/leaderboard/me?season=${encodeURIComponent(season)}`,
+      { signal },
+    );
+    return { status: 'ready', rank: res.rank, points: res.points, ties: res.ties ?? 0 };
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403))
+      return { status: 'signedOut' };
+    throw err;
+  }
+}
+
 /** The signed-in player's rank on one board ('all' or a season id); guests get the sign-in prompt. */
 export function useMyRank(season: string) {
   const userId = useSession((s) => s.user?.id ?? null);
   const status = useSession((s) => s.status);
-  const [state, setState] = useState<RankState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    void (async () => {
-      // The spec's rank call waits up to 6 s for sign-in to finish.
-      const settled = await settledSession(UI.rankSignInWaitMs);
-      if (!live) return;
-      if (settled !== 'signedIn') return setState({ status: 'signedOut' });
-      try {
-        const res = await api.get<MyRankResponse>(
-          `/api/leaderboard/me?season=${encodeURIComponent(season)}`,
-        );
-        if (live)
-          setState({ status: 'ready', rank: res.rank, points: res.points, ties: res.ties ?? 0 });
-      } catch (err) {
-        if (!live) return;
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403))
-          setState({ status: 'signedOut' });
-        else setState({ status: 'error', message: (err instanceof Error && err.message) || '' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [season, status, userId, attempt]);
-
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const query = useQuery({
+    queryKey: ['myRank', season, status, userId],
+    queryFn: ({ signal }) => readRank(season, signal),
+  });
+  const { data, error, isFetching } = query;
+  const state: RankState =
+    isFetching && (error || !data)
+      ? { status: 'loading' }
+      : error
+        ? { status: 'error', message: messageOf(error) }
+        : (data ?? { status: 'loading' });
+  return { state, retry: () => void query.refetch() };
 }

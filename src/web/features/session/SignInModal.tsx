@@ -61,7 +61,6 @@ export function SignInModal() {
       .finally(() => setPending(null));
   };
 
-  const anyUnconfigured = providers !== null && (!providers.google || !providers.facebook);
   return (
     <Modal open={open} onClose={closeSignIn} labelledBy="signin-title" describedBy="signin-text">
       <button
@@ -77,42 +76,24 @@ export function SignInModal() {
         Sign in and enjoy connecting with like-minded people!
       </p>
       <div className="signin-buttons">
-        {PROVIDERS.map(({ id, label }) => {
-          const configured = providers?.[id] === true;
-          return (
-            <button
-              key={id}
-              type="button"
-              className={`btn btn-provider btn-${id}`}
-              aria-disabled={!configured}
-              title={
-                configured
-                  ? undefined
-                  : `${label.replace('Continue with ', '')} sign-in is not configured on this server`
-              }
-              disabled={pending !== null}
-              onClick={() => {
-                if (configured) providerSignIn(id);
-              }}
-            >
-              {pending === id ? <span className="spinner" aria-hidden="true" /> : null}
-              {label}
-            </button>
-          );
-        })}
+        {/* only the providers this server has set up: a button that cannot work is noise */}
+        {PROVIDERS.filter(({ id }) => providers?.[id] === true).map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            className={`btn btn-provider btn-${id}`}
+            disabled={pending !== null}
+            onClick={() => providerSignIn(id)}
+          >
+            {pending === id ? <span className="spinner" aria-hidden="true" /> : null}
+            {label}
+          </button>
+        ))}
         <button type="button" className="btn btn-primary" onClick={guest} disabled={busy}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
           Continue as Guest
         </button>
       </div>
-      {anyUnconfigured && (
-        <p className="muted signin-note">
-          {providers.google || providers.facebook
-            ? 'Some providers are'
-            : 'Google and Facebook sign-in are'}{' '}
-          not configured on this server yet. Guests can match and play; signing in earns points.
-        </p>
-      )}
       {error && (
         <p role="alert" className="error-text">
           {error}

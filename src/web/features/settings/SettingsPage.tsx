@@ -1,8 +1,12 @@
+import { withQueries } from '../../lib/queries.tsx';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import { useSession } from '../session/session.ts';
+import { ShieldSettings } from '../shield/ShieldSettings.tsx';
 import { AccountSection } from './AccountSection.tsx';
+import { BlockedPeople } from './BlockedPeople.tsx';
 import { useAutoSearchNext } from './autoSearch.ts';
 import { ConnectionInfo } from './ConnectionInfo.tsx';
+import { RelaySetting } from './RelaySetting.tsx';
 import { useProfile } from './useProfile.ts';
 import './settings.css';
 
@@ -29,7 +33,7 @@ function Matching() {
   );
 }
 
-export function SettingsPage() {
+function SettingsPageContent() {
   usePageMeta('Settings · Match Up');
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
@@ -39,6 +43,9 @@ export function SettingsPage() {
       <h1>Settings</h1>
       <AccountSection status={status} user={user} profile={profile} />
       <Matching />
+      <ShieldSettings />
+      <RelaySetting />
+      {user && !user.isAnonymous && <BlockedPeople userId={user.id} />}
       <section className="card settings-card" aria-labelledby="connection-title">
         <h2 id="connection-title">Connection Information</h2>
         <ConnectionInfo user={user} profile={profile.profile} />
@@ -46,3 +53,5 @@ export function SettingsPage() {
     </section>
   );
 }
+
+export const SettingsPage = withQueries(SettingsPageContent);

@@ -1,9 +1,34 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ProfileResponse } from '../../../shared/protocol/index.ts';
 import { normalizeUsername, USERNAME_INVALID_MESSAGE } from '../../../shared/rules/username.ts';
 import { notify } from '../../components/toast.ts';
 import { api } from '../session/session.ts';
-import { formatDateTime, usernameSaveError } from './format.ts';
+import { ApiError } from '../../lib/api.ts';
+import { formatDateTime, USERNAME_COOLDOWN, usernameSaveError } from './format.ts';
+
+/**
+ * Whether the 7-day cooldown holds the username now, and until when. The field and Save are
+ * disabled meanwhile and unlock by themselves when it ends (the page may stay open).
+ */
+function useCooldown(
+  profile: ProfileResponse | null,
+  cooldownEndsAt: string | null,
+): { locked: boolean; until: string | null } {
+  const until =
+    cooldownEndsAt ??
+    (profile?.usernameChangeAvailable === false ? profile.nextUsernameChangeAt : null);
+  const ends = until ? new Date(until).getTime() : NaN;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!(ends > now)) return;
+    // setTimeout holds at most ~24.8 days; the cooldown is 7
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(ends - now + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [ends, now]);
+  if (Number.isNaN(ends))
+    return { locked: profile?.usernameChangeAvailable === false, until: null };
+  return { locked: ends > now, until };
+}
 
 interface Props {
   profile: ProfileResponse | null;
@@ -17,12 +42,15 @@ export function UsernameEditor({ profile, loading, onSaved }: Props) {
   const [value, setValue] = useState(profile?.username ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // a 429 tells when the next change is allowed, even if the profile we hold is older
+  const [cooldownEndsAt, setCooldownEndsAt] = useState<string | null>(null);
   const empty = value.trim() === '';
   const invalid = !empty && normalizeUsername(value) === null;
+  const cooldown = useCooldown(profile, cooldownEndsAt);
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (loading || saving || empty || invalid) return;
+    if (loading || saving || empty || invalid || cooldown.locked) return;
     setSaving(true);
     setError(null);
     try {
@@ -31,14 +59,18 @@ export function UsernameEditor({ profile, loading, onSaved }: Props) {
       onSaved(saved);
       notify('success', 'Username saved', `You are now ${saved.username}.`);
     } catch (err) {
-      setError(usernameSaveError(err));
+      const ends = err instanceof ApiError ? err.body.cooldownEndsAt : undefined;
+      if (typeof ends === 'string') setCooldownEndsAt(ends);
+      else setError(usernameSaveError(err));
     } finally {
       setSaving(false);
     }
   };
 
-  const hint = profile?.nextUsernameChangeAt
-    ? `You can change it again on ${formatDateTime(profile.nextUsernameChangeAt)}.`
+  const hint = cooldown.locked
+    ? cooldown.until
+      ? `You can change your username again on ${formatDateTime(cooldown.until)}.`
+      : USERNAME_COOLDOWN
     : '3–20 letters, numbers, _ . or -. You can change it once every 7 days.';
   const message = invalid ? USERNAME_INVALID_MESSAGE : error;
   return (
@@ -58,14 +90,14 @@ export function UsernameEditor({ profile, loading, onSaved }: Props) {
             autoComplete="username"
             spellCheck={false}
             maxLength={40}
-            disabled={loading}
+            disabled={loading || cooldown.locked}
             aria-invalid={message ? true : undefined}
             aria-describedby={`${id}-hint ${id}-error`}
           />
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={loading || saving || empty || invalid}
+            disabled={loading || saving || empty || invalid || cooldown.locked}
           >
             {saving ? <span className="spinner" aria-hidden="true" /> : null}
             {saving ? 'Saving…' : 'Save'}

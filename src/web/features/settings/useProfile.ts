@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type {
   ProfileResponse,
   TransactionItem,
   TransactionsResponse,
 } from '../../../shared/protocol/index.ts';
 import { LIMITS } from '../../../shared/constants.ts';
+import { queryClient } from '../../lib/queries.tsx';
 import { api } from '../session/session.ts';
 
 export interface ProfileState {
@@ -13,35 +15,27 @@ export interface ProfileState {
   setProfile(profile: ProfileResponse): void;
 }
 
+const profileKey = (userId: string | null) => ['profile', userId] as const;
+
 /** The signed-in member's profile; `userId` null (signed out or guest) loads nothing. */
 export function useProfile(userId: string | null): ProfileState {
-  const [state, setState] = useState<{ for: string | null; profile: ProfileResponse | null }>({
-    for: null,
-    profile: null,
-  });
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    api
-      .get<ProfileResponse>('/api/me')
-      .then((profile) => live && setState({ for: userId, profile }))
-      .catch((err: unknown) => {
+  const query = useQuery({
+    queryKey: profileKey(userId),
+    queryFn: ({ signal }) =>
+      api.get<ProfileResponse>('/api/me', { signal }).catch((err: unknown) => {
         // SPEC 8: a profile load failure is only logged; the page shows what it can.
         console.error('Failed to load profile:', err);
-        if (live) setState({ for: userId, profile: null });
-      });
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+        return null;
+      }),
+    enabled: userId !== null,
+  });
   const setProfile = useCallback(
-    (profile: ProfileResponse) => setState({ for: userId, profile }),
+    (profile: ProfileResponse) => queryClient.setQueryData(profileKey(userId), profile),
     [userId],
   );
-  const current = state.for === userId;
   return {
-    loading: userId !== null && !current,
-    profile: current ? state.profile : null,
+    loading: userId !== null && query.isPending,
+    profile: userId ? (query.data ?? null) : null,
     setProfile,
   };
 }
@@ -53,24 +47,26 @@ export type StreamState =
 
 /** The member's latest point transactions, with a retry. */
 export function usePointsStream(userId: string | null): [StreamState, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; value: StreamState } | null>(null);
-  const key = `${userId}:${attempt}`;
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    api
-      .get<TransactionsResponse>(`/api/me/transactions?limit=${LIMITS.transactionsPageSize}`)
-      .then((res) => live && setState({ key, value: { status: 'ready', items: res.items } }))
-      .catch((err: unknown) => {
-        const message =
-          err instanceof Error && err.message ? err.message : 'Failed to load points stream';
-        if (live) setState({ key, value: { status: 'error', message } });
-      });
-    return () => {
-      live = false;
-    };
-  }, [userId, key]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return [state?.key === key ? state.value : { status: 'loading' }, retry];
+  const query = useQuery({
+    queryKey: ['transactions', userId],
+    queryFn: ({ signal }) =>
+      api.get<TransactionsResponse>(`/api/me/transactions?limit=${LIMITS.transactionsPageSize}`, {
+        signal,
+      }),
+    enabled: userId !== null,
+  });
+  const { data, error, isFetching, refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const state: StreamState =
+    isFetching && (error || !data)
+      ? { status: 'loading' }
+      : error
+        ? {
+            status: 'error',
+            message: (error instanceof Error && error.message) || 'Failed to load points stream',
+          }
+        : data
+          ? { status: 'ready', items: data.items }
+          : { status: 'loading' };
+  return [state, retry];
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { TRIVIA } from '../../../shared/constants.ts';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
 import { useCall } from '../chat/callStore.ts';
+import { RewardNote } from '../games/RewardNote.tsx';
+import { GuestPartnerNote } from '../chat/GuestPartnerNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { triviaController as trivia } from './triviaController.ts';
@@ -42,7 +44,7 @@ function Scoreboard({ view, secondsLeft }: { view: TriviaView; secondsLeft: numb
       <button
         type="button"
         className="btn btn-ghost btn-sm trivia-end"
-        onClick={() => trivia.end()}
+        onClick={() => void trivia.end()}
       >
         End Challenge
       </button>
@@ -134,7 +136,7 @@ function FinalScore({ score }: { score: Record<string, number> }) {
 
 function Body() {
   const { phase, view, ended, starting } = useTrivia();
-  const otherGame = useGameLock((s) => s.active === 'laugh');
+  const otherGame = useGameLock((s) => s.active !== 'none' && s.active !== 'trivia');
 
   switch (phase) {
     case 'idle':
@@ -198,7 +200,7 @@ function Body() {
           <h3>{RESULT_TITLE[ended.result]}</h3>
           {ended.reason && <p className="muted">{ended.reason}</p>}
           <FinalScore score={ended.score} />
-          <p className="trivia-reward">{rewardText(ended)}</p>
+          <RewardNote className="trivia-reward" text={rewardText(ended)} />
           <button type="button" className="btn btn-sm" onClick={() => trivia.close()}>
             Close
           </button>
@@ -226,6 +228,7 @@ export function TriviaPanel() {
       <h2 id="trivia-title" className="trivia-title">
         Trivia duel
       </h2>
+      <GuestPartnerNote />
       <div className="trivia-body">
         <Body />
       </div>

@@ -8,6 +8,7 @@ import type {
 // from its own module: the protocol index also holds the zod schemas, which the browser
 // never needs (and whose JIT probe, `new Function`, breaks the page's CSP)
 import { TRIVIA_REASONS } from '../../../shared/protocol/server-events.ts';
+import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { useCall } from '../chat/callStore.ts';
@@ -45,11 +46,12 @@ export class TriviaController {
       socket.on(event as 'ping', fn as never);
       this.offs.push(() => socket.off(event as 'ping', fn as never));
     }
-    // The call ended or moved on to someone else (Next, Disconnect, a lost connection).
+    // The call ended or moved on to someone else (Next, Disconnect). A reconnect keeps the
+    // match (its id) while the partner's socket id changes: the game goes on.
     this.offs.push(
       useCall.subscribe((s, prev) => {
         const left = prev.phase === 'matched' && s.phase !== 'matched';
-        if (left || s.partner?.partnerId !== prev.partner?.partnerId) this.reset();
+        if (left || s.partner?.matchId !== prev.partner?.matchId) this.reset();
       }),
     );
   }
@@ -109,8 +111,19 @@ export class TriviaController {
     });
   }
 
-  /** End Challenge: the server answers with challengeEnded for both players. */
-  end(): void {
+  /**
+   * End Challenge, after the player confirms (a stray tap must not end it for both): the
+   * server answers with challengeEnded for both players.
+   */
+  async end(): Promise<void> {
+    const ok = await confirm({
+      title: 'End the trivia duel?',
+      message: 'The game ends for both of you, with no points.',
+      confirmText: 'End Challenge',
+      cancelText: 'Keep playing',
+      danger: true,
+    });
+    if (!ok || useTrivia.getState().phase !== 'playing') return;
     this.socket?.emit('endChallenge', (res: Ack) => {
       if (!res.ok) this.reset();
     });
@@ -138,6 +151,8 @@ export class TriviaController {
   }
 
   private onRequested(): void {
+    // Busy with our own request or another game: the server sends the request again after
+    // turning ours down when both asked at once (the first to arrive wins).
     if (useTrivia.getState().phase !== 'idle' || !lockGame('trivia')) return;
     useTrivia.setState({
       ...initialTrivia,
@@ -212,6 +227,10 @@ export class TriviaController {
   private tick(): void {
     const { deadline, view, answered, secondsLeft } = useTrivia.getState();
     if (!deadline || !view) return this.stopTicker();
+    // The server pauses the game while either player reconnects and then restarts the turn
+    // (a fresh view with a new deadline): the countdown freezes meanwhile.
+    const { reconnecting, partnerReconnecting } = useCall.getState();
+    if (reconnecting || partnerReconnecting) return;
     const left = deadline - Date.now();
     const seconds = Math.max(0, Math.ceil(left / 1000));
     if (seconds !== secondsLeft) useTrivia.setState({ secondsLeft: seconds });

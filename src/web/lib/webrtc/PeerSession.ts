@@ -35,6 +35,8 @@ export interface PeerOptions {
   stream: MediaStream;
   ios: boolean;
   retry?: RetryPolicy;
+  /** only relayed (TURN) candidates: the partner never learns this side's IP address */
+  relayOnly?: boolean;
 }
 
 /**
@@ -63,7 +65,11 @@ export class PeerSession extends Emitter<PeerEvents> {
     this.ios = options.ios;
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.kbps = bitratePolicy.start(options.ios);
-    this.pc = new RTCPeerConnection({ iceServers: options.iceServers, bundlePolicy: 'max-bundle' });
+    this.pc = new RTCPeerConnection({
+      iceServers: options.iceServers,
+      bundlePolicy: 'max-bundle',
+      iceTransportPolicy: options.relayOnly ? 'relay' : 'all',
+    });
     for (const track of options.stream.getTracks()) this.pc.addTrack(track, options.stream);
 
     // The first offer is the impolite side's: both sides add their tracks at once, so letting
@@ -124,6 +130,18 @@ export class PeerSession extends Emitter<PeerEvents> {
   async replaceVideoTrack(track: MediaStreamTrack): Promise<void> {
     const sender = this.pc.getSenders().find((s) => s.track?.kind === 'video');
     await sender?.replaceTrack(track);
+  }
+
+  /**
+   * After the signalling socket came back: the ICE restarts tried while it was down could not
+   * reach the partner, so try once more now, but only if media actually stopped flowing.
+   */
+  repairIfFailed(): void {
+    const state = this.pc.connectionState;
+    if (this.closed || (state !== 'failed' && state !== 'disconnected')) return;
+    clearTimeout(this.restartTimer);
+    this.restarts = 0;
+    this.restartOrGiveUp();
   }
 
   close(): void {

@@ -1,6 +1,6 @@
 import { LAUGH } from '../../../../shared/constants.ts';
+import { VisionSampler, type VisionTask } from '../../../lib/vision/frameSampler.ts';
 import type { FromWorker, ToWorker } from './messages.ts';
-import type { Engine } from './engine.ts';
 import type { FaceReading } from './reading.ts';
 
 export const DETECTION_ERRORS = {
@@ -20,114 +20,90 @@ export interface DetectorEvents {
   status(status: DetectorStatus, detail?: string): void;
 }
 
-const workerSupported = () =>
-  typeof Worker !== 'undefined' &&
-  typeof OffscreenCanvas !== 'undefined' &&
-  typeof createImageBitmap === 'function';
+const FACE_TYPES = new Set<string>(['ready', 'retry', 'error', 'result']);
+
+/** The centre square of the video at the detector's input size. */
+function faceTask(lowEnd: () => boolean): VisionTask<FaceReading> {
+  return {
+    init: { type: 'init' } satisfies ToWorker,
+    frame: (id, bitmap) => ({ type: 'frame', id, bitmap }) satisfies ToWorker,
+    read(data) {
+      const msg = data as FromWorker;
+      if (!FACE_TYPES.has(msg?.type)) return null;
+      if (msg.type === 'ready') return { kind: 'ready', backend: msg.backend };
+      if (msg.type === 'retry') return { kind: 'retry', error: msg.error };
+      if (msg.type === 'error') return { kind: 'error', message: msg.message };
+      return { kind: 'result', id: msg.id, ms: msg.ms, result: msg.reading };
+    },
+    region(v, mode) {
+      const side = Math.min(v.videoWidth, v.videoHeight);
+      const size =
+        mode === 'main' ? LAUGH.fallbackSize : lowEnd() ? LAUGH.inputSizeLowEnd : LAUGH.inputSize;
+      const sx = (v.videoWidth - side) / 2;
+      const sy = (v.videoHeight - side) / 2;
+      return { sx, sy, sw: side, sh: side, size };
+    },
+    interval: (mode) =>
+      mode === 'main'
+        ? LAUGH.fallbackIntervalMs
+        : lowEnd()
+          ? LAUGH.cadenceLowEndMs
+          : LAUGH.cadenceMs,
+    async loadMain(onRetry) {
+      const { loadEngine } = await import('./engine.ts');
+      const engine = await loadEngine((_, error) => onRetry(error));
+      return { backend: engine.backend, run: (canvas) => engine.detect(canvas) };
+    },
+  };
+}
 
 /**
- * Runs face detection on a video element: in the face worker, fed with small square
- * ImageBitmaps at the spec's cadence, or on the main thread every 140 ms where workers or
- * OffscreenCanvas are missing or the worker fails. Switches to low-end settings when the
- * page renders under 12 fps.
+ * Runs face detection on the local camera's video through the shared vision sampler
+ * (lib/vision): in the page's vision worker at the spec's cadence, taking turns with the
+ * nudity shield, or on the main thread every 140 ms where workers or OffscreenCanvas are
+ * missing or the worker fails. Switches to low-end settings when the page renders under 12 fps.
  */
 export class FaceDetector {
-  private readonly events: DetectorEvents;
-  private video: HTMLVideoElement | null = null;
-  private worker: Worker | null = null;
-  private mode: 'worker' | 'main' = 'worker';
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private busy = false;
-  private stopped = true;
-  private frameId = 0;
+  private readonly sampler: VisionSampler<FaceReading>;
   private lowEnd = false;
+  private stopped = true;
   private fps = { frames: 0, since: 0, raf: 0 };
-  private mainEngine: Promise<Engine> | null = null;
-  private canvas: HTMLCanvasElement | null = null;
 
   constructor(events: DetectorEvents) {
-    this.events = events;
+    this.sampler = new VisionSampler(
+      faceTask(() => this.lowEnd),
+      {
+        result: (reading, info) => events.reading(reading, { ...info, lowEnd: this.lowEnd }),
+        status: (status, detail) => events.status(status, detail),
+        failed: (f) =>
+          events.status(
+            'failed',
+            f.kind === 'feed'
+              ? DETECTION_ERRORS.feed
+              : f.kind === 'unsupported'
+                ? DETECTION_ERRORS.unsupported
+                : DETECTION_ERRORS.engine(f.message),
+          ),
+      },
+    );
   }
 
   start(video: HTMLVideoElement): void {
-    this.video = video;
-    if (!this.stopped) return;
+    if (this.stopped) this.watchFps();
     this.stopped = false;
-    this.watchFps();
-    if (!workerSupported()) this.useMainThread();
-    else if (!this.worker) this.startWorker();
-    else this.loop();
+    this.sampler.start(video);
   }
 
   /** Stops sampling (the worker and loaded models stay, so resuming is instant). */
   pause(): void {
     this.stopped = true;
-    clearTimeout(this.timer);
     cancelAnimationFrame(this.fps.raf);
+    this.sampler.pause();
   }
 
   dispose(): void {
     this.pause();
-    this.worker?.terminate();
-    this.worker = null;
-    this.video = null;
-  }
-
-  private startWorker(): void {
-    this.mode = 'worker';
-    this.events.status('loading');
-    const worker = new Worker(new URL('../../../workers/face.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'face-detection',
-    });
-    this.worker = worker;
-    worker.onmessage = (e: MessageEvent<FromWorker>) => this.onWorker(e.data);
-    // a worker that can't even start (blocked, old engine): fall back to the main thread
-    worker.onerror = (e) => {
-      e.preventDefault();
-      this.fallBack();
-    };
-    worker.postMessage({ type: 'init' } satisfies ToWorker);
-  }
-
-  private onWorker(msg: FromWorker): void {
-    if (msg.type === 'ready') {
-      this.events.status('running', msg.backend);
-      this.loop();
-    } else if (msg.type === 'retry') this.events.status('retrying', msg.error);
-    else if (msg.type === 'error') this.fallBack(msg.message);
-    else {
-      this.busy = false;
-      this.events.reading(msg.reading, { ms: msg.ms, mode: 'worker', lowEnd: this.lowEnd });
-    }
-  }
-
-  private fallBack(reason?: string): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.busy = false;
-    if (reason) console.warn('face worker failed, using the main thread:', reason);
-    this.useMainThread();
-  }
-
-  private useMainThread(): void {
-    this.mode = 'main';
-    clearTimeout(this.timer);
-    if (typeof document === 'undefined' || !document.createElement('canvas').getContext('2d')) {
-      this.events.status('failed', DETECTION_ERRORS.unsupported);
-      return;
-    }
-    this.events.status('loading');
-    this.mainEngine ??= import('./engine.ts').then((m) =>
-      m.loadEngine((_, error) => this.events.status('retrying', error)),
-    );
-    this.mainEngine.then(
-      (engine) => {
-        this.events.status('running', engine.backend);
-        this.loop();
-      },
-      (err: Error) => this.events.status('failed', DETECTION_ERRORS.engine(err.message)),
-    );
+    this.sampler.dispose();
   }
 
   private watchFps(): void {
@@ -143,69 +119,5 @@ export class FaceDetector {
       if (!this.stopped) this.fps.raf = requestAnimationFrame(tick);
     };
     if (typeof requestAnimationFrame === 'function') this.fps.raf = requestAnimationFrame(tick);
-  }
-
-  private loop(): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    const every =
-      this.mode === 'main'
-        ? LAUGH.fallbackIntervalMs
-        : this.lowEnd
-          ? LAUGH.cadenceLowEndMs
-          : LAUGH.cadenceMs;
-    this.timer = setTimeout(() => this.loop(), every);
-    if (!this.busy) void this.sample();
-  }
-
-  /** The centre square of the video, scaled to the input size. */
-  private square(): { sx: number; sy: number; side: number } | null {
-    const v = this.video;
-    if (!v || v.readyState < 2 || !v.videoWidth) return null;
-    const side = Math.min(v.videoWidth, v.videoHeight);
-    return { sx: (v.videoWidth - side) / 2, sy: (v.videoHeight - side) / 2, side };
-  }
-
-  private async sample(): Promise<void> {
-    const sq = this.square();
-    if (!sq) return;
-    this.busy = true;
-    try {
-      if (this.mode === 'worker' && this.worker) {
-        const size = this.lowEnd ? LAUGH.inputSizeLowEnd : LAUGH.inputSize;
-        const bitmap = await createImageBitmap(this.video!, sq.sx, sq.sy, sq.side, sq.side, {
-          resizeWidth: size,
-          resizeHeight: size,
-          resizeQuality: 'low',
-        });
-        const msg: ToWorker = { type: 'frame', id: ++this.frameId, bitmap };
-        this.worker.postMessage(msg, [bitmap]);
-        return; // busy until the worker answers
-      }
-      const engine = await this.mainEngine!;
-      const size = LAUGH.fallbackSize;
-      this.canvas ??= Object.assign(document.createElement('canvas'), {
-        width: size,
-        height: size,
-      });
-      this.canvas
-        .getContext('2d', { willReadFrequently: true })!
-        .drawImage(this.video!, sq.sx, sq.sy, sq.side, sq.side, 0, 0, size, size);
-      const t0 = performance.now();
-      const reading = await engine.detect(this.canvas);
-      this.busy = false;
-      if (!this.stopped)
-        this.events.reading(reading, { ms: performance.now() - t0, mode: 'main', lowEnd: false });
-    } catch (err) {
-      this.busy = false;
-      const name = err instanceof Error ? err.name : '';
-      if (name === 'SecurityError' || name === 'InvalidStateError')
-        this.events.status('failed', DETECTION_ERRORS.feed);
-      else if (this.mode === 'main')
-        this.events.status(
-          'failed',
-          DETECTION_ERRORS.engine(String((err as Error)?.message ?? err)),
-        );
-    }
   }
 }

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { continueAsGuest, findPartner, passAgeGate, startApp, type App } from './browser.ts';
+
+/** Issue 16 item 11: the Find a Partner click that opened the sign-in dialog is not lost. */
+describe('the first Find a Partner click', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.close());
+
+  it('starts the search by itself after Continue as Guest, with the interests typed', async () => {
+    const { page: a } = await app.newUser();
+    await a.goto('/');
+    await a.getByLabel('Interests (optional)').fill('origami');
+    await a.getByRole('button', { name: 'Find a Partner' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Become a Member' });
+    await dialog.getByRole('button', { name: 'Continue as Guest' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // the 18+ gate asks first, then no second click: the search is under way
+    await passAgeGate(a);
+    await a.getByRole('button', { name: 'Searching…' }).waitFor();
+
+    // and it is the search that was asked for: someone sharing the interest meets them
+    const { page: b } = await app.newUser();
+    await continueAsGuest(b);
+    await findPartner(b, 'origami');
+    for (const page of [a, b])
+      await page.locator('.common-interests', { hasText: 'origami' }).waitFor();
+  });
+});

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { continueAsGuest, startApp, type App } from './browser.ts';
+
+/** Issue 16 item 8: a member sees their own country, as the server looked it up. */
+describe('a member’s own country', () => {
+  let app: App;
+  beforeAll(async () => {
+    // behind a proxy that says where the visitor is (a German address)
+    app = await startApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => app.close());
+
+  it('shows in Settings and Connection Information', async () => {
+    const { context, page } = await app.newUser();
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': '85.214.0.1' });
+    await continueAsGuest(page);
+    // the guest becomes a member (as a provider sign-in does)
+    const { user } = await page.evaluate(async () =>
+      (await fetch('/api/auth/refresh', { method: 'POST' })).json(),
+    );
+    await app.server.services.store.db
+      .updateTable('users')
+      .set({ is_anonymous: 0, provider: 'google', display_name: 'Erika' })
+      .where('id', '=', (user as { id: string }).id)
+      .execute();
+    await page.goto('/settings');
+    const account = page.getByRole('region', { name: 'Account' });
+    await account.getByText('Germany (DE)').waitFor();
+    const connection = page.getByRole('region', { name: 'Connection Information' });
+    await connection.getByText('Germany (DE)').waitFor();
+  });
+});

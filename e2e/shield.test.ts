@@ -1,0 +1,181 @@
+import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
+import { fakeCamera, faceVideo, movingFaceVideo } from './faces.ts';
+import { axeViolations, instrument } from './shieldFeed.ts';
+
+const run = promisify(execFile);
+
+const state = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+    const s = (window as unknown as { __shield: { firstFrameBlurred: boolean; reblurs: number } })
+      .__shield;
+    return {
+      blurred: video?.classList.contains('shield-blur') ?? null,
+      ...s,
+      classified: performance.getEntriesByName('shield:classify').length,
+    };
+  });
+
+async function matchedPair(app: App): Promise<[Page, Page]> {
+  const pages: Page[] = [];
+  for (let i = 0; i < 2; i++) {
+    const { page } = await app.newUser();
+    await page.addInitScript(instrument);
+    await continueAsGuest(page);
+    pages.push(page);
+  }
+  for (const page of pages) await findPartner(page);
+  return pages as [Page, Page];
+}
+
+const videos = {
+  'neutral face': () => faceVideo('neutral'),
+  'smiling face': () => faceVideo('smile'),
+  'moving neutral face': () => movingFaceVideo('neutral'),
+  'moving smiling face': () => movingFaceVideo('smile'),
+};
+
+describe('nudity shield with the real model in Chromium', () => {
+  let app: App | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it.each(Object.keys(videos) as (keyof typeof videos)[])(
+    'the %s is shown blurred at match, unblurred once checked, and never flagged over its whole loop',
+    async (name) => {
+      app = await startApp({}, fakeCamera(videos[name]()));
+      const [viewer] = await matchedPair(app);
+      await viewer.getByText('Checking video…').waitFor({ timeout: 45_000 });
+      expect((await state(viewer)).blurred).toBe(true);
+      await expect.poll(async () => (await state(viewer)).blurred, { timeout: 60_000 }).toBe(false);
+      expect(await viewer.getByText('Checking video…').count()).toBe(0);
+      expect((await state(viewer)).firstFrameBlurred).toBe(true);
+      // about one sample a second: eight more cover each looping face video (1 s or 6 s) whole
+      const start = (await state(viewer)).classified;
+      await expect
+        .poll(async () => (await state(viewer)).classified - start, { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(8);
+      const end = await state(viewer);
+      expect(end).toMatchObject({ blurred: false, reblurs: 0 });
+      expect(await viewer.getByText(/We blurred this video/).count()).toBe(0);
+    },
+    180_000,
+  );
+
+  it('Settings: both switches are on by default; with safe start off a call starts unblurred', async () => {
+    app = await startApp({}, fakeCamera(faceVideo('neutral')));
+    const pages: Page[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { page } = await app.newUser();
+      await page.addInitScript(instrument);
+      await continueAsGuest(page);
+      pages.push(page);
+    }
+    const [viewer, partner] = pages as [Page, Page];
+    await viewer.goto('/settings');
+    const safeStart = viewer.getByRole('switch', { name: 'Start calls blurred until checked' });
+    const blurExplicit = viewer.getByRole('switch', { name: 'Blur explicit video' });
+    expect([await safeStart.isChecked(), await blurExplicit.isChecked()]).toEqual([true, true]);
+    // the switch's input is drawn as a track: a person clicks its label
+    await viewer.getByText('Start calls blurred until checked').click();
+    expect(await safeStart.isChecked()).toBe(false);
+    await viewer.reload();
+    expect([await safeStart.isChecked(), await blurExplicit.isChecked()]).toEqual([false, true]);
+
+    await viewer.goto('/');
+    for (const page of [viewer, partner]) await findPartner(page);
+    await expect
+      .poll(async () => (await state(viewer)).firstFrameBlurred, { timeout: 60_000 })
+      .toBe(false);
+    expect(await viewer.getByText('Checking video…').count()).toBe(0);
+  }, 120_000);
+
+  it('"Show now" unblurs at once while the check is still running', async () => {
+    app = await startApp({}, fakeCamera(faceVideo('neutral')));
+    const [viewer] = await matchedPair(app);
+    // the classifier is held (its results dropped at the worker's message boundary)
+    await viewer.evaluate(() => {
+      (window as unknown as { __shieldFeed: unknown }).__shieldFeed = { hold: true };
+    });
+    await viewer.getByText('Checking video…').waitFor({ timeout: 45_000 });
+    expect((await state(viewer)).blurred).toBe(true);
+    await viewer.getByRole('button', { name: 'Show now' }).click();
+    expect((await state(viewer)).blurred).toBe(false);
+    expect(await viewer.getByText('Checking video…').count()).toBe(0);
+  }, 120_000);
+});
+
+describe('nudity shield flagged path (classifier results fed at the worker message boundary)', () => {
+  const dbFile = join(tmpdir(), `matchup-shield-${process.pid}-${Date.now()}.db`);
+  let app: App | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+  });
+
+  const explicit = { Drawing: 0.01, Hentai: 0.05, Neutral: 0.02, Porn: 0.9, Sexy: 0.02 };
+  const feed = (page: Page, scores: unknown) =>
+    page.evaluate((s) => {
+      (window as unknown as { __shieldFeed: unknown }).__shieldFeed = { scores: s };
+    }, scores);
+
+  it('blurs with the overlay; Report sends reason and evidence; Show anyway and Next work', async () => {
+    app = await startApp({ DATABASE_URL: `sqlite:${dbFile}` }, fakeCamera(faceVideo('neutral')));
+    const [viewer, partner] = await matchedPair(app);
+    await viewer.getByText('Checking video…').waitFor({ timeout: 45_000 });
+    await expect.poll(async () => (await state(viewer)).blurred, { timeout: 60_000 }).toBe(false);
+
+    await feed(viewer, explicit);
+    const overlay = viewer.getByRole('group', {
+      name: 'We blurred this video because it may contain nudity',
+    });
+    await overlay.waitFor({ timeout: 15_000 });
+    expect((await state(viewer)).blurred).toBe(true);
+
+    expect(await axeViolations(viewer)).toEqual([]);
+
+    await overlay.getByRole('button', { name: 'Report' }).click();
+    const dialog = viewer.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.waitFor();
+    expect(await axeViolations(viewer)).toEqual([]);
+    expect(await dialog.getByRole('radio', { name: 'Nudity or sexual content' }).isChecked()).toBe(
+      true,
+    );
+    await dialog.getByText(/finding \(Porn, 95%\) is attached\. No image is sent\./).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await viewer.getByText('Report sent').waitFor();
+    const { stdout } = await run(process.execPath, ['src/server/moderation/cli.ts', 'reports'], {
+      env: { ...process.env, DATABASE_URL: `sqlite:${dbFile}` },
+    });
+    expect(stdout).toContain('  reason:   Nudity or sexual content  (shield: "Porn" 95%)');
+
+    // Next from the overlay: a third person is waiting, so the viewer meets them at once
+    const { page: third } = await app.newUser();
+    await continueAsGuest(third);
+    await findPartner(third);
+    // the Home button says so while the search runs (other "Searching" texts may be hidden)
+    await third.getByRole('button', { name: 'Searching…' }).waitFor({ timeout: 60_000 });
+    await overlay.getByRole('button', { name: 'Next' }).click();
+    // the new partner's video starts blurred and (still fed as explicit) is flagged
+    await viewer.getByText('Checking video…').waitFor({ timeout: 60_000 });
+    expect((await state(viewer)).blurred).toBe(true);
+    await overlay.waitFor({ timeout: 60_000 });
+    await third.getByTestId('remote-video').waitFor();
+
+    // Show anyway unblurs at once and the shield stays quiet for this partner
+    await overlay.getByRole('button', { name: 'Show anyway' }).click();
+    expect((await state(viewer)).blurred).toBe(false);
+    expect(await overlay.count()).toBe(0);
+    expect(partner).toBeDefined();
+  }, 240_000);
+});

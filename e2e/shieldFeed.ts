@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/**
+ * Runs in every page before the app: records whether the partner's video was blurred when
+ * its first frame was presented, every time it becomes blurred again, and lets a test replace
+ * the shield's classifier results at the worker's message boundary (window.__shieldFeed).
+ */
+export function instrument() {
+  const w = window as unknown as Record<string, unknown>;
+  w.__shield = { firstFrameBlurred: null as boolean | null, reblurs: 0 };
+  const record = w.__shield as { firstFrameBlurred: boolean | null; reblurs: number };
+  w.__shieldFeed = null;
+  const watch = (video: HTMLVideoElement) => {
+    video.requestVideoFrameCallback(() => {
+      record.firstFrameBlurred = video.classList.contains('shield-blur');
+    });
+    let blurred = true;
+    new MutationObserver(() => {
+      const now = video.classList.contains('shield-blur');
+      if (now && !blurred) record.reblurs += 1;
+      blurred = now;
+    }).observe(video, { attributes: true, attributeFilter: ['class'] });
+  };
+  new MutationObserver(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+    if (video && !(video as unknown as { watched?: boolean }).watched) {
+      (video as unknown as { watched: boolean }).watched = true;
+      watch(video);
+    }
+  }).observe(document, { childList: true, subtree: true });
+
+  const held: (() => void)[] = [];
+  w.__shieldRelease = () => held.splice(0).forEach((deliver) => deliver());
+  const RealWorker = window.Worker;
+  class FeedableWorker extends RealWorker {
+    private readonly shield: boolean;
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.shield = options?.name === 'vision';
+    }
+    override set onmessage(handler: ((e: MessageEvent) => void) | null) {
+      if (!this.shield || !handler) {
+        super.onmessage = handler;
+        return;
+      }
+      super.onmessage = (e: MessageEvent) => {
+        const feed = w.__shieldFeed as { hold?: boolean; scores?: unknown } | null;
+        const data = e.data as { type: string };
+        if (!feed || data.type !== 'shield-result') return handler.call(this, e);
+        // the classifier "has not answered yet": kept until __shieldRelease()
+        if (feed.hold) return void held.push(() => handler.call(this, e));
+        handler.call(this, new MessageEvent('message', { data: { ...data, scores: feed.scores } }));
+      };
+    }
+    override get onmessage() {
+      return super.onmessage;
+    }
+  }
+  window.Worker = FeedableWorker;
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's violations on the page as it is now (evaluated, so the app's CSP allows it). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(): Promise<Result> } }).axe;
+    const { violations } = await axe.run();
+    return violations.map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}

@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionResponse } from '../src/shared/protocol/index.ts';
+import { ack, connected } from '../src/server/testing/harness.ts';
+import { axeViolations } from './axeCheck.ts';
+import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
+
+/** Issue 16 items 3, 6 and 7: skipping, skipping fast, and chatting over the limit. */
+describe('skipping and limits with real browsers', () => {
+  let app: App;
+  let matches = 0;
+
+  beforeAll(async () => {
+    app = await startApp();
+    app.server.services.matches.on('matched', () => (matches += 1));
+  });
+  afterAll(() => app.close());
+
+  afterEach(async () => {
+    // nobody from a finished test may still be searching when the next one pairs its guests
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+  const open: BrowserContext[] = [];
+
+  /** Two fresh guests in a call with each other. */
+  async function pairOfGuests(): Promise<[Page, Page]> {
+    const users = await Promise.all([app.newUser(), app.newUser()]);
+    open.push(...users.map((u) => u.context));
+    const [a, b] = users.map((u) => u.page);
+    await continueAsGuest(a!);
+    await continueAsGuest(b!);
+    await findPartner(a!);
+    await findPartner(b!);
+    for (const page of [a!, b!]) await page.getByRole('button', { name: 'Next' }).waitFor();
+    return [a!, b!];
+  }
+
+  it('after Next the two are not paired again, even with nobody else waiting', async () => {
+    const [a, b] = await pairOfGuests();
+    const before = matches;
+    await a.getByRole('button', { name: 'Next' }).click();
+    await b.getByText('Partner left the chat').first().waitFor();
+    // both keep searching (b by auto-search) and are told nobody was found, not each other
+    await a.getByText('No match found').waitFor({ timeout: 30_000 });
+    await b.getByText('No match found').waitFor({ timeout: 30_000 });
+    expect(matches).toBe(before);
+  });
+
+  it('a refused Next says why, and the partner is told at once instead of a frozen frame', async () => {
+    const [a, b] = await pairOfGuests();
+    // the same person skipped a lot in another tab: their per-person allowance is spent
+    const session = await a.evaluate(async () => {
+      const res = await fetch('/api/auth/refresh', { method: 'POST' });
+      return (await res.json()) as SessionResponse;
+    });
+    for (let skipped = -1; skipped !== 0;) {
+      const otherTab = app.server.connect(session.token);
+      await connected(otherTab);
+      for (skipped = 0; (await ack(otherTab, 'nextPartner')).ok;) skipped += 1;
+      otherTab.disconnect();
+    }
+
+    await a.getByRole('button', { name: 'Next' }).click();
+    await a.getByText("You're skipping too fast. Please wait a minute and try again.").waitFor();
+    await b.getByText('Partner left the chat').first().waitFor();
+    await a.getByRole('button', { name: 'Find a Partner' }).waitFor();
+    for (const page of [a, b]) expect(await page.getByText(/nextPartner|events/).count()).toBe(0);
+  });
+
+  it('a chat message refused over the limit shows as not sent, and Retry sends it', async () => {
+    const [a, b] = await pairOfGuests();
+    const field = a.getByLabel('Message', { exact: true });
+    const texts = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+    for (const text of texts) {
+      await field.fill(text);
+      await field.press('Enter');
+    }
+    const failed = a.locator('.chat-you.chat-failed');
+    await expect.poll(() => failed.count()).toBeGreaterThan(0);
+    await a
+      .getByText("You're sending messages too fast. Please wait a moment and try again.")
+      .first()
+      .waitFor();
+    const failedText = (await failed.first().textContent())!;
+    expect(failedText).toContain('Not sent');
+    expect(await axeViolations(a)).toEqual([]);
+    const lost = texts.find((t) => failedText.startsWith(`You: ${t}`))!;
+    expect(await b.locator('.chat-partner', { hasText: lost }).count()).toBe(0);
+    // a person waits a moment and taps Retry until every message went through
+    await expect
+      .poll(
+        async () => {
+          if (await failed.count())
+            await failed.first().getByRole('button', { name: 'Retry' }).click();
+          return failed.count();
+        },
+        { timeout: 20_000, interval: 400 },
+      )
+      .toBe(0);
+    for (const text of texts)
+      await expect.poll(() => b.locator('.chat-partner', { hasText: text }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,3 @@
+export const MINIMUM_NODE: readonly [number, number];
+export function nodeVersionProblem(version: string): string | null;
+export function typeScriptFlags(version: string): string[];

@@ -1,0 +1,20 @@
+// Kept free of newer syntax and imports so that an old Node can run it and explain itself,
+// instead of failing on our TypeScript sources with a raw ERR_UNKNOWN_FILE_EXTENSION stack.
+export const MINIMUM_NODE = [22, 12];
+
+/** The reason `version` (e.g. "20.20.2") cannot run the server, or null when it can. */
+export function nodeVersionProblem(version) {
+  const [major, minor] = String(version).split('.').map(Number);
+  const [needMajor, needMinor] = MINIMUM_NODE;
+  if (major > needMajor || (major === needMajor && minor >= needMinor)) return null;
+  return (
+    `Match Up needs Node.js ${needMajor}.${needMinor} or newer (Node 24 recommended); ` +
+    `this is Node.js ${version}. Install a newer Node.js and run npm start again.`
+  );
+}
+
+/** Node 22.18+ and 23.6+ run TypeScript natively; 22.12–22.17 need the flag. */
+export function typeScriptFlags(version) {
+  const [major, minor] = String(version).split('.').map(Number);
+  return major === 22 && minor < 18 ? ['--experimental-strip-types'] : [];
+}

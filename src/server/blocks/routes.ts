@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BlocksResponse } from '../../shared/protocol/index.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { parseOr400, sendError } from '../http/errors.ts';
+import type { Db } from '../store/db.ts';
+import type { Blocks } from './service.ts';
+import { blocksBy } from './store.ts';
+
+export const GUEST_BLOCKS = 'Sign in with Google or Facebook to see the people you blocked.';
+export const NO_SUCH_BLOCK = 'That block does not exist (it may have been removed already).';
+
+const params = z.strictObject({
+  id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Block id is not valid'),
+});
+
+/** `GET /api/blocks` and `DELETE /api/blocks/:id`: a signed-in user's own blocks. */
+export function registerBlockRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService; blocks: Blocks },
+): void {
+  const guard = requireUser(deps.tokens, deps.db);
+
+  app.get('/api/blocks', { preHandler: guard }, async (request, reply) => {
+    const user = request.user!;
+    if (user.is_anonymous === 1) return sendError(reply, 403, GUEST_BLOCKS);
+    const rows = await blocksBy(deps.db, user.id);
+    return {
+      blocks: rows.map((r) => ({
+        id: r.id,
+        country: r.country,
+        countryCode: r.country_code,
+        blockedAt: new Date(Number(r.created_at)).toISOString(),
+      })),
+    } satisfies BlocksResponse;
+  });
+
+  app.delete('/api/blocks/:id', { preHandler: guard }, async (request, reply) => {
+    const user = request.user!;
+    if (user.is_anonymous === 1) return sendError(reply, 403, GUEST_BLOCKS);
+    const parsed = parseOr400(params, request.params, reply);
+    if (!parsed) return reply;
+    if (!(await deps.blocks.unblock(user.id, parsed.id)))
+      return sendError(reply, 404, NO_SUCH_BLOCK);
+    return reply.code(204).send();
+  });
+}

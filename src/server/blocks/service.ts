@@ -1,0 +1,80 @@
+import type { MatchService } from '../matchmaking/service.ts';
+import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
+import type { Db } from '../store/db.ts';
+import { addBlock, avoidancesOf, blocksInvolving, removeBlock, type BlockRow } from './store.ts';
+
+export const NOT_YOUR_PARTNER = 'You can only block the person you are talking to.';
+
+/**
+ * Blocks: the store keeps them; the matchmaking queue (memory or Redis) keeps them apart. A
+ * socket's blocks are fed to the queue before its first search, so a restarted server or a
+ * new node learns them from the store; a new block is fed at once.
+ */
+export class Blocks {
+  private readonly db: Db;
+  private readonly matches: MatchService;
+  private readonly now: () => number;
+  /** sockets whose blocks the queue already has */
+  private readonly primed = new WeakSet<AppSocket>();
+
+  constructor(deps: { db: Db; matches: MatchService; now?: () => number }) {
+    this.db = deps.db;
+    this.matches = deps.matches;
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Before a socket searches: the queue learns every block on either side of this person. */
+  async prime(socket: AppSocket): Promise<void> {
+    if (this.primed.has(socket)) return;
+    const { user, deviceId } = socket.data;
+    await this.feed(await blocksInvolving(this.db, { userId: user.id, deviceId }));
+    this.primed.add(socket);
+  }
+
+  /**
+   * Blocks the socket's current partner and leaves the call. The partner hears the usual
+   * "Partner left the chat", never that they were blocked. Returns a refusal reason, if any.
+   */
+  async block(socket: AppSocket, partnerId: string): Promise<string | undefined> {
+    const match = this.matches.matchOf(socket.id);
+    if (!match || this.matches.partnerOf(socket.id) !== partnerId) return NOT_YOUR_PARTNER;
+    const them = match.sockets.indexOf(partnerId);
+    const blocker = { userId: socket.data.user.id, deviceId: socket.data.deviceId };
+    const blocked = { userId: match.users[them]!, deviceId: match.devices?.[them] ?? null };
+    const where = match.countries?.[them] ?? { country: 'Unknown', countryCode: 'UN' };
+    const now = this.now();
+    await addBlock(this.db, blocker, blocked, where, now);
+    await this.feed(
+      await blocksInvolving(this.db, blocker).then((rows) =>
+        rows.filter((r) => r.blocked_id === blocked.userId),
+      ),
+    );
+    await this.matches.leave(socket.id, 'left');
+    return undefined;
+  }
+
+  /** Removes one of `userId`'s blocks; false when it has no such block. */
+  async unblock(userId: string, blockId: string): Promise<boolean> {
+    const row = await removeBlock(this.db, userId, blockId);
+    if (!row) return false;
+    for (const { by, other } of avoidancesOf(row)) await this.matches.queue.unavoid(by, other);
+    // another block may still keep some of these identities apart (say, the other way round)
+    await this.feed(
+      await blocksInvolving(this.db, { userId: row.blocker_id, deviceId: row.blocker_device }),
+    );
+    return true;
+  }
+
+  private async feed(rows: BlockRow[]): Promise<void> {
+    const now = this.now();
+    for (const row of rows)
+      for (const avoidance of avoidancesOf(row)) await this.matches.queue.avoid(avoidance, now);
+  }
+}
+
+/** Blocking's socket event. */
+export function blockHandlers(blocks: Blocks) {
+  return {
+    blockUser: ({ partnerId }, socket) => blocks.block(socket, partnerId),
+  } satisfies HandlerTable;
+}

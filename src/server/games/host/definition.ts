@@ -1,0 +1,125 @@
+import type { GameEventName, GameKind } from '../../../shared/games/registry.ts';
+import type {
+  ClientPayload,
+  ServerEventName,
+  ServerToClientEvents,
+} from '../../../shared/protocol/index.ts';
+import type { Match } from '../../matchmaking/service.ts';
+import type { PlayerResult } from '../../points/index.ts';
+
+/** Seat 0 or 1: the player's index in `match.sockets`. */
+export type Seat = 0 | 1;
+
+/** Who sent an event: game handlers never see the socket itself (it may be on another node). */
+export interface Actor {
+  socketId: string;
+  userId: string;
+}
+
+export interface GameContext {
+  now: number;
+  /** uniform in [0, 1) */
+  random: () => number;
+}
+
+/**
+ * What every game's pure `reduce` returns; it never throws. A refused action changes
+ * nothing: the sender is told `refused`, and `suspicious` ones are logged (a forged report).
+ */
+export interface Step<S, E> {
+  state: S;
+  effects: E[];
+  refused?: string;
+  suspicious?: boolean;
+}
+
+export const refuse = <S>(state: S, reason: string, suspicious = false): Step<S, never> =>
+  suspicious
+    ? { state, effects: [], refused: reason, suspicious }
+    : { state, effects: [], refused: reason };
+
+/** Per-seat emits: to a seat, to both, or to a socket id the rules know. */
+export interface Out {
+  readonly ids: readonly [string, string];
+  send<E extends ServerEventName>(
+    to: Seat | 'both' | string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+}
+
+/** What a definition's event handler knows about where the event came from. */
+export interface Seated<S> {
+  actor: Actor;
+  seat: Seat;
+  match: Match;
+  /** the game's state in this match (its initial state when it is not running) */
+  state: S;
+}
+
+/** The game is over: the host records `results` (in seat order), then calls `send`. */
+export interface Finish {
+  results: [PlayerResult, PlayerResult];
+  /** the note both players see when the points could not be saved */
+  failedNote: string;
+  send(out: Out, rewards: [Reward, Reward]): void;
+}
+
+export interface Reward {
+  awardedPoints: number;
+  note?: string;
+}
+
+export interface EmitContext<S> {
+  state: S;
+  match: Match;
+  /** this game's id: `${match id}:${games started in the match}` (the ledger's key) */
+  gameId: string;
+  now: number;
+  out: Out;
+}
+
+type EventHandlers<K extends GameKind, S, A> = {
+  [E in GameEventName<K>]: (payload: ClientPayload<E>, at: Seated<S>) => A | string | undefined;
+};
+
+/**
+ * One game, as data and pure functions (boardgame.io's Game): the host runs every game with
+ * it. `events` turns each client event of the game (shared/games/registry.ts) into an action,
+ * a refusal (a string), or nothing to do.
+ */
+export interface GameDefinition<K extends GameKind, S, A extends { type: string }, E> {
+  kind: K;
+  events: EventHandlers<K, S, A>;
+  initial(match: Match): S;
+  reduce(state: S, action: A, ctx: GameContext): Step<S, E>;
+  /** the game holds the match's one game lock (a pending request included) */
+  running(state: S): boolean;
+  /** a request waits for the partner's answer */
+  pending(state: S): boolean;
+  /** the one pending deadline, and the action fed in when it passes */
+  deadline(state: S): { at: number; action: A } | null;
+  /** what happens to a running game when the match ends, and while a seat reconnects */
+  lifecycle: {
+    ended(seat: Seat, socketId: string): A;
+    away?: A;
+    back?: A;
+  };
+  /** sends an effect to the players; a `Finish` when it ends the game */
+  emit(effect: E, ctx: EmitContext<S>): Finish | void;
+  /** drain: the state a running game is handed to another node in (null: not handed over) */
+  handover?: { export(state: S): S | null; resume: A };
+  /** the match is over (after its game, if any, was ended) */
+  matchEnded?(match: Match): void;
+  random?: () => number;
+}
+
+/** A game with its types erased, as the host keeps it. */
+export type AnyGame = GameDefinition<GameKind, unknown, { type: string }, unknown>;
+
+/** Checks a definition against its own types, then erases them for the host. */
+export function defineGame<K extends GameKind, S, A extends { type: string }, E>(
+  game: GameDefinition<K, S, A, E>,
+): AnyGame {
+  return game as unknown as AnyGame;
+}

@@ -1,0 +1,84 @@
+import type { GameKind } from '../../shared/games/registry.ts';
+import type { PartnerFound } from '../../shared/protocol/index.ts';
+
+/** The match record and the messages about it that travel between nodes (cluster bus). */
+
+/** the kinds of game a match can run (shared/games/registry.ts) */
+export type { GameKind };
+
+/**
+ * How long a matched user's dropped socket keeps its match. A network switch (Wi-Fi to 4G) or
+ * a server restart reconnects within a few seconds (client backoff starts at 1 s, capped at
+ * 5 s, jitter 0.5), so 15 s covers a reconnect plus two more tries; much longer would keep a
+ * partner who really left staring at "Partner reconnecting…".
+ */
+export const RECONNECT_GRACE_MS = 15_000;
+
+export const CHAT_ENDED = 'That chat has ended.';
+
+/** A live pairing of two sockets. The server is the authority for who is whose partner. */
+export interface Match {
+  id: string;
+  sockets: [string, string];
+  users: [string, string];
+  /** the node each socket is connected to */
+  nodes: [string, string];
+  /** each side's device cookie, when known (a block holds per device too) */
+  devices?: [string | null, string | null];
+  /** where each side calls from, as the other sees it */
+  countries?: [{ country: string; countryCode: string }, { country: string; countryCode: string }];
+  /** the node that made the match; its game rooms live there */
+  owner: string;
+  startedAt: number;
+  /** the one game running in this match, if any (trivia and laugh lock each other out) */
+  game: GameKind | null;
+  /** per seat: while that socket is gone, the moment its grace period ends (else null) */
+  away: [number | null, number | null];
+  /** every node has heard of this match (it spanned nodes or a seat went away) */
+  shared?: boolean;
+  /** the game request waiting for an answer, if any (games/busy.ts) */
+  request?: { game: GameKind; from: string };
+}
+
+export type EndReason = 'left' | 'next' | 'disconnected' | 'banned';
+
+export interface MatchEvents {
+  matched: [match: Match];
+  /** `by` is the socket that ended it. Fired on the match's owner node. */
+  ended: [match: Match, by: string, reason: EndReason];
+  /** a seat's socket dropped; the match waits for it (owner node) */
+  away: [match: Match, seat: 0 | 1];
+  /** a seat came back on a new socket (owner node) */
+  resumed: [match: Match, seat: 0 | 1];
+}
+
+export const PARTNER_LEFT: Record<EndReason, string> = {
+  left: 'Partner left the chat',
+  next: 'Partner left the chat',
+  disconnected: 'Partner disconnected',
+  banned: 'Partner left the chat',
+};
+
+export interface MatchMade {
+  match: Match;
+  found: [PartnerFound, PartnerFound];
+  interests: [string[], string[]];
+}
+export interface MatchEnded {
+  matchId: string;
+  by: string;
+  reason: EndReason;
+}
+export interface MatchAway {
+  match: Match;
+  seat: 0 | 1;
+  deadline: number;
+}
+export interface MatchResumed {
+  matchId: string;
+  seat: 0 | 1;
+  /** the seat's socket before, so a late or repeated message changes nothing */
+  old: string;
+  socketId: string;
+  node: string;
+}

@@ -1,0 +1,18 @@
+import type { MediaState } from '../../shared/protocol/index.ts';
+import type { AppSocket } from '../realtime/handle.ts';
+import type { MatchService } from './service.ts';
+
+/**
+ * mediaState: tells the partner (only) that this person's microphone or camera is on or off,
+ * so they see "Camera off" instead of a frozen frame. Returns a refusal reason, if any.
+ */
+export function relayMedia(
+  matches: MatchService,
+  socket: Pick<AppSocket, 'id' | 'to'>,
+  state: MediaState,
+): string | undefined {
+  const partner = matches.partnerOf(socket.id);
+  if (!partner) return 'You are not in a chat right now.';
+  socket.to(partner).emit('partnerMedia', { mic: state.mic, camera: state.camera });
+  return undefined;
+}

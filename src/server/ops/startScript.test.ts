@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nodeVersionProblem, typeScriptFlags } from '../../../scripts/node-version.mjs';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm start (scripts/start.mjs)', () => {
+  it('SIGTERM to the process npm start runs shuts the server down gracefully, exit code 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mu-start-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const proc = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: dir,
+        DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    proc.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    proc.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      proc.once('exit', (code) => resolve(code)),
+    );
+    await expect.poll(() => healthy(url), { timeout: 30_000, interval: 100 }).toBe(true);
+
+    process.kill(proc.pid!, 'SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+    // the server itself is gone too, not left behind as an orphan
+    expect(await healthy(url)).toBe(false);
+  }, 60_000);
+
+  it('explains an old Node.js instead of crashing on the TypeScript sources', () => {
+    expect(nodeVersionProblem('20.20.2')).toBe(
+      'Match Up needs Node.js 22.12 or newer (Node 24 recommended); this is Node.js 20.20.2. ' +
+        'Install a newer Node.js and run npm start again.',
+    );
+    expect(nodeVersionProblem('22.11.0')).toMatch(/needs Node\.js 22\.12 or newer/);
+    expect(nodeVersionProblem('22.12.0')).toBeNull();
+    expect(nodeVersionProblem('24.1.0')).toBeNull();
+    expect(typeScriptFlags('22.12.0')).toEqual(['--experimental-strip-types']);
+    expect(typeScriptFlags('24.1.0')).toEqual([]);
+  });
+});

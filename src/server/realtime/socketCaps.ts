@@ -1,0 +1,47 @@
+import type { AppSocket } from './handle.ts';
+
+export const TOO_MANY_FOR_USER = (n: number) =>
+  `Too many connections: this account already has ${n} open. Close another tab and try again.`;
+export const TOO_MANY_FOR_ADDRESS =
+  'Too many connections from your network. Please try again later.';
+
+export interface SocketCapOptions {
+  perUser: number;
+  perAddress: number;
+}
+
+/**
+ * Caps concurrent sockets per user and per client address on this node: one guest token once
+ * opened 400 sockets, each holding memory and a place in every sweep. A socket holds its
+ * places until its connection closes (the engine's close fires even when the handshake is
+ * abandoned half-way, so a place is never lost).
+ */
+export class SocketCaps {
+  private readonly byUser = new Map<string, number>();
+  private readonly byAddress = new Map<string, number>();
+  private readonly options: SocketCapOptions;
+  constructor(options: SocketCapOptions) {
+    this.options = options;
+  }
+
+  /** Takes a place for the socket, or answers why it is refused. */
+  admit(socket: AppSocket, userId: string, address: string): string | undefined {
+    if ((this.byUser.get(userId) ?? 0) >= this.options.perUser)
+      return TOO_MANY_FOR_USER(this.options.perUser);
+    if (address && (this.byAddress.get(address) ?? 0) >= this.options.perAddress)
+      return TOO_MANY_FOR_ADDRESS;
+    add(this.byUser, userId, 1);
+    if (address) add(this.byAddress, address, 1);
+    socket.conn.once('close', () => {
+      add(this.byUser, userId, -1);
+      if (address) add(this.byAddress, address, -1);
+    });
+    return undefined;
+  }
+}
+
+function add(map: Map<string, number>, key: string, n: number): void {
+  const next = (map.get(key) ?? 0) + n;
+  if (next > 0) map.set(key, next);
+  else map.delete(key);
+}

@@ -1,0 +1,62 @@
+import { confirm } from '../../components/confirm.ts';
+import { callController } from './callController.ts';
+import { useCall } from './callStore.ts';
+
+/** Marks the history entry pushed when the call screen opens. */
+const GUARD_KEY = 'matchUpCall';
+
+const onGuard = () =>
+  Boolean((window.history.state as Record<string, unknown> | null)?.[GUARD_KEY]);
+const pushGuard = () =>
+  window.history.pushState({ ...(window.history.state ?? {}), [GUARD_KEY]: true }, '');
+
+let asking = false;
+
+/**
+ * Browser Back (or Android's back gesture) during a call. The call screen sits on its own
+ * history entry, like a screen pushed over Home in a native app, so Back first lands on Home's
+ * entry while the call stays visible, and we ask. Confirming ends the call for both (the
+ * server tells the partner, the camera is released) and leaves the person on Home; staying
+ * puts the call's entry back. A call therefore never runs behind another page.
+ */
+async function onPopState(): Promise<void> {
+  if (onGuard() || asking || !useCall.getState().inCall) return;
+  asking = true;
+  const leave = await confirm({
+    title: 'Leave this call?',
+    message: 'Your partner will be told that you left.',
+    danger: true,
+  });
+  asking = false;
+  if (!useCall.getState().inCall) return;
+  if (leave) callController.disconnect();
+  else pushGuard();
+}
+
+const listener = () => void onPopState();
+
+/**
+ * Follows the store (not a component's effects, which React may run twice): pushes the
+ * guard entry when the call screen opens and, when the call ends by itself while its entry
+ * is current, steps back off it so the next Back goes where the person expects.
+ */
+export function installCallGuard(): () => void {
+  let wasInCall = false;
+  const sync = (inCall: boolean) => {
+    if (inCall === wasInCall) return;
+    wasInCall = inCall;
+    if (inCall) {
+      if (!onGuard()) pushGuard();
+      window.addEventListener('popstate', listener);
+    } else {
+      window.removeEventListener('popstate', listener);
+      if (onGuard()) window.history.back();
+    }
+  };
+  sync(useCall.getState().inCall);
+  const unsubscribe = useCall.subscribe((s) => sync(s.inCall));
+  return () => {
+    unsubscribe();
+    window.removeEventListener('popstate', listener);
+  };
+}

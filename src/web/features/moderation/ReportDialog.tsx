@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '../../components/Modal.tsx';
+import {
+  REPORT_REASONS,
+  type ReportReason,
+  type ShieldEvidence,
+} from '../../../shared/protocol/report.ts';
+import { closeReport, useReportDialog } from './reportDialog.ts';
+
+export const REPORT_MESSAGE =
+  'Report this person for breaking the rules? Our moderators will see this chat. Users reported by several people are banned.';
+
+const reasons = Object.entries(REPORT_REASONS) as [ReportReason, string][];
+
+interface Props {
+  onConfirm: (reason: ReportReason, evidence: ShieldEvidence | undefined) => void;
+}
+
+/**
+ * The report confirmation (spec: 'Are you sure?', Confirm, Cancel) with the reason to choose.
+ * Evidence from the nudity shield goes along only while 'Nudity or sexual content' is chosen.
+ */
+export function ReportDialog({ onConfirm }: Props) {
+  const request = useReportDialog((s) => s.request);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  useEffect(() => setReason(request?.reason ?? null), [request]);
+  const evidence = reason === 'nudity' ? request?.evidence : undefined;
+
+  return (
+    <Modal
+      open={request !== null}
+      onClose={closeReport}
+      labelledBy="report-title"
+      describedBy="report-message"
+      className="report-modal"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!reason) return;
+          closeReport();
+          onConfirm(reason, evidence);
+        }}
+      >
+        <h2 id="report-title">Are you sure?</h2>
+        <p id="report-message" className="muted">
+          {REPORT_MESSAGE}
+        </p>
+        <fieldset className="report-reasons">
+          <legend>Reason</legend>
+          {reasons.map(([code, label]) => (
+            <label key={code} className="report-reason">
+              <input
+                type="radio"
+                name="report-reason"
+                value={code}
+                checked={reason === code}
+                onChange={() => setReason(code)}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+        {evidence && (
+          <p className="report-evidence muted">
+            The nudity shield&apos;s finding ({evidence.category},{' '}
+            {Math.round(evidence.score * 100)}
+            %) is attached. No image is sent.
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={closeReport}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={!reason}>
+            Confirm
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import type { IceResponse } from '../../../shared/protocol/index.ts';
+import { api, useSession } from '../session/session.ts';
+import { hasRelay, useRelayCalls } from './relayCalls.ts';
+
+type Availability = 'signedOut' | 'checking' | 'available' | 'none';
+
+const HINTS: Record<Availability, string> = {
+  signedOut:
+    'Sign in to use this: we check whether this server has a relay when you are signed in.',
+  checking: 'Checking whether this server has a relay…',
+  available:
+    'Calls always go through our relay server, so partners see its address instead of your IP address. Calls may have a little more delay.',
+  none: 'Not available: this server has no relay (TURN) server set up, so calls can only be direct.',
+};
+
+/** "Hide my IP" (issue 19): relayed calls only, offered when the server hands out TURN. */
+export function RelaySetting() {
+  const status = useSession((s) => s.status);
+  const [on, setOn] = useRelayCalls();
+  const [availability, setAvailability] = useState<Availability>('checking');
+  useEffect(() => {
+    if (status !== 'signedIn') {
+      setAvailability(status === 'signedOut' ? 'signedOut' : 'checking');
+      return;
+    }
+    let live = true;
+    setAvailability('checking');
+    api
+      .get<IceResponse>('/api/ice')
+      .then((res) => live && setAvailability(hasRelay(res.iceServers) ? 'available' : 'none'))
+      .catch(() => live && setAvailability('none'));
+    return () => {
+      live = false;
+    };
+  }, [status]);
+  const usable = availability === 'available';
+  return (
+    <section className="card settings-card" aria-labelledby="privacy-title">
+      <h2 id="privacy-title">Privacy</h2>
+      <label className="toggle">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on && usable}
+          disabled={!usable}
+          onChange={(e) => setOn(e.target.checked)}
+          aria-describedby="relay-hint"
+        />
+        <span className="toggle-track" aria-hidden="true" />
+        <span className="toggle-label">Relay my calls (hides my IP from partners)</span>
+      </label>
+      <p id="relay-hint" className="muted hint-text" role="status">
+        {HINTS[availability]}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { callController } from '../chat/callController.ts';
+import { useCall } from '../chat/callStore.ts';
+import { openReport } from '../moderation/reportDialog.ts';
+import { SHIELD_TEXT } from './constants.ts';
+import type { ShieldSampler } from './sampler.ts';
+import { useShieldSettings } from './settings.ts';
+import {
+  initialShield,
+  isBlurred,
+  needsSamples,
+  onScores,
+  showAnyway,
+  showNow,
+  type ShieldState,
+} from './verdict.ts';
+import './shield.css';
+
+const measureSafeStart = (from: number) =>
+  void import('./sampler.ts').then((m) => m.measure('shield:safe-start', performance.now() - from));
+
+/**
+ * The nudity shield over the partner's video (issue 21): blurs it until a first frame is
+ * checked (safe start) and whenever a frame looks explicit, with the overlay and its actions.
+ * Only this small part loads with the call screen; the sampler, worker and model load once a
+ * match starts. Everything runs in this browser; no frame leaves it.
+ */
+export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
+  const stream = useCall((s) => s.remoteStream);
+  const playing = useCall((s) => s.remotePlaying);
+  const settings = useShieldSettings();
+  const [state, setState] = useState<ShieldState>(() => initialShield(settings));
+  const [failed, setFailed] = useState(false);
+  const [forStream, setForStream] = useState(stream);
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
+  const sampler = useRef<ShieldSampler | null>(null);
+  const firstFrame = useRef<number | null>(null);
+
+  // a new partner's video starts blurred again (adjusting state during render: no unblurred paint)
+  if (stream !== forStream) {
+    setForStream(stream);
+    setState(initialShield(settings));
+  }
+
+  useLayoutEffect(() => {
+    videoRef.current?.classList.toggle('shield-blur', isBlurred(state.phase));
+  }, [state.phase, videoRef]);
+
+  // when the first frame of this partner's video is shown: the start of the safe-start wait
+  useEffect(() => {
+    const video = videoRef.current;
+    firstFrame.current = null;
+    sampler.current?.restart();
+    if (!video || !stream) return;
+    const mark = () => {
+      firstFrame.current ??= performance.now();
+      // the safe start's first check goes the moment there is a frame to check
+      sampler.current?.frameShown();
+    };
+    if ('requestVideoFrameCallback' in video) {
+      const handle = video.requestVideoFrameCallback(mark);
+      return () => video.cancelVideoFrameCallback(handle);
+    }
+    const v = video as HTMLVideoElement;
+    v.addEventListener('loadeddata', mark, { once: true });
+    return () => v.removeEventListener('loadeddata', mark);
+  }, [stream, videoRef]);
+
+  // loads at match, not at the first frame: the model is ready by the time video arrives
+  const matched = useCall((s) => s.phase === 'matched');
+  const want = (matched || stream !== null) && needsSamples(state, settings);
+  const checking = state.phase === 'checking';
+  useEffect(() => {
+    if (!want) {
+      sampler.current?.pause();
+      return;
+    }
+    let cancelled = false;
+    void import('./sampler.ts').then(({ ShieldSampler }) => {
+      const video = videoRef.current;
+      if (cancelled || !video) return;
+      sampler.current ??= new ShieldSampler({
+        scores: (scores) =>
+          setState((s) => {
+            const next = onScores(s, scores, settingsRef.current);
+            if (s.phase === 'checking' && next.phase !== 'checking' && firstFrame.current !== null)
+              measureSafeStart(firstFrame.current);
+            return next;
+          }),
+        failed: () => setFailed(true),
+      });
+      sampler.current.start(video, checking);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [want, checking, videoRef]);
+
+  useEffect(() => sampler.current?.setFast(checking), [checking]);
+  useEffect(() => () => sampler.current?.dispose(), []);
+
+  if (!stream || !playing) return null;
+  if (checking)
+    return (
+      <div className="shield-overlay shield-checking">
+        <p role="status" className="shield-status">
+          {!failed && <span className="spinner" aria-hidden="true" />}
+          {failed ? SHIELD_TEXT.failed : SHIELD_TEXT.checking}
+        </p>
+        <button type="button" className="btn btn-ghost" onClick={() => setState(showNow)}>
+          {SHIELD_TEXT.showNow}
+        </button>
+      </div>
+    );
+  if (state.phase !== 'flagged') return null;
+  const evidence = state.evidence;
+  return (
+    <div className="shield-overlay shield-flagged" role="group" aria-labelledby="shield-flagged">
+      <p id="shield-flagged" role="alert" className="shield-status">
+        {SHIELD_TEXT.flagged}
+      </p>
+      <div className="shield-actions">
+        <button type="button" className="btn btn-ghost" onClick={() => setState(showAnyway)}>
+          {SHIELD_TEXT.showAnyway}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => callController.next()}>
+          {SHIELD_TEXT.next}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={() => openReport({ reason: 'nudity', ...(evidence ? { evidence } : {}) })}
+        >
+          {SHIELD_TEXT.report}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { measure } from '../../lib/vision/measure.ts';
+import { adaptiveInterval, VisionSampler, type VisionTask } from '../../lib/vision/frameSampler.ts';
+import { isBlank } from './blank.ts';
+import { SHIELD } from './constants.ts';
+import type { FromShieldWorker, ToShieldWorker } from './messages.ts';
+import type { Scores } from './verdict.ts';
+
+export { measure };
+
+export interface SamplerEvents {
+  scores(scores: Scores, info: { ms: number; mode: 'worker' | 'main' }): void;
+  failed(message: string): void;
+}
+
+const SHIELD_TYPES = new Set<string>(['shield-ready', 'shield-error', 'shield-result']);
+
+/**
+ * The shield's vision task: the partner's whole frame squeezed to the model's square (as nsfwjs
+ * does: nothing is cropped away), in the page's one vision worker (lib/vision), taking turns
+ * with the laugh detector. Back to back until the first verdict, then about once a second,
+ * stretched so inference stays under SHIELD.maxCoreShare of a core. Timings go to the User
+ * Timing buffer ('shield:*' measures) for bench/shield.bench.ts.
+ */
+export const shieldTask: VisionTask<Scores> = {
+  init: { type: 'shield-init' } satisfies ToShieldWorker,
+  frame: (id, bitmap) => ({ type: 'shield-frame', id, bitmap }) satisfies ToShieldWorker,
+  read(data) {
+    const msg = data as FromShieldWorker;
+    if (!SHIELD_TYPES.has(msg?.type)) return null;
+    if (msg.type === 'shield-ready') return { kind: 'ready', backend: msg.backend };
+    if (msg.type === 'shield-error') return { kind: 'error', message: msg.message };
+    return { kind: 'result', id: msg.id, ms: msg.ms, result: msg.blank ? null : msg.scores };
+  },
+  region: (v) => ({ sx: 0, sy: 0, sw: v.videoWidth, sh: v.videoHeight, size: SHIELD.inputSize }),
+  interval(mode, lastMs, urgent) {
+    if (urgent) return SHIELD.firstCheckGapMs;
+    const base = mode === 'main' ? SHIELD.fallbackCadenceMs : SHIELD.cadenceMs;
+    return adaptiveInterval(base, lastMs, SHIELD.maxCoreShare, SHIELD.maxCadenceMs);
+  },
+  async loadMain() {
+    const classifier = await (await import('./classifier.ts')).loadClassifier();
+    return {
+      backend: classifier.backend,
+      run(canvas) {
+        const size = canvas.width;
+        const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+        const pixels = ctx.getImageData(0, 0, size, size);
+        return isBlank(pixels) ? Promise.resolve(null) : classifier.classify(pixels);
+      },
+    };
+  },
+  measures: 'shield',
+};
+
+/** Samples the partner's video for the nudity shield. */
+export class ShieldSampler {
+  private readonly sampler: VisionSampler<Scores>;
+
+  constructor(events: SamplerEvents) {
+    this.sampler = new VisionSampler(shieldTask, {
+      result: (scores, info) => events.scores(scores, info),
+      failed: (f) => events.failed(f.message),
+    });
+  }
+
+  /** Samples `video`; `fast` while the safe start waits for its first verdict. */
+  start(video: HTMLVideoElement, fast: boolean): void {
+    this.sampler.setUrgent(fast);
+    this.sampler.start(video);
+  }
+
+  /** A new partner: results for frames already in flight must not judge their video. */
+  restart(): void {
+    this.sampler.dropInFlight();
+    this.sampler.setUrgent(true);
+  }
+
+  /** The partner's video presented a new frame. */
+  frameShown(): void {
+    this.sampler.frameShown();
+  }
+
+  setFast(fast: boolean): void {
+    this.sampler.setUrgent(fast);
+  }
+
+  pause(): void {
+    this.sampler.pause();
+  }
+
+  dispose(): void {
+    this.sampler.dispose();
+  }
+}
