@@ -91,6 +91,24 @@ export const GAMES = {
     observes: ['mediaState'],
     signals: { requested: 'laughChallengeRequested', rejected: 'laughChallengeRejected' },
   },
+  mind: {
+    kind: 'mind',
+    actions: {
+      ...lifecycle(
+        'requestMindChallenge',
+        'acceptMindChallenge',
+        'rejectMindChallenge',
+        'endMindChallenge',
+      ),
+      choose: {
+        event: 'submitMindChoice',
+        rate: { points: 10, perMs: 10_000, doing: "You're choosing too fast." },
+        sample: { round: 1, pick: 0, guess: 1 },
+      },
+    },
+    observes: [],
+    signals: { requested: 'mindChallengeRequested', rejected: 'mindChallengeRejected' },
+  },
 } as const;
 
 export type GameKind = keyof typeof GAMES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { GAME_EVENTS } from '../games/registry.ts';
+import { MIND } from './mind.ts';
 import { reportReasonSchema, shieldEvidenceSchema } from './report.ts';
 
 /** Names of the events a client emits (SPEC.md section 7, plus ours marked below). */
@@ -25,6 +26,12 @@ export const C2S = {
   laughDetected: 'laughDetected',
   endLaughTurn: 'endLaughTurn',
   endLaughChallenge: 'endLaughChallenge',
+  /** ours: "Read my mind" (a third game) */
+  requestMindChallenge: 'requestMindChallenge',
+  acceptMindChallenge: 'acceptMindChallenge',
+  rejectMindChallenge: 'rejectMindChallenge',
+  submitMindChoice: 'submitMindChoice',
+  endMindChallenge: 'endMindChallenge',
   reportUser: 'reportUser',
   pong: 'pong',
   /** ours: after a reconnect, take back your seat in the match (within the grace period) */
@@ -93,6 +100,15 @@ export const clientSchemas = {
   laughDetected: z.strictObject({ turnId: id, nonce: id }),
   endLaughTurn: z.strictObject({ turnId: id }),
   endLaughChallenge: none,
+  requestMindChallenge: none,
+  acceptMindChallenge: none,
+  rejectMindChallenge: none,
+  submitMindChoice: z.strictObject({
+    round: z.number().int().min(1).max(MIND.rounds),
+    pick: z.union([z.literal(0), z.literal(1)]),
+    guess: z.union([z.literal(0), z.literal(1)]),
+  }),
+  endMindChallenge: none,
   reportUser: z
     .strictObject({
       reportedSocketId: id,

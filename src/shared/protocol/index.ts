@@ -6,3 +6,4 @@ export * from './account.ts';
 export * from './points.ts';
 export * from './report.ts';
 export * from './age.ts';
+export * from './mind.ts';

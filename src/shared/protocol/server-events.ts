@@ -1,4 +1,5 @@
 import type { SignalPayload } from './client-events.ts';
+import type { MindEnded, MindView } from './mind.ts';
 
 /** Names of the events the server emits (SPEC.md section 7, plus ours marked below). */
 export const S2C = {
@@ -21,6 +22,12 @@ export const S2C = {
   /** ours: the Statue left the frame during a turn (or came back) */
   laughStatueAway: 'laughStatueAway',
   laughChallengeEnded: 'laughChallengeEnded',
+  /** ours: "Read my mind" (a third game) */
+  mindChallengeRequested: 'mindChallengeRequested',
+  mindChallengeRejected: 'mindChallengeRejected',
+  mindChallengeStarted: 'mindChallengeStarted',
+  mindChallengeUpdate: 'mindChallengeUpdate',
+  mindChallengeEnded: 'mindChallengeEnded',
   banned: 'banned',
   /** ours: the partner's microphone and camera are on or off */
   partnerMedia: 'partnerMedia',
@@ -214,6 +221,11 @@ export interface ServerToClientEvents {
   laughScoreUpdate: (payload: LaughScoreUpdate) => void;
   laughStatueAway: (payload: LaughStatueAway) => void;
   laughChallengeEnded: (payload: LaughEnded) => void;
+  mindChallengeRequested: (payload: { from: string }) => void;
+  mindChallengeRejected: (payload: { reason: string }) => void;
+  mindChallengeStarted: (payload: MindView) => void;
+  mindChallengeUpdate: (payload: MindView) => void;
+  mindChallengeEnded: (payload: MindEnded) => void;
   banned: (payload: BannedPayload) => void;
   partnerMedia: (payload: MediaState) => void;
   error: (payload: ErrorPayload) => void;

@@ -3,6 +3,8 @@ import type { StoreApi } from 'zustand';
 import type { GameKind } from '../../../shared/games/registry.ts';
 import { LaughPanel } from '../laugh/LaughPanel.tsx';
 import { useLaugh } from '../laugh/laughController.ts';
+import { MindPanel } from '../mind/MindPanel.tsx';
+import { useMind } from '../mind/mindController.ts';
 import { TriviaPanel } from '../trivia/TriviaPanel.tsx';
 import { useTrivia } from '../trivia/triviaState.ts';
 
@@ -18,4 +20,5 @@ export interface WebGame {
 export const WEB_GAMES: readonly WebGame[] = [
   { kind: 'trivia', Panel: TriviaPanel, store: useTrivia },
   { kind: 'laugh', Panel: LaughPanel, store: useLaugh },
+  { kind: 'mind', Panel: MindPanel, store: useMind },
 ];

@@ -1,0 +1,104 @@
+import type { PlayerResult } from '../../points/index.ts';
+import { defineGame, type Seat } from '../host/definition.ts';
+import { drawMindQuestions, loadMindBank } from './bank.ts';
+import {
+  deadlineOf,
+  reduce,
+  type MindAction,
+  type MindEffect,
+  type MindQuestion,
+  type MindResult,
+  type MindState,
+} from './rules.ts';
+import { endedFor, viewFor } from './views.ts';
+import { MIND } from '../../../shared/protocol/index.ts';
+
+export interface MindOptions {
+  bank?: MindQuestion[];
+  random?: () => number;
+}
+
+const LEDGER_RESULT: Record<MindResult, PlayerResult> = {
+  victory: 'win',
+  defeat: 'loss',
+  draw: 'draw',
+  ended: 'ended',
+};
+const running = (s: MindState) =>
+  s.phase === 'pending' || s.phase === 'choosing' || s.phase === 'revealed';
+
+/** "Read my mind" on the game host: its events, rules, round clock and per-seat views. */
+export function mindGame(options: MindOptions = {}) {
+  const bank = options.bank ?? loadMindBank();
+  const random = options.random ?? Math.random;
+
+  return defineGame<'mind', MindState, MindAction, MindEffect>({
+    kind: 'mind',
+    random,
+    events: {
+      requestMindChallenge: (_, { seat }) => ({ type: 'request', by: seat }),
+      acceptMindChallenge: (_, { seat, state }) => ({
+        type: 'accept',
+        by: seat,
+        // drawn only for an accept the rules will take
+        questions:
+          state.phase === 'pending' && state.requester !== seat
+            ? drawMindQuestions(bank, MIND.rounds, random)
+            : [],
+      }),
+      rejectMindChallenge: (_, { seat }) => ({ type: 'reject', by: seat }),
+      submitMindChoice: ({ round, pick, guess }, { seat }) => ({
+        type: 'choose',
+        by: seat,
+        round,
+        pick,
+        guess,
+      }),
+      endMindChallenge: (_, { seat }) => ({ type: 'end', by: seat }),
+    },
+    initial: () => ({ phase: 'idle' }),
+    reduce,
+    running,
+    pending: (s) => s.phase === 'pending',
+    deadline: deadlineOf,
+    // the round clock stops while a player reconnects; the open round starts over after
+    lifecycle: {
+      ended: (by) => ({ type: 'disconnect', by }),
+      away: { type: 'pause' },
+      back: { type: 'resume' },
+    },
+    handover: {
+      export: (s) =>
+        s.phase === 'choosing' || s.phase === 'revealed' ? { ...s, paused: true } : null,
+      resume: { type: 'resume' },
+    },
+    emit(effect, { state, gameId, now, out }) {
+      switch (effect.type) {
+        case 'requested':
+          return out.send(effect.to, 'mindChallengeRequested', { from: out.ids[effect.to ^ 1]! });
+        case 'rejected':
+          return out.send(effect.to, 'mindChallengeRejected', { reason: effect.reason });
+        case 'started':
+        case 'update': {
+          const event = effect.type === 'started' ? 'mindChallengeStarted' : 'mindChallengeUpdate';
+          for (const seat of [0, 1] as Seat[])
+            out.send(seat, event, viewFor(state, seat, gameId, now));
+          return;
+        }
+        case 'ended':
+          return {
+            results: [LEDGER_RESULT[effect.results[0]], LEDGER_RESULT[effect.results[1]]],
+            failedNote: 'Points could not be saved right now. Please try another game later.',
+            send(o, rewards) {
+              for (const seat of [0, 1] as Seat[])
+                o.send(
+                  seat,
+                  'mindChallengeEnded',
+                  endedFor(state, seat, o.ids, gameId, effect, rewards[seat]),
+                );
+            },
+          };
+      }
+    },
+  });
+}

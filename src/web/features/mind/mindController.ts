@@ -1,0 +1,236 @@
+import { create } from 'zustand';
+import type {
+  Ack,
+  MindEnded,
+  MindOption,
+  MindView,
+  ServerToClientEvents,
+} from '../../../shared/protocol/index.ts';
+// from its own module: the protocol index also holds the zod schemas (never in the browser)
+import { MIND_REASONS } from '../../../shared/protocol/mind.ts';
+import { GAME_BUSY_REASON } from '../../../shared/protocol/server-events.ts';
+import { confirm } from '../../components/confirm.ts';
+import { notify } from '../../components/toast.ts';
+import type { AppClientSocket } from '../../lib/realtime.ts';
+import { useCall } from '../chat/callStore.ts';
+import { lockGame, releaseGame } from '../games/gameStore.ts';
+
+export type MindPhase = 'idle' | 'waiting' | 'incoming' | 'playing' | 'over';
+
+export interface MindUiState {
+  phase: MindPhase;
+  view: MindView | null;
+  ended: MindEnded | null;
+  /** this round's choice being made (before it is sent) */
+  pick: MindOption | null;
+  guess: MindOption | null;
+  /** the choice is on its way to the server */
+  sending: boolean;
+  /** you accepted and wait for the first question */
+  starting: boolean;
+  /** local clock (Date.now() based) of the round's or reveal's end; null while paused */
+  deadline: number | null;
+  /** the latest polite screen-reader announcement */
+  announcement: string;
+}
+
+export const initialMind: MindUiState = {
+  phase: 'idle',
+  view: null,
+  ended: null,
+  pick: null,
+  guess: null,
+  sending: false,
+  starting: false,
+  deadline: null,
+  announcement: '',
+};
+
+export const useMind = create<MindUiState>(() => initialMind);
+
+function announce(view: MindView): string {
+  if (view.paused) return 'The game is paused while your partner reconnects.';
+  if (view.phase === 'revealed' && view.reveal) {
+    const { you, partner } = view.reveal;
+    return `Round ${view.round} revealed. You ${you.correct ? 'read' : 'missed'} your partner's mind; your partner ${partner.correct ? 'read' : 'missed'} yours.`;
+  }
+  if (view.yours) return view.partnerCommitted ? '' : 'Locked in. Waiting for your partner.';
+  return view.partnerCommitted
+    ? 'Your partner has chosen.'
+    : `Round ${view.round} of ${view.rounds}: pick your answer and guess your partner's.`;
+}
+
+/**
+ * "Read my mind" on the client, React-free: it listens to the socket, keeps the store and the
+ * game lock. The server is the authority: it never sends the partner's pick before the reveal.
+ */
+export class MindController {
+  private socket: AppClientSocket | null = null;
+  private offs: (() => void)[] = [];
+
+  attach(socket: AppClientSocket): void {
+    this.detach();
+    this.socket = socket;
+    const handlers: Partial<ServerToClientEvents> = {
+      mindChallengeRequested: () => this.onRequested(),
+      mindChallengeRejected: ({ reason }) => this.onRejected(reason),
+      mindChallengeStarted: (view) => this.onView(view, true),
+      mindChallengeUpdate: (view) => this.onView(view, false),
+      mindChallengeEnded: (ended) => this.onEnded(ended),
+      partnerDisconnected: () => this.reset(),
+    };
+    for (const [event, fn] of Object.entries(handlers)) {
+      socket.on(event as 'ping', fn as never);
+      this.offs.push(() => socket.off(event as 'ping', fn as never));
+    }
+    this.offs.push(
+      useCall.subscribe((s, prev) => {
+        const left = prev.phase === 'matched' && s.phase !== 'matched';
+        if (left || s.partner?.matchId !== prev.partner?.matchId) this.reset();
+      }),
+    );
+  }
+
+  detach(): void {
+    this.offs.forEach((off) => off());
+    this.offs = [];
+    this.reset();
+    this.socket = null;
+  }
+
+  request(): void {
+    if (!this.socket || useMind.getState().phase !== 'idle') return;
+    if (!lockGame('mind')) {
+      notify('info', 'Busy with another game', 'Please wait until it ends.');
+      return;
+    }
+    useMind.setState({
+      ...initialMind,
+      phase: 'waiting',
+      announcement: 'Waiting for partner to accept...',
+    });
+    this.socket.emit('requestMindChallenge', this.failed('Could not send the challenge'));
+  }
+
+  /** Cancel while waiting: the requester's End Challenge withdraws the request. */
+  cancel(): void {
+    this.socket?.emit('endMindChallenge');
+    this.reset();
+  }
+
+  accept(): void {
+    const { phase, starting } = useMind.getState();
+    if (phase !== 'incoming' || starting) return;
+    useMind.setState({ starting: true });
+    this.socket?.emit('acceptMindChallenge', this.failed('Could not start the game'));
+  }
+
+  decline(): void {
+    if (useMind.getState().phase !== 'incoming') return;
+    this.socket?.emit('rejectMindChallenge');
+    this.reset();
+  }
+
+  setPick(pick: MindOption): void {
+    useMind.setState({ pick });
+  }
+
+  setGuess(guess: MindOption): void {
+    useMind.setState({ guess });
+  }
+
+  /** Locks in this round's pick and guess (once; the server reveals when both are in). */
+  submit(): void {
+    const { view, pick, guess, sending } = useMind.getState();
+    if (!view || view.phase !== 'choosing' || view.yours || sending) return;
+    if (pick === null || guess === null) return;
+    useMind.setState({ sending: true });
+    this.socket?.emit('submitMindChoice', { round: view.round, pick, guess }, (res: Ack) => {
+      useMind.setState({ sending: false });
+      if (!res.ok) notify('error', 'Choice not sent', res.error);
+    });
+  }
+
+  /** End Challenge, after the player confirms: the game ends for both, with no points. */
+  async end(): Promise<void> {
+    const ok = await confirm({
+      title: 'End Read my mind?',
+      message: 'The game ends for both of you, with no points.',
+      confirmText: 'End Challenge',
+      cancelText: 'Keep playing',
+      danger: true,
+    });
+    if (!ok || useMind.getState().phase !== 'playing') return;
+    this.socket?.emit('endMindChallenge', (res: Ack) => {
+      if (!res.ok) this.reset();
+    });
+  }
+
+  /** Leaves the result screen. */
+  close(): void {
+    if (useMind.getState().phase === 'over') useMind.setState(initialMind);
+  }
+
+  reset(): void {
+    releaseGame('mind');
+    if (useMind.getState() !== initialMind) useMind.setState(initialMind);
+  }
+
+  private failed(title: string) {
+    return (res: Ack) => {
+      if (res.ok) return;
+      this.reset();
+      notify('error', title, res.error);
+    };
+  }
+
+  private onRequested(): void {
+    if (useMind.getState().phase !== 'idle' || !lockGame('mind')) return;
+    useMind.setState({
+      ...initialMind,
+      phase: 'incoming',
+      announcement: 'Your partner challenges you to Read my mind. Accept or decline.',
+    });
+  }
+
+  private onRejected(reason: string): void {
+    const { phase } = useMind.getState();
+    if (phase !== 'waiting' && phase !== 'incoming') return;
+    this.reset();
+    if (reason === GAME_BUSY_REASON)
+      notify('info', 'Busy with another game', 'Please wait until it ends.');
+    else if (reason === MIND_REASONS.declined) notify('info', 'Challenge declined', reason);
+    else notify('info', 'Challenge canceled', reason);
+  }
+
+  private onView(view: MindView, isStart: boolean): void {
+    const state = useMind.getState();
+    if (!isStart && (state.phase !== 'playing' || state.view?.gameId !== view.gameId)) return;
+    lockGame('mind');
+    const newRound = state.view?.round !== view.round || isStart;
+    useMind.setState({
+      phase: 'playing',
+      view,
+      ended: null,
+      starting: false,
+      ...(newRound ? { pick: null, guess: null } : {}),
+      deadline: view.paused ? null : Date.now() + view.timeLeft,
+      announcement: announce(view) || state.announcement,
+    });
+  }
+
+  private onEnded(ended: MindEnded): void {
+    const { phase, view } = useMind.getState();
+    if (phase !== 'playing' || view?.gameId !== ended.gameId) return;
+    releaseGame('mind');
+    useMind.setState({
+      phase: 'over',
+      ended,
+      deadline: null,
+      announcement: `Game over: ${ended.result}. ${ended.reason ?? ''}`.trim(),
+    });
+  }
+}
+
+/** The app's one "Read my mind" controller. */
+export const mindController = new MindController();
