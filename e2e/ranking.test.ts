@@ -194,8 +194,13 @@ describe('Ranking page in Chromium', () => {
     const { page } = member;
     await page.goto('/ranking?scope=all_time');
     await page.getByRole('region', { name: 'Your Rank' }).getByText('#49').waitFor();
-    while ((await page.locator('li.board-row[aria-current]').count()) === 0)
+    // "Load more" until the player's own row shows; each click waits for its page to arrive
+    // (the button is gone once the last page is in, so waiting for it again would hang)
+    while ((await page.locator('li.board-row[aria-current]').count()) === 0) {
+      const before = await rows(page).count();
       await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => rows(page).count()).toBeGreaterThan(before);
+    }
     const mine = page.locator('li.board-row[aria-current]');
     expect(await mine.locator('.board-name').textContent()).toBe('cur_member');
     expect(await mine.locator('.board-position').textContent()).toBe('49');
