@@ -35,6 +35,20 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   });
 }
 
+// npm runs this script through `sh -c`, and forwards a SIGTERM/SIGINT to that shell, which
+// dies of it without passing it on (unless the script line starts with `exec`): this process
+// would be left running, with the server, as an orphan. So when the process that started us
+// is gone, stop the server as if we had been signalled.
+const startedBy = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid === startedBy) return;
+  clearInterval(parentWatch);
+  signalled = 'SIGTERM';
+  if (child) child.kill('SIGTERM');
+  else process.exit(1);
+}, 250);
+parentWatch.unref();
+
 /** Runs a child with our stdio; resolves with its exit code (128 + n when a signal ended it). */
 function run(command, args) {
   return new Promise((resolve) => {

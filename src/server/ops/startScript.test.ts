@@ -56,6 +56,36 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(await healthy(url)).toBe(false);
   }, 60_000);
 
+  it('SIGTERM to the npm process of `npm start` (as a container runtime sends it) stops the server gracefully', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mu-npm-start-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    // npm runs the script through `sh -c`; npm passes the signal to that shell only
+    const proc = spawn('npm', ['start', '--silent'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: dir,
+        DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    proc.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    proc.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    // every process writing to these pipes (npm, its shell, start.mjs, the server) has ended
+    const allGone = new Promise<void>((resolve) => proc.stdout.once('close', () => resolve()));
+    await expect.poll(() => healthy(url), { timeout: 30_000, interval: 100 }).toBe(true);
+
+    process.kill(proc.pid!, 'SIGTERM');
+    await allGone;
+    expect(output).toContain('shutting down');
+    expect(await healthy(url)).toBe(false);
+  }, 60_000);
+
   it('explains an old Node.js instead of crashing on the TypeScript sources', () => {
     expect(nodeVersionProblem('20.20.2')).toBe(
       'Match Up needs Node.js 22.12 or newer (Node 24 recommended); this is Node.js 20.20.2. ' +
