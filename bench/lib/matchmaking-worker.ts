@@ -1,4 +1,6 @@
 // A load-generating process: opens sockets as guests, then cycles search -> match -> search.
+// 'churn' instead opens a new connection per match: connect with the user's token, search, and
+// disconnect once matched (as a person who reloads or comes back for each chat).
 import { io, type Socket } from 'socket.io-client';
 import { confirmAdult } from '../../src/server/testing/ageGate.ts';
 
@@ -17,6 +19,9 @@ let matches = 0;
 let runStart = 0;
 let running = false;
 let pauseMs = 0;
+/** churn: one token per user, a fresh socket per match */
+let churnTokens: string[] = [];
+const churning = new Set<Socket>();
 
 async function guest(url: string): Promise<string> {
   for (;;) {
@@ -44,6 +49,34 @@ function search(socket: Socket, interests: string[]) {
   });
   const pick = interests.length ? [interests[Math.floor(Math.random() * interests.length)]!] : [];
   socket.emit('findPartner', { interests: pick });
+}
+
+/** One user of the churn phase: connect, search, disconnect when matched, and again. */
+function churn(url: string, token: string, interests: string[]) {
+  if (!running) return;
+  const started = performance.now();
+  const socket = io(url, {
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  churning.add(socket);
+  const again = () => {
+    churning.delete(socket);
+    socket.disconnect();
+    setImmediate(() => churn(url, token, interests));
+  };
+  socket.once('connect_error', again);
+  socket.once('connect', () => {
+    const pick = interests.length ? [interests[Math.floor(Math.random() * interests.length)]!] : [];
+    socket.emit('findPartner', { interests: pick });
+  });
+  socket.once('partnerFound', () => {
+    if (started >= runStart) waits.push(performance.now() - started);
+    matches += 1;
+    again();
+  });
 }
 
 process.on('message', async (msg: { type: string } & Partial<Start>) => {
@@ -83,8 +116,23 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
         setTimeout(() => running && search(socket, msg.interests ?? []), pauseMs * Math.random());
       else search(socket, msg.interests ?? []);
     }
+  } else if (msg.type === 'churnTokens') {
+    const { urls, count } = msg as Start;
+    churnTokens = await Promise.all(
+      Array.from({ length: count }, (_, i) => guest(urls[i % urls.length]!)),
+    );
+    process.send!({ type: 'churnReady', count: churnTokens.length });
+  } else if (msg.type === 'churn') {
+    running = true;
+    matches = 0;
+    waits.length = 0;
+    runStart = performance.now();
+    const urls = msg.urls ?? [];
+    churnTokens.forEach((token, i) => churn(urls[i % urls.length]!, token, msg.interests ?? []));
   } else if (msg.type === 'stop') {
     running = false;
+    churning.forEach((s) => s.disconnect());
+    churning.clear();
     process.send!({ type: 'result', matches, waits });
   } else if (msg.type === 'exit') {
     sockets.forEach((s) => s.disconnect());

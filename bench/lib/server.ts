@@ -14,26 +14,37 @@ export interface BenchServer {
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  /** the checkout to run (another version's, to compare); this one by default */
+  cwd?: string,
+  /** more node flags (e.g. --trace-gc) */
+  nodeArgs: string[] = [],
 ): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'matchup-bench-'));
   // BENCH_PROFILE=<dir> writes a CPU profile of the server there (open it in Chrome DevTools)
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const proc = spawn(process.execPath, ['--expose-gc', ...profile, 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      // every bench client shares the loopback address
-      SOCKETS_PER_ADDRESS: '100000',
-      DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
-      ...env,
+  const proc = spawn(
+    process.execPath,
+    ['--expose-gc', ...profile, ...nodeArgs, 'src/server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'off',
+        // every bench client shares the loopback address, and a churning user may hold its
+        // closing socket and its next one at once
+        SOCKETS_PER_ADDRESS: '100000',
+        SOCKETS_PER_USER: '100',
+        DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      ...(cwd ? { cwd } : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {

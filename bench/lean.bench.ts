@@ -1,0 +1,233 @@
+// Server cost, side by side: this checkout against another version of the project (a git ref),
+// in interleaved rounds on one machine, each round a fresh server process per version.
+// Prints, for each version and round, the figures below, then medians and the ratios of
+// neighbouring runs (this checkout / the other), beside the targets:
+//   - CPU per match with 200 connected sockets all searching (saturation)
+//   - CPU per match when every match comes on a new connection (200 users churning:
+//     connect with the user's token, search, disconnect once matched)
+//   - heap per idle socket (the slope from 400 to BENCH_SOCKETS connected)
+//   - paced ~1,000 matches/s with BENCH_SOCKETS connected: time-to-match p50/p99, the server's
+//     event-loop delay max, and the host's CPU steal (mean and worst 100 ms) during the phase
+// Searches carry no interests (the interests feature idle), so time-to-match is the server's
+// own latency and not the wait for someone with the same interest.
+// Env: BENCH_BASELINE (a git ref to compare with; unset: this checkout alone), BENCH_ROUNDS (5),
+// BENCH_SECONDS (8), BENCH_SOCKETS (10000), BENCH_ACTIVE (2000), BENCH_PAUSE_MS (900),
+// BENCH_WORKERS (2), BENCH_PROFILE=<dir> (CPU profiles), BENCH_SERVER_ARGS (extra node flags
+// for the servers, e.g. --trace-gc).
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { cpuTimes, stealPct } from './lib/host.ts';
+import { percentile, startServer, type BenchServer } from './lib/server.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 2_000);
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 900);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const SMALL = 200;
+const WARM = 400;
+for (const [name, v] of Object.entries({ ROUNDS, SECONDS, SOCKETS, ACTIVE, PAUSE_MS, WORKERS }))
+  if (!Number.isInteger(v) || v < 1) throw new Error(`BENCH_${name} must be a positive integer`);
+if (SOCKETS < WARM + ACTIVE - SMALL) throw new Error(`BENCH_SOCKETS must be >= ${WARM + ACTIVE}`);
+
+/** The other version's source, unpacked once beside this checkout's node_modules. */
+function checkout(ref: string): string {
+  const sha = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
+    encoding: 'utf8',
+  }).trim();
+  const dir = join(tmpdir(), `matchup-bench-${sha}`);
+  if (!existsSync(join(dir, 'package.json'))) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C ${dir}`]);
+  }
+  if (!existsSync(join(dir, 'node_modules')))
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+type Msg = { type: string; matches?: number; waits?: number[] };
+const once = (child: ChildProcess, type: string) =>
+  new Promise<Msg>((done) => {
+    const on = (m: Msg) => {
+      if (m.type !== type) return;
+      child.off('message', on);
+      done(m);
+    };
+    child.on('message', on);
+  });
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Figures {
+  version: string;
+  round: number;
+  cpuMsPerMatch200: number;
+  matchesPerSecond200: number;
+  cpuMsPerMatchChurn: number;
+  matchesPerSecondChurn: number;
+  heapPerIdleSocketKB: number;
+  pacedMatchesPerSecond: number;
+  pacedP50ms: number;
+  pacedP99ms: number;
+  eventLoopDelayMaxMs: number;
+  stealPct: number;
+  stealPeakPct: number;
+}
+
+async function measure(version: string, round: number, cwd?: string): Promise<Figures> {
+  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const server: BenchServer = await startServer(3911, {}, cwd, extra);
+  const workers = Array.from({ length: WORKERS }, () =>
+    fork('bench/lib/matchmaking-worker.ts', { stdio: 'inherit' }),
+  );
+  const urls = [server.url];
+  const connect = async (count: number) => {
+    workers.forEach((w) => w.send({ type: 'connect', urls, count: count / WORKERS }));
+    await Promise.all(workers.map((w) => once(w, 'connected')));
+  };
+  const results = async () => {
+    const r = await Promise.all(
+      workers.map((w) => {
+        const got = once(w, 'result');
+        w.send({ type: 'stop' });
+        return got;
+      }),
+    );
+    return {
+      matches: r.reduce((t, x) => t + x.matches!, 0) / 2,
+      waits: r.flatMap((x) => x.waits!).sort((a, b) => a - b),
+    };
+  };
+  /** Runs one phase; returns matches, waits, server CPU ms and the event-loop delay max. */
+  async function phase(start: () => void) {
+    const before = await server.metrics();
+    const host = cpuTimes();
+    let peak = 0;
+    let last = host;
+    const sampler = setInterval(() => {
+      const now = cpuTimes();
+      peak = Math.max(peak, stealPct(last, now));
+      last = now;
+    }, 100);
+    start();
+    await pause(SECONDS * 1000);
+    const { matches, waits } = await results();
+    const after = await server.metrics();
+    clearInterval(sampler);
+    const cpuMs = (after.process_cpu_seconds_total! - before.process_cpu_seconds_total!) * 1000;
+    const eld = (after.nodejs_eventloop_lag_max_seconds ?? NaN) * 1000;
+    await pause(1500); // the last searches settle
+    return { matches, waits, cpuMs, eld, steal: stealPct(host, cpuTimes()), peak };
+  }
+
+  await connect(SMALL);
+  const small = await phase(() =>
+    workers.forEach((w) =>
+      w.send({ type: 'run', active: SMALL / WORKERS, interests: [], pauseMs: 0 }),
+    ),
+  );
+  workers.forEach((w) => w.send({ type: 'churnTokens', urls, count: SMALL / WORKERS }));
+  await Promise.all(workers.map((w) => once(w, 'churnReady')));
+  const churn = await phase(() =>
+    workers.forEach((w) => w.send({ type: 'churn', urls, interests: [] })),
+  );
+  await connect(WARM - SMALL);
+  await pause(1000);
+  const warm = await server.metrics(true);
+  await connect(SOCKETS - WARM);
+  await pause(1000);
+  const idle = await server.metrics(true);
+  const heap =
+    (idle.nodejs_heap_size_used_bytes! - warm.nodejs_heap_size_used_bytes!) / (SOCKETS - WARM);
+  const paced = await phase(() =>
+    workers.forEach((w) =>
+      w.send({ type: 'run', active: ACTIVE / WORKERS, interests: [], pauseMs: PAUSE_MS }),
+    ),
+  );
+  workers.forEach((w) => w.send({ type: 'exit' }));
+  await server.stop();
+  const f: Figures = {
+    version,
+    round,
+    cpuMsPerMatch200: +(small.cpuMs / small.matches).toFixed(4),
+    matchesPerSecond200: Math.round(small.matches / SECONDS),
+    cpuMsPerMatchChurn: +(churn.cpuMs / churn.matches).toFixed(4),
+    matchesPerSecondChurn: Math.round(churn.matches / SECONDS),
+    heapPerIdleSocketKB: +(heap / 1024).toFixed(2),
+    pacedMatchesPerSecond: Math.round(paced.matches / SECONDS),
+    pacedP50ms: +percentile(paced.waits, 50).toFixed(2),
+    pacedP99ms: +percentile(paced.waits, 99).toFixed(2),
+    eventLoopDelayMaxMs: +paced.eld.toFixed(1),
+    stealPct: paced.steal,
+    stealPeakPct: paced.peak,
+  };
+  console.log(JSON.stringify(f));
+  return f;
+}
+
+const baseline = process.env.BENCH_BASELINE;
+const baseDir = baseline ? checkout(baseline) : undefined;
+const runs: { base?: Figures; here: Figures }[] = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  // alternate which version goes first, so neither always runs on a warmer machine
+  const baseFirst = round % 2 === 1;
+  let base: Figures | undefined;
+  if (baseDir && baseFirst) base = await measure(`baseline ${baseline}`, round, baseDir);
+  const here = await measure('this checkout', round);
+  if (baseDir && !baseFirst) base = await measure(`baseline ${baseline}`, round, baseDir);
+  runs.push({ ...(base ? { base } : {}), here });
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const fmt = (x: number) => (Number.isFinite(x) ? +x.toFixed(3) : x);
+const keys = [
+  'cpuMsPerMatch200',
+  'cpuMsPerMatchChurn',
+  'heapPerIdleSocketKB',
+  'pacedMatchesPerSecond',
+  'pacedP99ms',
+  'eventLoopDelayMaxMs',
+] as const;
+console.log('\nmedians over the rounds' + (baseline ? ` (baseline ${baseline} → this)` : ''));
+for (const k of keys) {
+  const here = median(runs.map((r) => r.here[k]));
+  if (!baseline) console.log(`  ${k}: ${fmt(here)}`);
+  else {
+    const base = median(runs.map((r) => r.base![k]));
+    const ratios = runs.map((r) => fmt(r.here[k] / r.base![k]));
+    console.log(
+      `  ${k}: ${fmt(base)} → ${fmt(here)}  ratio median ${fmt(median(ratios))} [${ratios.join(', ')}]`,
+    );
+  }
+}
+const ratioMedian = (k: (typeof keys)[number]) =>
+  median(runs.map((r) => (r.base ? r.here[k] / r.base[k] : NaN)));
+const eldOk = runs.filter((r) => r.here.eventLoopDelayMaxMs <= 15).length;
+const p99Ok = runs.filter((r) => r.base && r.here.pacedP99ms <= r.base.pacedP99ms / 3).length;
+console.log('\ntargets (issue 22)');
+if (baseline) {
+  console.log(`  CPU per match, 200 connected: <= 0.5x → x${fmt(ratioMedian('cpuMsPerMatch200'))}`);
+  console.log(
+    `  CPU per match, connect per match: <= 0.6x → x${fmt(ratioMedian('cpuMsPerMatchChurn'))}`,
+  );
+  console.log(`  paced p99 <= 1/3 of the baseline's, in >= 4 of ${ROUNDS}: ${p99Ok} of ${ROUNDS}`);
+}
+console.log(`  event-loop delay max <= 15 ms, in >= 4 of ${ROUNDS}: ${eldOk} of ${ROUNDS}`);
+console.log(
+  `  heap per idle socket <= 9 KB at ${SOCKETS} sockets → ${fmt(median(runs.map((r) => r.here.heapPerIdleSocketKB)))} KB`,
+);
+console.log(
+  `  host steal in the paced phases (mean / worst 100 ms): ${runs
+    .flatMap((r) => [r.base, r.here])
+    .filter((f): f is Figures => !!f)
+    .map(
+      (f) =>
+        `${f.version.startsWith('baseline') ? 'b' : 'h'}${f.round} ${f.stealPct}/${f.stealPeakPct}%`,
+    )
+    .join(', ')}`,
+);
