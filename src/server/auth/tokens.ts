@@ -1,17 +1,31 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { UI } from '../../shared/constants.ts';
+import { ExpiringMap } from '../lib/expiring.ts';
 
 export interface AccessClaims {
   userId: string;
   anonymous: boolean;
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; error: string };
+export type VerifyResult =
+  | { ok: true; claims: AccessClaims; /** when the token expires (ms) */ expiresAt: number }
+  | { ok: false; error: string };
 
 const ISSUER = 'matchup';
 
+/**
+ * Tokens verified lately, until they expire. A token is verified once for its life: the same
+ * string carries the same signature, so a socket that reconnects (or a client that comes back
+ * for every chat) costs a map look-up instead of an HMAC check and its promise jobs. Bounded:
+ * at most this many tokens are remembered, the oldest dropped first.
+ */
+export const VERIFIED_TOKENS_KEPT = 50_000;
+
 /** Short-lived access tokens (5 minutes, like the spec's ID token max age). */
 export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.tokenMaxAgeS) {
+  const verified = new ExpiringMap<string, { claims: AccessClaims; expiresAt: number }>(
+    VERIFIED_TOKENS_KEPT,
+  );
   return {
     ttlSeconds,
     async sign(claims: AccessClaims): Promise<string> {
@@ -25,6 +39,9 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.toke
     },
     async verify(token: string | undefined | null): Promise<VerifyResult> {
       if (!token) return { ok: false, error: 'Authentication required: missing token' };
+      const now = Date.now();
+      const known = verified.get(token, now);
+      if (known) return { ok: true, ...known };
       try {
         // a token without exp would never expire: refused, like one from another issuer
         const { payload } = await jwtVerify(token, key, {
@@ -34,7 +51,10 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.toke
         });
         if (typeof payload.sub !== 'string')
           return { ok: false, error: 'Authentication failed: invalid token' };
-        return { ok: true, claims: { userId: payload.sub, anonymous: payload.anon === true } };
+        const claims = { userId: payload.sub, anonymous: payload.anon === true };
+        const expiresAt = payload.exp! * 1000;
+        verified.set(token, { claims, expiresAt }, expiresAt, now);
+        return { ok: true, claims, expiresAt };
       } catch (err) {
         if (err instanceof errors.JWTExpired)
           return { ok: false, error: 'Authentication failed: token expired' };

@@ -5,11 +5,12 @@ import { SOCKET } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/protocol/index.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../store/db.ts';
-import { findUser, toSocketUser } from '../store/users.ts';
+import { findUser, toSocketUser, type SocketUser, type UserRow } from '../store/users.ts';
+import { ExpiringMap } from '../lib/expiring.ts';
 import { DEVICE_COOKIE, DEVICE_ID } from '../auth/routes.ts';
 import type { AppSocket, SocketData } from './handle.ts';
 import { SocketCaps, type SocketCapOptions } from './socketCaps.ts';
-import { countryOfCode, lookupCountry, UNKNOWN } from '../geo/country.ts';
+import { countryOfCode, lookupCountry, UNKNOWN, type Country } from '../geo/country.ts';
 import { rememberCountry } from '../geo/remember.ts';
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
@@ -73,6 +74,20 @@ function releaseHandshake(socket: AppSocket): void {
   Object.assign(socket.handshake, { headers: {}, auth: {}, query: {}, url: '', time: '' });
 }
 
+/** What a connection needs of its user's row: the socket's user and the country kept on it. */
+type Admitted = SocketUser & Pick<UserRow, 'country' | 'country_code'>;
+
+/**
+ * How many tokens' user reads and how many addresses' countries a node remembers. A user read
+ * is kept for its token's life (5 minutes): the fields a socket holds change only by a ban,
+ * which the search guard checks against the ban cache and the store anyway, or by signing in,
+ * which issues a new token. An address's country comes from the offline database, which does
+ * not change while the process runs.
+ */
+export const ADMITTED_USERS_KEPT = 50_000;
+export const ADDRESS_COUNTRIES_KEPT = 50_000;
+const FOREVER = Number.MAX_SAFE_INTEGER;
+
 /** Socket.IO on the HTTP server: Origin checked at the handshake, then the access token. */
 export function createRealtime(server: HttpServer, options: RealtimeOptions): AppServer {
   const io: AppServer = new Server(server, {
@@ -90,6 +105,13 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
   });
 
   const caps = options.caps && new SocketCaps(options.caps);
+  const users = new ExpiringMap<string, Admitted>(ADMITTED_USERS_KEPT);
+  const countries = new ExpiringMap<string, Country>(ADDRESS_COUNTRIES_KEPT);
+  const countryOf = (ip: string) => {
+    let country = countries.get(ip, 0);
+    if (!country) countries.set(ip, (country = lookupCountry(ip)), FOREVER, 0);
+    return country;
+  };
   io.use((socket: AppSocket, next) => {
     // a failure must refuse the socket, never leave its handshake hanging
     admit(socket).then(
@@ -103,8 +125,14 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     const verified = await options.tokens.verify(token);
     if (!verified.ok) return verified.error;
-    const user = await findUser(options.db, verified.claims.userId);
-    if (!user) return 'Authentication failed: unknown user';
+    const now = Date.now();
+    let user = users.get(token!, now);
+    if (!user || user.id !== verified.claims.userId) {
+      const row = await findUser(options.db, verified.claims.userId);
+      if (!row) return 'Authentication failed: unknown user';
+      user = { ...toSocketUser(row), country: row.country, country_code: row.country_code };
+      users.set(token!, user, verified.expiresAt, now);
+    }
     // The handshake's own record of the peer and headers: with long-polling, the engine's first
     // request may already be finished and its socket detached by the time this runs.
     const ip = options.clientIp({
@@ -113,8 +141,9 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     });
     const refused = caps?.admit(socket, user.id, ip);
     if (refused) return refused;
-    let country = lookupCountry(ip);
-    await rememberCountry(options.db, user, country);
+    let country = countryOf(ip);
+    const kept = await rememberCountry(options.db, user, country);
+    if (kept !== user) users.set(token!, kept, verified.expiresAt, now);
     // the stored code's name in the server's words (older rows may hold a client's free text)
     if (country.countryCode === UNKNOWN.countryCode && user.country_code)
       country = countryOfCode(user.country_code) ?? UNKNOWN;
