@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, watch, type FSWatcher } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -56,13 +56,15 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
       },
     };
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
-    // changes only when another connection commits: this process's own writes leave it alone
-    const dataVersion = database.prepare('PRAGMA data_version').pluck();
+    const version = new SqliteVersion(database, file);
     return {
       db,
       engine: 'sqlite',
-      close: () => db.destroy(),
-      bansVersion: () => dataVersion.get() as number,
+      close: async () => {
+        version.close();
+        await db.destroy();
+      },
+      bansVersion: () => version.current(),
     };
   }
   const connection = {
@@ -143,6 +145,63 @@ class BansListener {
         down();
       }
     })();
+  }
+}
+
+/**
+ * SQLite's data_version moves only when another connection commits (the operator CLI, a second
+ * process on the same file); this process's own writes leave it alone. Reading it on every
+ * search was ~7% of a busy node's CPU, so it is read again only when the database's files
+ * change: a watch on their folder (inotify on Linux) pushes the change to the process, and the
+ * search guard compares numbers. Where no watch can be set, every call reads it as before.
+ * An in-memory database has no other connection: its version never moves.
+ */
+class SqliteVersion {
+  private readonly read: () => number;
+  private value: number;
+  private watcher: FSWatcher | null = null;
+  private pending = false;
+  private polled = false;
+
+  constructor(database: SQLite.Database, file: string) {
+    const statement = database.prepare('PRAGMA data_version').pluck();
+    this.read = () => statement.get() as number;
+    this.value = this.read();
+    if (file === ':memory:' || file === '') return;
+    const name = basename(file);
+    try {
+      this.watcher = watch(dirname(resolve(file)), { persistent: false }, (_, changed) => {
+        // the database, its -wal and -shm files; an unnamed event may be any of them
+        if (changed === null || changed.startsWith(name)) this.changed();
+      });
+      this.watcher.on('error', () => this.poll());
+    } catch {
+      this.poll();
+    }
+  }
+
+  current(): number {
+    return this.polled ? this.read() : this.value;
+  }
+
+  close(): void {
+    this.watcher?.close();
+    this.watcher = null;
+  }
+
+  /** A burst of file events (a commit writes several pages) costs one read, next turn. */
+  private changed(): void {
+    if (this.pending) return;
+    this.pending = true;
+    setImmediate(() => {
+      this.pending = false;
+      if (this.watcher) this.value = this.read();
+    });
+  }
+
+  private poll(): void {
+    this.close();
+    this.polled = true;
   }
 }
 
