@@ -61,6 +61,11 @@ export class MatchService extends EventEmitter<MatchEvents> {
   private readonly matches = new Map<string, Match>();
   private readonly byId = new Map<string, Match>();
   private readonly searching = new Map<string, Searcher>();
+  /**
+   * Each socket's last partner, for reports just after a chat ended. Kept in the order the
+   * chats ended (re-inserted), so `tick` drops the expired ones from the front; a socket that
+   * disconnects loses its entry at once (a report comes from a live socket).
+   */
   private readonly lastPartner = new Map<
     string,
     { socketId: string; userId: string; matchId: string; at: number }
@@ -131,6 +136,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   async tick(): Promise<void> {
     this.expireAway();
+    this.pruneLastPartners(this.now());
     try {
       for (const pair of await this.queue.tick(this.now())) this.pairUp(pair);
     } catch {
@@ -332,6 +338,8 @@ export class MatchService extends EventEmitter<MatchEvents> {
     const [u0, u1] = match.users;
     if (this.matches.get(s0) === match) this.matches.delete(s0);
     if (this.matches.get(s1) === match) this.matches.delete(s1);
+    this.lastPartner.delete(s0);
+    this.lastPartner.delete(s1);
     this.lastPartner.set(s0, { socketId: s1, userId: u1, matchId, at });
     this.lastPartner.set(s1, { socketId: s0, userId: u0, matchId, at });
     if (match.owner === this.nodeId) this.emit('ended', match, by, reason);
@@ -423,8 +431,16 @@ export class MatchService extends EventEmitter<MatchEvents> {
     return this.io.of('/').sockets.get(id);
   }
 
-  /** Forgets per-socket memory once a socket is gone for good. */
+  /** Forgets per-socket memory once a socket is gone. */
   forget(socketId: string): void {
-    setTimeout(() => this.lastPartner.delete(socketId), this.recentPartnerMs).unref();
+    this.lastPartner.delete(socketId);
+  }
+
+  /** Drops last partners older than the report window, oldest first. */
+  private pruneLastPartners(now: number): void {
+    for (const [id, last] of this.lastPartner) {
+      if (now - last.at < this.recentPartnerMs) break;
+      this.lastPartner.delete(id);
+    }
   }
 }
