@@ -2,6 +2,7 @@ import { ADULT_AGE, AGE_RETRY_MS, ageOn, parseBirthDate } from '../../shared/rul
 import type { AgeGateResponse } from '../../shared/protocol/index.ts';
 import type { Db } from '../store/db.ts';
 import type { SocketUser } from '../store/users.ts';
+import { ExpiringMap } from '../lib/expiring.ts';
 
 /** Who is answering: the account and every device it is known on. */
 export interface AgeSubject {
@@ -22,6 +23,24 @@ const accountKey = (s: AgeSubject) => `user:${s.userId}`;
 const deviceKeys = (s: AgeSubject) => s.devices.map((d) => `device:${d}`);
 
 /**
+ * Adult answers lately read, per store, so that a search (the gate runs before each one) costs
+ * no store round trip for someone already let through. Only "adult" is kept: a refusal runs
+ * out and an unanswered gate is about to be answered. An under-18 answer written here clears
+ * them all (it can turn an adult account's device into a refused one); one written on another
+ * node reaches this node's searches within ADULT_KEPT_MS.
+ */
+export const ADULT_KEPT_MS = 5 * 60_000;
+const ADULT_KEPT = 50_000;
+const adults = new WeakMap<Db, ExpiringMap<string, true>>();
+const adultsOf = (db: Db) => {
+  let kept = adults.get(db);
+  if (!kept) adults.set(db, (kept = new ExpiringMap(ADULT_KEPT)));
+  return kept;
+};
+const subjectKey = (s: AgeSubject) =>
+  `${s.anonymous ? 'g' : 'm'}:${s.userId}:${s.devices.join(',')}`;
+
+/**
  * The gate for this account on this device. A standing under-18 answer on the account or any
  * of its devices wins over everything (so a new guest on the same browser is refused too);
  * otherwise a member passes on the account's answer and a guest on the account's or device's.
@@ -31,6 +50,8 @@ export async function ageGateStatus(
   who: AgeSubject,
   now = Date.now(),
 ): Promise<AgeGateResponse> {
+  const key = subjectKey(who);
+  if (adultsOf(db).get(key, now)) return { status: 'adult', retryAt: null };
   const account = accountKey(who);
   const devices = deviceKeys(who);
   const rows = await db
@@ -46,8 +67,10 @@ export async function ageGateStatus(
     return { status: 'refused', retryAt: new Date(refusedUntil).toISOString() };
   const counts = (subject: string) =>
     subject === account || (who.anonymous && devices.includes(subject));
-  if (rows.some((r) => r.adult === 1 && counts(r.subject)))
+  if (rows.some((r) => r.adult === 1 && counts(r.subject))) {
+    adultsOf(db).set(key, true, now + ADULT_KEPT_MS, now);
     return { status: 'adult', retryAt: null };
+  }
   return { status: 'unknown', retryAt: null };
 }
 
@@ -84,5 +107,6 @@ export async function answerAgeGate(
         .execute();
     }
   });
+  if (!adult) adultsOf(db).clear();
   return ageGateStatus(db, who, now);
 }
