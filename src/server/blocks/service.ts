@@ -1,9 +1,12 @@
 import type { MatchService } from '../matchmaking/service.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
+import { ExpiringMap } from '../lib/expiring.ts';
 import { addBlock, avoidancesOf, blocksInvolving, removeBlock, type BlockRow } from './store.ts';
 
 export const NOT_YOUR_PARTNER = 'You can only block the person you are talking to.';
+const PRIMED_KEPT = 50_000;
+const PRIMED_KEPT_MS = 10 * 60_000;
 
 /**
  * Blocks: the store keeps them; the matchmaking queue (memory or Redis) keeps them apart. A
@@ -14,8 +17,13 @@ export class Blocks {
   private readonly db: Db;
   private readonly matches: MatchService;
   private readonly now: () => number;
-  /** sockets whose blocks the queue already has */
-  private readonly primed = new WeakSet<AppSocket>();
+  /**
+   * People (account and browser) whose blocks the queue already has. Per person, not per
+   * socket, so a reconnect or a new connection for every chat costs no store read; a block or
+   * unblock made here is fed to the queue at once, and one made on another node feeds the
+   * shared queue there. Kept a while, then read again (a queue that lost its state relearns).
+   */
+  private readonly primed = new ExpiringMap<string, true>(PRIMED_KEPT);
 
   constructor(deps: { db: Db; matches: MatchService; now?: () => number }) {
     this.db = deps.db;
@@ -25,10 +33,12 @@ export class Blocks {
 
   /** Before a socket searches: the queue learns every block on either side of this person. */
   async prime(socket: AppSocket): Promise<void> {
-    if (this.primed.has(socket)) return;
     const { user, deviceId } = socket.data;
+    const key = `${user.id}|${deviceId ?? ''}`;
+    const now = this.now();
+    if (this.primed.get(key, now)) return;
     await this.feed(await blocksInvolving(this.db, { userId: user.id, deviceId }));
-    this.primed.add(socket);
+    this.primed.set(key, true, now + PRIMED_KEPT_MS, now);
   }
 
   /**
