@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordBan } from '../moderation/store.ts';
+import {
+  ack,
+  connected,
+  nextEvent,
+  startTestServer,
+  testEngines,
+  type TestServer,
+} from '../testing/harness.ts';
+
+/**
+ * The fixed cost of a search and of a connection: once a person is known to this node and
+ * nothing changed, searching again, and coming back on a new connection, reads nothing from
+ * the store (issue 22). A change (a ban) is still seen at the next search.
+ */
+describe.each(testEngines())('store round trips per search and per connection (%s)', (engine) => {
+  let server: TestServer;
+  let queries: ReturnType<typeof vi.spyOn>;
+  beforeEach(async () => {
+    server = await startTestServer({}, engine);
+    queries = vi.spyOn(server.services.store.db.getExecutor(), 'executeQuery');
+  });
+  afterEach(async () => {
+    queries.mockRestore();
+    await server.close();
+  });
+
+  it('a known person searches and reconnects without a store read, and a ban still holds', async () => {
+    const { token, user } = await server.guest();
+    const first = server.connect(token);
+    await connected(first);
+    // warm: the first search reads the gate, blocks and bans (PostgreSQL: once more when its
+    // change listener is up)
+    await vi.waitFor(async () => {
+      queries.mockClear();
+      expect(await ack(first, 'findPartner', { interests: [] })).toEqual({ ok: true });
+      await ack(first, 'leave');
+      expect(queries).not.toHaveBeenCalled();
+    });
+
+    queries.mockClear();
+    for (let i = 0; i < 5; i++) {
+      expect(await ack(first, 'findPartner', { interests: [] })).toEqual({ ok: true });
+      expect(await ack(first, 'leave')).toEqual({ ok: true });
+    }
+    // a new connection for the next chat, with the same token
+    first.disconnect();
+    const again = server.connect(token);
+    await connected(again);
+    expect(await ack(again, 'findPartner', { interests: [] })).toEqual({ ok: true });
+    await ack(again, 'leave');
+    expect(queries).not.toHaveBeenCalled();
+
+    // a ban (another connection's is moderation/banCache.test.ts): the next search is refused
+    await recordBan(server.services.store.db, {
+      userId: user.id,
+      source: 'operator',
+      reason: 'test',
+      expiresAt: Date.now() + 60_000,
+    });
+    const refused = nextEvent(again, 'banned');
+    const res = await ack(again, 'findPartner', { interests: [] });
+    expect(res.ok).toBe(false);
+    await refused;
+  });
+});
