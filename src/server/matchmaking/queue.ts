@@ -74,9 +74,10 @@ export class MatchQueue {
   private readonly open = new Set<string>();
   /** entries with interests, oldest first, waiting to become open */
   private pendingOpen: string[] = [];
-  private readonly recent = new Map<string, number>();
-  /** pair key -> when the skip lapses, in insertion order */
-  private readonly skipped = new Map<string, number>();
+  /** pair -> when they were paired */
+  private readonly recent = new PairTimes();
+  /** pair -> when the skip lapses */
+  private readonly skipped = new PairTimes();
   /** pair keys kept apart for good */
   private readonly blocked = new Set<string>();
 
@@ -159,10 +160,7 @@ export class MatchQueue {
 
   /** Records a pairing so the two are not matched again within the window. */
   remember(userA: string, userB: string, now: number): void {
-    const key = pairKey(userA, userB);
-    // re-inserted so the map stays in time order and pruning stops at the first fresh pair
-    this.recent.delete(key);
-    this.recent.set(key, now);
+    this.recent.set(userA, userB, now);
   }
 
   /** Keeps two users apart: see Avoidance. A block outlives any skip of the same pair. */
@@ -170,11 +168,9 @@ export class MatchQueue {
     const key = pairKey(by, other);
     if (until === null) {
       this.blocked.add(key);
-      this.skipped.delete(key);
-    } else if (!this.blocked.has(key) && (this.skipped.get(key) ?? -Infinity) < until) {
-      // re-inserted so the map stays (nearly) in lapse order for pruneSkips
-      this.skipped.delete(key);
-      this.skipped.set(key, until);
+      this.skipped.delete(by, other);
+    } else if (!this.blocked.has(key) && (this.skipped.get(by, other) ?? -Infinity) < until) {
+      this.skipped.set(by, other, until);
     }
   }
 
@@ -189,7 +185,7 @@ export class MatchQueue {
   }
 
   private isAvoided(a: QueueEntry, b: QueueEntry, now: number): boolean {
-    const until = this.skipped.get(pairKey(a.userId, b.userId));
+    const until = this.skipped.get(a.userId, b.userId);
     if (until !== undefined && until > now) return true;
     if (this.blocked.size === 0) return false;
     for (const x of identities(a))
@@ -199,23 +195,17 @@ export class MatchQueue {
 
   /** Forgets lapsed skips, oldest first; stops at the first live one. */
   private pruneSkips(now: number): void {
-    for (const [key, until] of this.skipped) {
-      if (until > now) break;
-      this.skipped.delete(key);
-    }
+    this.skipped.prune((until) => until <= now);
   }
 
   private isRecent(a: string, b: string, now: number): boolean {
-    const at = this.recent.get(pairKey(a, b));
+    const at = this.recent.get(a, b);
     return at !== undefined && now - at < this.options.noRepairWithinMs;
   }
 
   /** Forgets pairings older than the window; costs only what it removes (oldest first). */
   private pruneRecent(now: number): void {
-    for (const [key, at] of this.recent) {
-      if (now - at < this.options.noRepairWithinMs) break;
-      this.recent.delete(key);
-    }
+    this.recent.prune((at) => now - at >= this.options.noRepairWithinMs);
   }
 
   private isOpen(entry: QueueEntry, now: number): boolean {
@@ -289,6 +279,74 @@ export class MatchQueue {
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/**
+ * A time for each unordered pair of people (when they were paired; when a skip lapses). Looked
+ * up under each person, so a check (two per candidate, thousands a second) hashes two user id
+ * strings, whose hashes V8 keeps, instead of building and hashing a 73-character pair key;
+ * and 10 minutes of pairs hold no key strings of their own. A log in the order times were set
+ * lets `prune` drop lapsed pairs oldest first, costing only what it removes; a pair set again
+ * keeps its newer time (the older log record no longer matches and is passed over).
+ */
+export class PairTimes {
+  private readonly byPerson = new Map<string, Map<string, number>>();
+  /** a, b, time; a, b, time; … in the order they were set */
+  private log: (string | number)[] = [];
+  private head = 0;
+  private count = 0;
+
+  /** how many pairs are held */
+  get size(): number {
+    return this.count;
+  }
+
+  get(a: string, b: string): number | undefined {
+    return this.byPerson.get(a)?.get(b);
+  }
+
+  set(a: string, b: string, time: number): void {
+    let mine = this.byPerson.get(a);
+    if (!mine) this.byPerson.set(a, (mine = new Map()));
+    if (!mine.has(b)) this.count += 1;
+    mine.set(b, time);
+    let theirs = this.byPerson.get(b);
+    if (!theirs) this.byPerson.set(b, (theirs = new Map()));
+    theirs.set(a, time);
+    this.log.push(a, b, time);
+  }
+
+  delete(a: string, b: string): void {
+    if (!this.byPerson.get(a)?.has(b)) return;
+    this.count -= 1;
+    this.forgetOne(a, b);
+    this.forgetOne(b, a);
+  }
+
+  /** Drops pairs whose time has `lapsed`, in the order they were set; stops at a live one. */
+  prune(lapsed: (time: number) => boolean): void {
+    const log = this.log;
+    while (this.head < log.length) {
+      const time = log[this.head + 2] as number;
+      if (!lapsed(time)) break;
+      const a = log[this.head] as string;
+      const b = log[this.head + 1] as string;
+      if (this.get(a, b) === time) this.delete(a, b);
+      this.head += 3;
+    }
+    // the pruned front is cut off now and then, not on every call
+    if (this.head > 3 * 4096 && this.head * 2 > log.length) {
+      this.log = log.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  private forgetOne(a: string, b: string): void {
+    const mine = this.byPerson.get(a);
+    if (!mine) return;
+    mine.delete(b);
+    if (mine.size === 0) this.byPerson.delete(a);
+  }
+}
 
 /** A device as an avoidance identity (user ids are UUIDs, so the prefix cannot collide). */
 export const deviceIdentity = (deviceId: string) => `d:${deviceId}`;
