@@ -13,7 +13,8 @@
 // Env: BENCH_BASELINE (a git ref to compare with; unset: this checkout alone), BENCH_ROUNDS (5),
 // BENCH_SECONDS (8), BENCH_SOCKETS (10000), BENCH_ACTIVE (2000), BENCH_PAUSE_MS (900),
 // BENCH_WORKERS (2), BENCH_PROFILE=<dir> (CPU profiles), BENCH_SERVER_ARGS (extra node flags
-// for the servers, e.g. --trace-gc).
+// for the servers, e.g. --trace-gc), BENCH_PHASES (small,churn,paced: the phases to run, e.g.
+// one alone for its CPU profile).
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 2_000);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 900);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'small,churn,paced').split(','));
 const SMALL = 200;
 const WARM = 400;
 for (const [name, v] of Object.entries({ ROUNDS, SECONDS, SOCKETS, ACTIVE, PAUSE_MS, WORKERS }))
@@ -122,17 +124,28 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
     return { matches, waits, cpuMs, eld, steal: stealPct(host, cpuTimes()), peak };
   }
 
+  const none = { matches: NaN, waits: [NaN], cpuMs: NaN, eld: NaN, steal: NaN, peak: NaN };
   await connect(SMALL);
-  const small = await phase(() =>
-    workers.forEach((w) =>
-      w.send({ type: 'run', active: SMALL / WORKERS, interests: [], pauseMs: 0 }),
-    ),
-  );
-  workers.forEach((w) => w.send({ type: 'churnTokens', urls, count: SMALL / WORKERS }));
-  await Promise.all(workers.map((w) => once(w, 'churnReady')));
-  const churn = await phase(() =>
-    workers.forEach((w) => w.send({ type: 'churn', urls, interests: [] })),
-  );
+  const small = !PHASES.has('small')
+    ? none
+    : await phase(() =>
+        workers.forEach((w) =>
+          w.send({ type: 'run', active: SMALL / WORKERS, interests: [], pauseMs: 0 }),
+        ),
+      );
+  let churn = none;
+  if (PHASES.has('churn')) {
+    workers.forEach((w) => w.send({ type: 'churnTokens', urls, count: SMALL / WORKERS }));
+    await Promise.all(workers.map((w) => once(w, 'churnReady')));
+    churn = await phase(() =>
+      workers.forEach((w) => w.send({ type: 'churn', urls, interests: [] })),
+    );
+  }
+  if (!PHASES.has('paced')) {
+    workers.forEach((w) => w.send({ type: 'exit' }));
+    await server.stop();
+    return report(version, round, small, churn, NaN, none);
+  }
   await connect(WARM - SMALL);
   await pause(1000);
   const warm = await server.metrics(true);
@@ -148,6 +161,25 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
   );
   workers.forEach((w) => w.send({ type: 'exit' }));
   await server.stop();
+  return report(version, round, small, churn, heap, paced);
+}
+
+type Phase = {
+  matches: number;
+  waits: number[];
+  cpuMs: number;
+  eld: number;
+  steal: number;
+  peak: number;
+};
+function report(
+  version: string,
+  round: number,
+  small: Phase,
+  churn: Phase,
+  heap: number,
+  paced: Phase,
+) {
   const f: Figures = {
     version,
     round,
