@@ -72,10 +72,11 @@ export function BlockedPeople({ userId }: { userId: string }) {
             return (
               <li key={b.id} className="block-row">
                 <Flag code={b.countryCode} showCode={false} label={b.country} />
-                <span className="block-text">
-                  Someone from {where}
-                  <span className="muted"> · blocked {when(b.blockedAt)}</span>
-                </span>
+                {/* two lines: on a phone the date wrapped mid-sentence beside the button */}
+                <div className="block-text">
+                  <div>Someone from {where}</div>
+                  <div className="muted">Blocked {when(b.blockedAt)}</div>
+                </div>
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
