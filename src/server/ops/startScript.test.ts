@@ -1,10 +1,19 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeVersionProblem, typeScriptFlags } from '../../../scripts/node-version.mjs';
+
+/** A Node.js older than 22.12 on this machine (OLD_NODE, else Debian's /usr/bin/node), if any. */
+function oldNode(): { path: string; version: string } | null {
+  const path = process.env.OLD_NODE || '/usr/bin/node';
+  if (!existsSync(path)) return null;
+  const version = execFileSync(path, ['--version'], { encoding: 'utf8' }).trim().slice(1);
+  return nodeVersionProblem(version) ? { path, version } : null;
+}
+const OLD_NODE = oldNode();
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -96,5 +105,13 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(nodeVersionProblem('24.1.0')).toBeNull();
     expect(typeScriptFlags('22.12.0')).toEqual(['--experimental-strip-types']);
     expect(typeScriptFlags('24.1.0')).toEqual([]);
+  });
+
+  // runs where an old Node.js is installed (e.g. Debian's Node 20 as /usr/bin/node), else skipped
+  it.skipIf(!OLD_NODE)('on an old Node.js it says so and exits 1, with no stack', () => {
+    const run = spawnSync(OLD_NODE!.path, ['scripts/start.mjs'], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(nodeVersionProblem(OLD_NODE!.version));
+    expect(run.stdout).toBe('');
   });
 });
