@@ -84,6 +84,22 @@ describe('abuse resistance (issue 17)', () => {
         expect(res.headers.getSetCookie()).toEqual([]);
       }
     }
+    // the same for every state-changing /api route, e.g. the 18+ answer, a block, a profile
+    const { token } = await server.guest();
+    for (const [method, path] of [
+      ['POST', '/api/age'],
+      ['DELETE', '/api/blocks/1'],
+      ['PATCH', '/api/me'],
+      ['POST', '/api/ai/chat'],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { ...attacks[0]!, authorization: `Bearer ${token}` },
+        body: '{"birthDate":"1990-01-01"}',
+      });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(await res.json()).toEqual({ error: CROSS_SITE });
+    }
     // the session is untouched; same-origin and header-less calls work
     const same = await post('/api/auth/refresh', {
       cookie,
