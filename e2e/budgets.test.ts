@@ -81,6 +81,8 @@ describe('front-end budgets (production build)', () => {
         expect(bytes, path).toBeLessThanOrEqual(LANDING_BUDGET);
         expect(scripts.filter((s) => s.face).map((s) => s.url)).toEqual([]);
         expect(requests.filter((u) => FACE_URL.test(new URL(u).pathname))).toEqual([]);
+        // nor anything of the nudity shield (issue 21: its code and model wait for a match)
+        expect(requests.filter((u) => SHIELD_URL.test(new URL(u).pathname))).toEqual([]);
       }
     });
 
@@ -108,6 +110,10 @@ describe('front-end budgets (production build)', () => {
         .toEqual(
           expect.arrayContaining(['/models/nsfw/model.json', expect.stringMatching(/shieldTask/)]),
         );
+      // all of it from this server: nothing fetched from elsewhere (model, wasm, worker)
+      expect(
+        requests[0]!.filter((u) => !/^(data|blob):/.test(u) && new URL(u).origin !== app.url),
+      ).toEqual([]);
       // ...and keeps the model, the vision worker and TF.js for the next call
       const cachedPaths = () =>
         viewer.evaluate(async () =>
@@ -136,6 +142,7 @@ describe('front-end budgets (production build)', () => {
       expect(bytes).toBeLessThanOrEqual(HOME_BUDGET);
       expect(scripts.filter((s) => s.face).map((s) => s.url)).toEqual([]);
       expect(requests.filter((u) => FACE_URL.test(new URL(u).pathname))).toEqual([]);
+      expect(requests.filter((u) => SHIELD_URL.test(new URL(u).pathname))).toEqual([]);
     });
   });
 });

@@ -23,7 +23,8 @@ const state = (page: Page) =>
     };
   });
 
-async function matchedPair(app: App): Promise<[Page, Page]> {
+/** Two guests matched; with `hold`, the viewer's classifier results are held from the start. */
+async function matchedPair(app: App, { hold = false } = {}): Promise<[Page, Page]> {
   const pages: Page[] = [];
   for (let i = 0; i < 2; i++) {
     const { page } = await app.newUser();
@@ -31,6 +32,10 @@ async function matchedPair(app: App): Promise<[Page, Page]> {
     await continueAsGuest(page);
     pages.push(page);
   }
+  if (hold)
+    await pages[0]!.evaluate(() => {
+      (window as unknown as { __shieldFeed: unknown }).__shieldFeed = { hold: true };
+    });
   for (const page of pages) await findPartner(page);
   return pages as [Page, Page];
 }
@@ -101,11 +106,9 @@ describe('nudity shield with the real model in Chromium', () => {
 
   it('"Show now" unblurs at once while the check is still running', async () => {
     app = await startApp({}, fakeCamera(faceVideo('neutral')));
-    const [viewer] = await matchedPair(app);
-    // the classifier is held (its results dropped at the worker's message boundary)
-    await viewer.evaluate(() => {
-      (window as unknown as { __shieldFeed: unknown }).__shieldFeed = { hold: true };
-    });
+    // the classifier is held from before the match (its results kept at the worker's message
+    // boundary): the check cannot finish before "Show now" is pressed
+    const [viewer] = await matchedPair(app, { hold: true });
     await viewer.getByText('Checking video…').waitFor({ timeout: 45_000 });
     expect((await state(viewer)).blurred).toBe(true);
     await viewer.getByRole('button', { name: 'Show now' }).click();
