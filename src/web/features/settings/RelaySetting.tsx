@@ -9,8 +9,9 @@ const HINTS: Record<Availability, string> = {
   signedOut:
     'Sign in to use this: we check whether this server has a relay when you are signed in.',
   checking: 'Checking whether this server has a relay…',
+  // true whether the switch is on or off (it read as if calls were relayed while off)
   available:
-    'Calls always go through our relay server, so partners see its address instead of your IP address. Calls may have a little more delay.',
+    'When on, your calls always go through our relay server, so partners see its address instead of your IP address. Relayed calls may have a little more delay.',
   none: 'Not available: this server has no relay (TURN) server set up, so calls can only be direct.',
 };
 
