@@ -229,3 +229,57 @@ describe.each(testEngines())('report brigading and ban evasion on %s', (engine) 
     }
   });
 });
+
+/** Issue 17 item 1, behind a trusted proxy: reporters count per client address too. */
+describe('reporters behind a trusted proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // one trusted hop: the test stands for the proxy on loopback
+    server = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+
+  /** A fresh browser (its own device cookie) behind the proxy, from client address `ip`. */
+  async function browserAt(ip: string) {
+    const { token, user } = await server.guest();
+    const socket = server.connect(token, { headers: { 'x-forwarded-for': ip } });
+    await connected(socket);
+    return Object.assign(socket, { userId: user.id });
+  }
+
+  let tag = 0;
+  async function reports(target: AppClientSocket, reporters: AppClientSocket[]) {
+    for (const r of reporters) {
+      const interests = [`proxy${++tag}`];
+      const found = nextEvent<PartnerFound>(r, 'partnerFound');
+      await ack(target, 'findPartner', { interests });
+      await ack(r, 'findPartner', { interests });
+      await found;
+      expect(
+        await ack(r, 'reportUser', { reportedSocketId: target.id, sessionMessages: [] }),
+      ).toEqual({ ok: true });
+      await ack(r, 'leave');
+    }
+  }
+
+  it('three browsers from one client address count once; from three addresses they ban', async () => {
+    const target = await browserAt('198.51.100.20');
+    const oneAddress = [];
+    for (let i = 0; i < 3; i++) oneAddress.push(await browserAt('203.0.113.9'));
+    await reports(target, oneAddress);
+    const stored = await server.services.store.db
+      .selectFrom('reports')
+      .select(['reporter_address', 'reporter_device'])
+      .where('reported_id', '=', target.userId)
+      .execute();
+    expect(stored.map((r) => r.reporter_address)).toEqual(Array(3).fill('203.0.113.9'));
+    expect(new Set(stored.map((r) => r.reporter_device)).size).toBe(3);
+    // one reporter so far: free to search
+    expect(await ack(target, 'findPartner', { interests: [] })).toEqual({ ok: true });
+    await ack(target, 'leave');
+
+    const banned = nextEvent(target, 'banned');
+    await reports(target, [await browserAt('203.0.113.10'), await browserAt('203.0.113.11')]);
+    await banned;
+  });
+});
