@@ -1,8 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useCall } from './callStore.ts';
 import { installCallGuard } from './callGuard.ts';
 
-const ChatScreen = lazy(() => import('./ChatScreen.tsx').then((m) => ({ default: m.ChatScreen })));
+/** The call screen's code once it has arrived (Home fetches it early, as someone signs in). */
+let Loaded: ComponentType | undefined;
+/** Fetches the call screen's code; the first match then opens the screen in the same render. */
+export const loadChatScreen = () =>
+  import('./ChatScreen.tsx').then((m) => {
+    Loaded = m.ChatScreen;
+    return { default: m.ChatScreen };
+  });
+const LazyChatScreen = lazy(loadChatScreen);
 
 /**
  * The call screen above every route: it is shown for as long as a call (or the search for
@@ -22,9 +30,13 @@ export function CallLayer() {
     };
   }, [inCall]);
   if (!inCall) return null;
+  // Not through `lazy` once the code is here: a lazy component suspends on its first render
+  // whatever its promise's state, and React holds a revealed Suspense boundary back for up to
+  // 300 ms (its fallback throttle), which was most of the time from a match to the video.
+  if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={null}>
-      <ChatScreen />
+      <LazyChatScreen />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { parseInterestsText } from '../../../shared/rules/interests.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import type { CallController } from '../chat/callController.ts';
+import { loadChatScreen } from '../chat/CallLayer.tsx';
 import { useCall } from '../chat/callStore.ts';
 import { InstallAppButton } from '../install/InstallAppButton.tsx';
 import { BanNotice } from '../moderation/BanNotice.tsx';
@@ -16,7 +17,6 @@ import './home.css';
  * the controller once someone signs in and shows the screen (CallLayer) above every route;
  * Home fetches the screen's code early, as they sign in, so the first match opens at once.
  */
-const loadChatScreen = () => import('../chat/ChatScreen.tsx');
 const withController = (run: (c: CallController) => void) =>
   void import('../chat/callController.ts').then((m) => run(m.callController));
 

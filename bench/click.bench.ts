@@ -1,0 +1,303 @@
+// `npm run bench -- click`: from a person's click on Find a Partner to both partners' videos
+// playing, in real Chromium on loopback (the core-loop browser test's measure, timed in the
+// pages themselves so no test-driver round trip is counted). Each run is two new guests: A
+// searches first, B's click is the start, the later of the two remote videos' `playing` is the
+// end. With BENCH_BASELINE=<git ref> the same runs go against that version too, interleaved.
+//
+// Env: BENCH_RUNS (10 per version), BENCH_BASELINE, CHROMIUM_PATH (/usr/bin/chromium).
+// The browser flow reuses the e2e helpers of this checkout (both versions share the UI texts).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { continueAsGuest, findPartner, launchChromium } from '../e2e/browser.ts';
+import { percentile, startServer, type BenchServer } from './lib/server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a positive integer');
+const TRACE = process.env.BENCH_TRACE === '1';
+/** BENCH_TRACE=1: each page logs its socket frames, camera, fetches and peer connection steps */
+function traceScript() {
+  const trace: [number, string][] = [];
+  (window as unknown as { trace: typeof trace }).trace = trace;
+  const log = (what: string) => trace.push([performance.timeOrigin + performance.now(), what]);
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (data) {
+    if (typeof data === 'string' && data.length > 2) log(`> ${data.slice(0, 24)}`);
+    return send.call(this, data);
+  };
+  // Socket.IO's WebSocket transport reads frames through `onmessage`
+  const frames = (e: Event) => {
+    const data = (e as MessageEvent<unknown>).data;
+    if (typeof data === 'string' && data.length > 2) log(`< ${data.slice(0, 24)}`);
+  };
+  const onmessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage')!;
+  Object.defineProperty(WebSocket.prototype, 'onmessage', {
+    ...onmessage,
+    set(this: WebSocket, fn: ((e: MessageEvent) => void) | null) {
+      this.removeEventListener('message', frames);
+      this.addEventListener('message', frames);
+      onmessage.set!.call(this, fn);
+    },
+  });
+  const gum = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (c) => {
+    log('gum');
+    const s = await gum(c);
+    log('gum done');
+    return s;
+  };
+  const f = window.fetch;
+  window.fetch = async (...args) => {
+    log(`fetch ${String(args[0]).slice(0, 30)}`);
+    const r = await f(...args);
+    log(`fetched ${String(args[0]).slice(0, 30)}`);
+    return r;
+  };
+  const PC = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends PC {
+    constructor(c?: RTCConfiguration) {
+      super(c);
+      log('pc');
+      this.addEventListener('icegatheringstatechange', () =>
+        log(`gather ${this.iceGatheringState}`),
+      );
+      this.addEventListener('icecandidate', (e) => log(`cand ${e.candidate?.type ?? 'end'}`));
+      this.addEventListener('iceconnectionstatechange', () =>
+        log(`ice ${this.iceConnectionState}`),
+      );
+      this.addEventListener('connectionstatechange', () => log(`conn ${this.connectionState}`));
+      this.addEventListener('track', (e) => log(`track ${e.track.kind}`));
+      const seen = new Set<string>();
+      const poll = setInterval(() => {
+        if (this.connectionState === 'closed') return clearInterval(poll);
+        void this.getStats().then((stats) =>
+          stats.forEach((r: Record<string, unknown>) => {
+            if (r.kind !== 'video') return;
+            for (const k of [
+              'framesEncoded',
+              'framesSent',
+              'framesReceived',
+              'framesDecoded',
+              'keyFramesEncoded',
+              'keyFramesDecoded',
+            ])
+              if (Number(r[k] ?? 0) > 0 && !seen.has(k)) {
+                seen.add(k);
+                log(
+                  `${k}${r.frameWidth ? ` ${String(r.frameWidth)}x${String(r.frameHeight)}` : ''}`,
+                );
+              }
+          }),
+        );
+      }, 10);
+    }
+    override async setLocalDescription(d?: RTCLocalSessionDescriptionInit) {
+      log('setLocal');
+      await super.setLocalDescription(d);
+      log(`setLocal done ${this.localDescription?.type}`);
+    }
+    override async setRemoteDescription(d: RTCSessionDescriptionInit) {
+      log(`setRemote ${d.type}`);
+      await super.setRemoteDescription(d);
+      log('setRemote done');
+    }
+  };
+  const src = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'srcObject')!;
+  Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', {
+    ...src,
+    set(v: MediaStream | null) {
+      log(
+        `srcObject ${(this as HTMLElement).dataset.testid ?? '?'} ${v ? v.getTracks().length : 'null'}`,
+      );
+      src.set!.call(this, v);
+    },
+  });
+  for (const ev of ['loadstart', 'canplay', 'resize', 'waiting'])
+    document.addEventListener(
+      ev,
+      (e) => log(`${ev} ${(e.target as HTMLElement).dataset.testid ?? '?'}`),
+      true,
+    );
+  const fetchScript = new MutationObserver((records) => {
+    for (const r of records)
+      for (const n of r.addedNodes)
+        if (n instanceof HTMLScriptElement || n instanceof HTMLLinkElement)
+          log(`+${n.tagName} ${(n as HTMLScriptElement).src || (n as HTMLLinkElement).href}`);
+        else if (
+          n instanceof HTMLElement &&
+          n.className &&
+          typeof n.className === 'string' &&
+          /stage|call|chat-screen|overlay/.test(n.className)
+        )
+          log(`+.${n.className}`);
+  });
+  fetchScript.observe(document, { childList: true, subtree: true });
+  document.addEventListener('playing', () => log('playing'), true);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      trace.push([performance.timeOrigin + e.startTime, `longtask ${e.duration.toFixed(0)}ms`]);
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('loadedmetadata', () => log('loadedmetadata'), true);
+}
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  process.exit(2);
+}
+
+/** The other version's source, unpacked once beside this checkout's node_modules. */
+function checkout(ref: string): string {
+  const sha = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
+    encoding: 'utf8',
+  }).trim();
+  const dir = join(tmpdir(), `matchup-bench-${sha}`);
+  if (!existsSync(join(dir, 'package.json'))) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C ${dir}`]);
+  }
+  if (!existsSync(join(dir, 'node_modules')))
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+/** Builds a version's web app into its own folder (this checkout's dist/web is left alone). */
+function buildWeb(cwd: string, name: string): string {
+  const out = join(tmpdir(), `matchup-click-web-${name}`);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', '--outDir', out], {
+    cwd,
+    stdio: 'inherit',
+  });
+  return out;
+}
+
+/** Records, in the page, when Find a Partner is pressed and when the partner video plays. */
+function instrument(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { clickAt?: number; playingAt?: number };
+    const at = () => performance.timeOrigin + performance.now();
+    const pressed = (e: Event) => {
+      const t = e.target as HTMLElement;
+      const search =
+        (e.type === 'click' && t.closest('button')?.textContent?.trim() === 'Find a Partner') ||
+        (e.type === 'keydown' && (e as KeyboardEvent).key === 'Enter' && t.id === 'interests');
+      if (search && w.clickAt === undefined) w.clickAt = at();
+    };
+    document.addEventListener('click', pressed, true);
+    document.addEventListener('keydown', pressed, true);
+    // media events do not bubble, but a capturing listener on the document sees them
+    document.addEventListener(
+      'playing',
+      (e) => {
+        const v = e.target as HTMLVideoElement;
+        if (v.dataset.testid === 'remote-video' && w.playingAt === undefined) w.playingAt = at();
+      },
+      true,
+    );
+  });
+}
+
+const read = (page: Page) =>
+  page.evaluate(() => {
+    const { clickAt, playingAt } = window as unknown as { clickAt?: number; playingAt?: number };
+    return { clickAt, playingAt };
+  });
+
+async function oneRun(browser: Browser, url: string): Promise<number> {
+  const pages: Page[] = [];
+  const contexts = [];
+  for (let i = 0; i < 2; i++) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: url,
+    });
+    await context.grantPermissions(['camera', 'microphone'], { origin: url });
+    contexts.push(context);
+    const page = await context.newPage();
+    if (TRACE) await page.addInitScript(traceScript);
+    await continueAsGuest(page);
+    await instrument(page);
+    pages.push(page);
+  }
+  const [a, b] = pages as [Page, Page];
+  try {
+    await findPartner(a);
+    await a.getByRole('button', { name: 'Searching…' }).waitFor();
+    await findPartner(b);
+    const playing = (p: Page) =>
+      p.waitForFunction(
+        () => (window as unknown as { playingAt?: number }).playingAt !== undefined,
+        undefined,
+        { timeout: 40_000, polling: 100 },
+      );
+    await Promise.all([playing(a), playing(b)]);
+    const [ra, rb] = [await read(a), await read(b)];
+    if (TRACE)
+      for (const [name, p] of [
+        ['A', a],
+        ['B', b],
+      ] as const) {
+        const trace = await p.evaluate(
+          () => (window as unknown as { trace: [number, string][] }).trace,
+        );
+        const t0 = rb.clickAt!;
+        console.log(
+          `  ${name}: ${trace
+            .filter(([t]) => t >= t0 - 5)
+            .map(([t, what]) => `${(t - t0).toFixed(0)} ${what}`)
+            .join(' | ')}`,
+        );
+      }
+    return Math.max(ra.playingAt!, rb.playingAt!) - rb.clickAt!;
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+}
+
+interface Version {
+  name: string;
+  server: BenchServer;
+  times: number[];
+}
+
+async function main() {
+  const baselineRef = process.env.BENCH_BASELINE;
+  const cwds: [string, string | undefined][] = [['this checkout', undefined]];
+  if (baselineRef) cwds.push([`baseline ${baselineRef}`, checkout(baselineRef)]);
+  const versions: Version[] = [];
+  let port = 43300;
+  for (const [name, cwd] of cwds) {
+    console.log(`Building the web app of ${name}…`);
+    const web = buildWeb(cwd ?? process.cwd(), name.replace(/\W+/g, '-'));
+    const server = await startServer(port++, { WEB_DIST: web }, cwd);
+    versions.push({ name, server, times: [] });
+  }
+  const browser = await launchChromium();
+  try {
+    // one warm-up run each (first page loads, the camera pipeline), not counted
+    for (const v of versions) await oneRun(browser, v.server.url);
+    for (let run = 1; run <= RUNS; run++)
+      for (const v of run % 2 ? versions : [...versions].reverse()) {
+        const ms = await oneRun(browser, v.server.url);
+        v.times.push(ms);
+        console.log(`run ${run} ${v.name}: ${ms.toFixed(0)} ms`);
+      }
+  } finally {
+    await browser.close();
+    for (const v of versions) await v.server.stop();
+  }
+  console.log('\nclick on Find a Partner → both remote videos playing (ms)');
+  const p50s = versions.map((v) => {
+    const sorted = [...v.times].sort((x, y) => x - y);
+    const p50 = percentile(sorted, 50);
+    console.log(
+      `${v.name.padEnd(24)} p50 ${p50.toFixed(0)}  min ${sorted[0]!.toFixed(0)}  max ${sorted.at(-1)!.toFixed(0)}  (${RUNS} runs)`,
+    );
+    return p50;
+  });
+  if (p50s.length === 2) console.log(`ratio this / baseline: ${(p50s[0]! / p50s[1]!).toFixed(2)}`);
+  console.log(`target (issue 22): p50 <= 350 ms → ${p50s[0]! <= 350 ? 'met' : 'not met'}`);
+}
+
+await main();
