@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Activity, lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useCall } from './callStore.ts';
 import { installCallGuard } from './callGuard.ts';
 
@@ -20,6 +20,7 @@ const LazyChatScreen = lazy(loadChatScreen);
  */
 export function CallLayer() {
   const inCall = useCall((s) => s.inCall);
+  const searching = useCall((s) => s.phase === 'searching' || s.phase === 'starting');
   useEffect(() => installCallGuard(), []);
   useEffect(() => {
     const shell = document.querySelector<HTMLElement>('.shell');
@@ -29,11 +30,19 @@ export function CallLayer() {
       shell.inert = false;
     };
   }, [inCall]);
-  if (!inCall) return null;
   // Not through `lazy` once the code is here: a lazy component suspends on its first render
   // whatever its promise's state, and React holds a revealed Suspense boundary back for up to
   // 300 ms (its fallback throttle), which was most of the time from a match to the video.
-  if (Loaded) return <Loaded />;
+  // While someone searches from Home the screen is built hidden (no effects run, nothing is
+  // shown or focusable), so the match only reveals it: the render no longer competes with the
+  // call's handshake on the main thread.
+  if (Loaded && (inCall || searching))
+    return (
+      <Activity mode={inCall ? 'visible' : 'hidden'}>
+        <Loaded />
+      </Activity>
+    );
+  if (!inCall) return null;
   return (
     <Suspense fallback={null}>
       <LazyChatScreen />
