@@ -14,9 +14,11 @@
 // BENCH_SECONDS (8), BENCH_SOCKETS (10000), BENCH_ACTIVE (2000), BENCH_PAUSE_MS (900),
 // BENCH_WORKERS (2), BENCH_PROFILE=<dir> (CPU profiles), BENCH_SERVER_ARGS (extra node flags
 // for the servers, e.g. --trace-gc), BENCH_PHASES (small,churn,paced: the phases to run, e.g.
-// one alone for its CPU profile).
+// one alone for its CPU profile), BENCH_SNAPSHOTS=<dir> (heap snapshots of the server into <dir>,
+// one before the paced phase and one at its end, to see what a match leaves behind; writing them
+// stalls the server, so the phase's figures are then not comparable).
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cpuTimes, stealPct } from './lib/host.ts';
@@ -80,7 +82,30 @@ interface Figures {
 
 async function measure(version: string, round: number, cwd?: string): Promise<Figures> {
   const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const snapshots = process.env.BENCH_SNAPSHOTS;
+  if (snapshots) {
+    mkdirSync(snapshots, { recursive: true });
+    extra.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`);
+  }
   const server: BenchServer = await startServer(3911, {}, cwd, extra);
+  /** Has the server write a heap snapshot; resolves once the file is complete. */
+  const snapshot = async () => {
+    if (!snapshots) return;
+    const files = () => readdirSync(snapshots).filter((f) => f.endsWith('.heapsnapshot'));
+    const before = new Set(files());
+    server.proc.kill('SIGUSR2');
+    let file: string | undefined;
+    let size = -1;
+    for (;;) {
+      await pause(1000);
+      file ??= files().find((f) => !before.has(f));
+      if (!file) continue;
+      const now = statSync(join(snapshots, file)).size;
+      if (now === size && now > 0) break;
+      size = now;
+    }
+    console.log(`heap snapshot: ${join(snapshots, file)}`);
+  };
   const workers = Array.from({ length: WORKERS }, () =>
     fork('bench/lib/matchmaking-worker.ts', { stdio: 'inherit' }),
   );
@@ -103,7 +128,7 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
     };
   };
   /** Runs one phase; returns matches, waits, server CPU ms and the event-loop delay max. */
-  async function phase(start: () => void) {
+  async function phase(start: () => void, atEnd?: () => Promise<void>) {
     const before = await server.metrics();
     const host = cpuTimes();
     let peak = 0;
@@ -115,6 +140,7 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
     }, 100);
     start();
     await pause(SECONDS * 1000);
+    await atEnd?.();
     const { matches, waits } = await results();
     const after = await server.metrics();
     clearInterval(sampler);
@@ -154,10 +180,13 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
   const idle = await server.metrics(true);
   const heap =
     (idle.nodejs_heap_size_used_bytes! - warm.nodejs_heap_size_used_bytes!) / (SOCKETS - WARM);
-  const paced = await phase(() =>
-    workers.forEach((w) =>
-      w.send({ type: 'run', active: ACTIVE / WORKERS, interests: [], pauseMs: PAUSE_MS }),
-    ),
+  await snapshot();
+  const paced = await phase(
+    () =>
+      workers.forEach((w) =>
+        w.send({ type: 'run', active: ACTIVE / WORKERS, interests: [], pauseMs: PAUSE_MS }),
+      ),
+    snapshot,
   );
   workers.forEach((w) => w.send({ type: 'exit' }));
   await server.stop();

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { UI } from '../../shared/constants.ts';
 import { ExpiringMap } from '../lib/expiring.ts';
@@ -40,7 +41,10 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.toke
     async verify(token: string | undefined | null): Promise<VerifyResult> {
       if (!token) return { ok: false, error: 'Authentication required: missing token' };
       const now = Date.now();
-      const known = verified.get(token, now);
+      // kept by its digest: the token itself is ~230 characters, often a slice of the request's
+      // whole `authorization` header, which the map would keep alive with it
+      const digest = hash('sha256', token, 'base64url');
+      const known = verified.get(digest, now);
       if (known) return { ok: true, ...known };
       try {
         // a token without exp would never expire: refused, like one from another issuer
@@ -53,7 +57,7 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.toke
           return { ok: false, error: 'Authentication failed: invalid token' };
         const claims = { userId: payload.sub, anonymous: payload.anon === true };
         const expiresAt = payload.exp! * 1000;
-        verified.set(token, { claims, expiresAt }, expiresAt, now);
+        verified.set(digest, { claims, expiresAt }, expiresAt, now);
         return { ok: true, claims, expiresAt };
       } catch (err) {
         if (err instanceof errors.JWTExpired)

@@ -98,11 +98,11 @@ function compactSocket(this: AppSocket): void {
 type Admitted = SocketUser & Pick<UserRow, 'country' | 'country_code'>;
 
 /**
- * How many tokens' user reads and how many addresses' countries a node remembers. A user read
- * is kept for its token's life (5 minutes): the fields a socket holds change only by a ban,
- * which the search guard checks against the ban cache and the store anyway, or by signing in,
- * which issues a new token. An address's country comes from the offline database, which does
- * not change while the process runs.
+ * How many users' reads and how many addresses' countries a node remembers. A user read is
+ * kept for the life of the token it was read for (5 minutes): the fields a socket holds change
+ * only by a ban, which the search guard checks against the ban cache and the store anyway, or
+ * by signing in, which issues a member's token (read again). An address's country comes from
+ * the offline database, which does not change while the process runs.
  */
 export const ADMITTED_USERS_KEPT = 50_000;
 export const ADDRESS_COUNTRIES_KEPT = 50_000;
@@ -169,12 +169,20 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     const verified = await options.tokens.verify(token);
     if (!verified.ok) return verified.error;
     const now = Date.now();
-    let user = users.get(token!, now);
-    if (!user || user.id !== verified.claims.userId) {
+    // per user, for as long as the token that first read it lives (no token kept)
+    const userId = verified.claims.userId;
+    let user = users.get(userId, now);
+    // a guest who signs in may keep their id: their new token is a member's
+    if (!user || Boolean(user.is_anonymous) !== verified.claims.anonymous) {
       const row = await findUser(options.db, verified.claims.userId);
       if (!row) return 'Authentication failed: unknown user';
-      user = { ...toSocketUser(row), country: row.country, country_code: row.country_code };
-      users.set(token!, user, verified.expiresAt, now);
+      user = {
+        ...toSocketUser(row),
+        id: userId, // the claims' copy of the id, not a second one
+        country: row.country,
+        country_code: row.country_code,
+      };
+      users.set(userId, user, verified.expiresAt, now);
     }
     // The handshake's own record of the peer and headers: with long-polling, the engine's first
     // request may already be finished and its socket detached by the time this runs.
@@ -186,7 +194,7 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     if (refused) return refused;
     let country = countryOf(ip);
     const kept = await rememberCountry(options.db, user, country);
-    if (kept !== user) users.set(token!, kept, verified.expiresAt, now);
+    if (kept !== user) users.set(userId, kept, verified.expiresAt, now);
     // the stored code's name in the server's words (older rows may hold a client's free text)
     if (country.countryCode === UNKNOWN.countryCode && user.country_code)
       country = countryOfCode(user.country_code) ?? UNKNOWN;

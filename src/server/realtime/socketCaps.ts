@@ -32,12 +32,28 @@ export class SocketCaps {
       return TOO_MANY_FOR_ADDRESS;
     add(this.byUser, userId, 1);
     if (address) add(this.byAddress, address, 1);
-    socket.conn.once('close', () => {
-      add(this.byUser, userId, -1);
-      if (address) add(this.byAddress, address, -1);
-    });
+    // one shared listener and a small record per connection, not a closure and a `once`
+    // wrapper each (~250 bytes of every idle socket)
+    held.set(socket.conn, { caps: this, userId, address });
+    socket.conn.on('close', release);
     return undefined;
   }
+
+  /** Gives back the places a closed connection held. */
+  free(userId: string, address: string): void {
+    add(this.byUser, userId, -1);
+    if (address) add(this.byAddress, address, -1);
+  }
+}
+
+/** The places each open connection holds, by its engine connection. */
+const held = new WeakMap<object, { caps: SocketCaps; userId: string; address: string }>();
+
+function release(this: object): void {
+  const place = held.get(this);
+  if (!place) return;
+  held.delete(this);
+  place.caps.free(place.userId, place.address);
 }
 
 function add(map: Map<string, number>, key: string, n: number): void {
