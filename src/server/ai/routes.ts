@@ -17,7 +17,7 @@ import { parseOr400, sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { isBanned } from '../store/users.ts';
 import { AI_ADDRESS_WINDOWS, createRateLimiter, type Verdict } from './limiter.ts';
-import { DEVICE_COOKIE, DEVICE_ID } from '../auth/routes.ts';
+import { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
 import { offlineReply } from './offline.ts';
 import { callUpstream, type UpstreamConfig } from './upstream.ts';
 

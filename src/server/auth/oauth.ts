@@ -7,15 +7,10 @@ import { callbackPage, POPUP_SCRIPT, POPUP_SCRIPT_PATH } from './callbackPage.ts
 import { createFacebookProvider } from './facebook.ts';
 import { createGoogleProvider } from './google.ts';
 import { resolveSignIn } from './linking.ts';
-import {
-  createStateSealer,
-  newFlowSecrets,
-  STATE_COOKIE,
-  STATE_TTL_S,
-  type OAuthState,
-} from './oauthState.ts';
+import { createStateSealer, newFlowSecrets, STATE_TTL_S, type OAuthState } from './oauthState.ts';
 import { ProviderError, type OAuthProvider, type ProviderId } from './providers.ts';
-import { cookieOptions, REFRESH_COOKIE, type AuthDeps } from './routes.ts';
+import { REFRESH_COOKIE, STATE_COOKIE } from '../http/cookies.ts';
+import { cookieOptions, type AuthDeps } from './routes.ts';
 import { REFRESH_TTL_MS } from './sessions.ts';
 
 const NAMES: Record<ProviderId, string> = { google: 'Google', facebook: 'Facebook' };

@@ -10,7 +10,6 @@ export interface OAuthState {
   redirectUri: string;
 }
 
-export const STATE_COOKIE = 'mu_oauth';
 /** A sign-in must come back within this long (the user may type a password or 2FA code). */
 export const STATE_TTL_S = 10 * 60;
 

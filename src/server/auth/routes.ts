@@ -9,9 +9,10 @@ import { REFRESH_TTL_MS, type SessionStore } from './sessions.ts';
 import { applyDeviceBan, rememberDevice } from '../moderation/store.ts';
 import type { TokenService } from './tokens.ts';
 
-export const REFRESH_COOKIE = 'mu_refresh';
-export const DEVICE_COOKIE = 'mu_device';
-export const DEVICE_ID = /^[\w-]{10,64}$/;
+import { DEVICE_COOKIE, DEVICE_ID, REFRESH_COOKIE } from '../http/cookies.ts';
+
+/** @deprecated import from '../http/cookies.ts' (kept while realtime/io.ts still imports here) */
+export { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
 
 export interface AuthDeps {
   config: Config;

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { DEVICE_COOKIE } from '../auth/routes.ts';
+import { DEVICE_COOKIE } from '../http/cookies.ts';
 import type { Config } from '../config.ts';
 import { sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
