@@ -52,7 +52,7 @@ export interface ServerOptions {
   /** PostgreSQL schema to create and use. */
   schema?: string;
   logger?: boolean | object;
-  /** the clock of matches, games, bans and socket rate limits (tests drive time with it) */
+  /** the clock of matches, games, bans and every rate limit, socket, REST and AI (tests drive time with it) */
   now?: () => number;
 }
 
@@ -100,7 +100,7 @@ export async function createServer(
 
   await app.register(cookie);
   registerSameSiteGuard(app, config.ALLOWED_ORIGINS);
-  await registerHttpGuards(app, { config, db });
+  await registerHttpGuards(app, { config, db, ...(options.now ? { now: options.now } : {}) });
   await registerSecurity(app);
   registerMetrics(app, metrics, config.METRICS, config.METRICS_ALLOW);
   // Multi-node mode when REDIS_URL is set; `cluster` is undefined in one process.
@@ -120,7 +120,7 @@ export async function createServer(
   registerPointsRoutes(app, { db, tokens });
   registerIce(app, config, tokens, db);
   registerAgeRoutes(app, { config, db, tokens });
-  registerAiRoutes(app, { config, tokens, db });
+  registerAiRoutes(app, { config, tokens, db, ...(options.now ? { now: options.now } : {}) });
   await registerSpa(app, config.WEB_DIST);
 
   const io = createRealtime(app.server, {

@@ -25,6 +25,8 @@ export interface AiDeps {
   config: Config;
   tokens: TokenService;
   db: Db;
+  /** the clock of the per-minute and per-day budgets (tests move it instead of waiting) */
+  now?: () => number;
 }
 
 const OFFLINE_MODEL = 'offline-practice-partner';
@@ -33,7 +35,10 @@ const OFFLINE_MODEL = 'offline-practice-partner';
  * The practice buddy. Signed-out visitors may use it (the page is public), limited per IP;
  * a valid bearer token makes the limit per user instead. The API key stays on the server.
  */
-export function registerAiRoutes(app: FastifyInstance, { config, tokens, db }: AiDeps): void {
+export function registerAiRoutes(
+  app: FastifyInstance,
+  { config, tokens, db, now = Date.now }: AiDeps,
+): void {
   const upstream: UpstreamConfig | undefined = config.AI_BASE_URL
     ? {
         baseUrl: config.AI_BASE_URL,
@@ -43,9 +48,9 @@ export function registerAiRoutes(app: FastifyInstance, { config, tokens, db }: A
       }
     : undefined;
   const mode: AiMode = upstream ? 'online' : 'offline';
-  const limiter = config.RATE_LIMITS === 'on' ? createRateLimiter(AI.rateLimits) : undefined;
+  const limiter = config.RATE_LIMITS === 'on' ? createRateLimiter(AI.rateLimits, now) : undefined;
   const perAddress =
-    config.RATE_LIMITS === 'on' ? createRateLimiter(AI_ADDRESS_WINDOWS) : undefined;
+    config.RATE_LIMITS === 'on' ? createRateLimiter(AI_ADDRESS_WINDOWS, now) : undefined;
 
   /**
    * Rate-limit keys. A member: the account. A guest: the account, its browsers (the device

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { DEVICE_COOKIE } from '../http/cookies.ts';
 import type { Config } from '../config.ts';
 import { sendError } from '../http/errors.ts';
+import { clockedStore } from '../http/rateLimitStore.ts';
 import type { Db } from '../store/db.ts';
 import { activeBanFor } from './store.ts';
 
@@ -62,7 +63,16 @@ function seconds(ms: number): string {
  */
 export async function registerHttpGuards(
   app: FastifyInstance,
-  { config, db }: { config: Config; db: Db },
+  {
+    config,
+    db,
+    now = Date.now,
+  }: {
+    config: Config;
+    db: Db;
+    /** the clock of the REST rate windows (tests move it instead of waiting a minute) */
+    now?: () => number;
+  },
 ): Promise<void> {
   const routes: RouteInfo[] = [];
   collected.set(app, routes);
@@ -94,6 +104,7 @@ export async function registerHttpGuards(
   if (!limited) return;
   await app.register(rateLimit, {
     global: false,
+    store: clockedStore(now),
     errorResponseBuilder: (_request, context) =>
       Object.assign(
         new Error(
