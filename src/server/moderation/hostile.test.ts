@@ -155,23 +155,41 @@ describe('hostile input: malformed and out-of-order calls', () => {
     const by = await bystanders(server);
     const { token } = await server.guest();
     const wsUrl = `${server.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`;
+    // After the raw frame, an event with an ack id of its own: the server handles a
+    // connection's packets in order, so its ack (or the connection closing) proves the frame
+    // was dealt with. No fixed wait: a server that did neither fails on the test's timeout.
+    const FOLLOW_UP = '42987["leave"]';
+    const followUpAck = /^43987\[\{"ok":true\}\]$/;
+    const outcomes: string[] = [];
     for (const frame of RAW_FRAMES) {
       countCalls(1);
       const ws = new WebSocket(wsUrl);
-      await new Promise<void>((resolve) => {
-        ws.onmessage = (m) => {
-          if (String(m.data).startsWith('0')) ws.send(`40${JSON.stringify({ token })}`);
-          else if (String(m.data).startsWith('40')) {
-            ws.send(frame);
-            setTimeout(resolve, 50);
-          }
-        };
-        ws.onclose = () => resolve();
-        ws.onerror = () => resolve();
-        setTimeout(resolve, 2000);
-      });
+      outcomes.push(
+        await new Promise<string>((resolve) => {
+          ws.onmessage = (m) => {
+            const data = String(m.data);
+            if (data.startsWith('0')) ws.send(`40${JSON.stringify({ token })}`);
+            else if (data.startsWith('40{')) {
+              ws.send(frame);
+              ws.send(FOLLOW_UP);
+            } else if (followUpAck.test(data)) resolve('answered');
+          };
+          ws.onclose = () => resolve('closed');
+          ws.onerror = () => resolve('closed');
+        }),
+      );
       ws.close();
     }
+    // well-formed packets naming odd events are refused, not fatal: the connection serves on
+    const answered = RAW_FRAMES.filter((_, i) => outcomes[i] === 'answered');
+    expect(answered).toEqual(
+      expect.arrayContaining([
+        '42["__proto__",{}]',
+        '42["constructor",{}]',
+        '42["toString"]',
+        '421["sendMessage",{"text":"hi"}]',
+      ]),
+    );
     // over maxHttpBufferSize (16 KB): the connection is closed, nothing else happens
     const big = await guestSocket(server);
     const dropped = new Promise((resolve) => big.socket.once('disconnect', resolve));
