@@ -95,8 +95,16 @@ describe('matchmaking queue in Redis', () => {
   it('keeps a block for good: no skip shortens it', async () => {
     const [q] = fresh();
     await q.avoid({ by: 'ua', other: 'ub', until: null }, 0);
-    await q.avoid({ by: 'ub', other: 'ua', until: 5 }, 0);
-    await new Promise((r) => setTimeout(r, 50)); // the skip's own lapse time has passed
+    // a skip already past its lapse time by the caller's clock (Redis keeps it 1 ms)...
+    await q.avoid({ by: 'ub', other: 'ua', until: 5 }, 10);
+    // ...and the same skip between two others, recorded after it: once those two pair, Redis
+    // has let the first one lapse too (its expiry is Redis's own time, which no test clock
+    // moves: this waits on the observable pairing, not on a fixed delay)
+    await q.avoid({ by: 'uc', other: 'ud', until: 5 }, 10);
+    await q.join(entry('c', [], 0, 'uc'));
+    await expect
+      .poll(async () => ids(await q.join(entry('d', [], 1, 'ud'))), { interval: 5 })
+      .toEqual(['c', 'd']);
     expect(await q.join(entry('a', [], 0, 'ua'))).toBeNull();
     expect(await q.join(entry('b', [], 1, 'ub'))).toBeNull();
     expect(await q.tick(10 ** 9)).toEqual([]);
