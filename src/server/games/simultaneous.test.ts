@@ -56,7 +56,7 @@ describe('two game requests at once (issue 16 item 9)', () => {
       expect(await ack(b, request(second))).toEqual({ ok: true });
       const events = await heardByB;
       expect(events.slice(-2)).toEqual([
-        `${rejected(second)} ${JSON.stringify({ reason: GAME_BUSY_REASON })}`,
+        `${rejected(second)} ${JSON.stringify({ reason: GAME_BUSY_REASON, code: 'busy' })}`,
         `${requested(first)} ${JSON.stringify({ from: a.id })}`,
       ]);
       // b accepts the winner's game: it starts for both
@@ -81,7 +81,7 @@ describe('two game requests at once (issue 16 item 9)', () => {
     const heard = record(a, (e) => e === 'laughChallengeRejected');
     expect(await ack(a, 'requestLaughChallenge')).toEqual({ ok: true });
     expect(await heard).toEqual([
-      `laughChallengeRejected ${JSON.stringify({ reason: GAME_BUSY_REASON })}`,
+      `laughChallengeRejected ${JSON.stringify({ reason: GAME_BUSY_REASON, code: 'busy' })}`,
     ]);
     a.disconnect();
     b.disconnect();

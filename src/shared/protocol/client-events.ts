@@ -132,8 +132,12 @@ export const clientSchemas = {
 
 export type ClientPayload<E extends ClientEventName> = z.output<(typeof clientSchemas)[E]>;
 
-/** What the server answers through an acknowledgement callback, when the client passes one. */
-export type Ack = { ok: true } | { ok: false; error: string };
+/**
+ * What the server answers through an acknowledgement callback, when the client passes one.
+ * `code` (ours): a refusal's stable machine code (shared/protocol/reasons.ts) beside its text;
+ * read it with `ackCode`, which falls back to the table's code for the text.
+ */
+export type Ack = { ok: true } | { ok: false; error: string; code?: string };
 
 type Emitter<E extends ClientEventName> =
   z.input<(typeof clientSchemas)[E]> extends undefined

@@ -7,3 +7,4 @@ export * from './points.ts';
 export * from './report.ts';
 export * from './age.ts';
 export * from './mind.ts';
+export * from './reasons.ts';

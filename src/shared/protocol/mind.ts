@@ -1,3 +1,5 @@
+import { GAME_REASONS } from './reasons.ts';
+
 /** "Read my mind": 5 rounds of one "Would you rather…" question for both players. */
 
 /** 0 = the first option, 1 = the second */
@@ -69,8 +71,8 @@ export interface MindEnded {
 }
 
 export const MIND_REASONS = {
-  declined: "Your partner didn't accept the Read my mind challenge.",
-  canceled: 'Your partner canceled the Read my mind challenge.',
+  declined: GAME_REASONS.mindDeclined.text,
+  canceled: GAME_REASONS.mindWithdrawn.text,
   partnerDisconnected: 'Partner disconnected',
   youLeft: 'You left the chat',
   youEnded: 'You ended the challenge.',

@@ -1,5 +1,6 @@
 import type { SignalPayload } from './client-events.ts';
 import type { MindEnded, MindView } from './mind.ts';
+import { GAME_REASONS, type GameRejected } from './reasons.ts';
 
 /** Names of the events the server emits (SPEC.md section 7, plus ours marked below). */
 export const S2C = {
@@ -74,12 +75,13 @@ export interface ErrorPayload {
   error: string;
 }
 
-/** Why a game request was turned down (triviaChallengeRejected.reason). */
-export const GAME_BUSY_REASON = 'Busy with another game — Please wait until it ends.';
+/** Why a game request was turned down (triviaChallengeRejected.reason; its code is 'busy'). */
+export const GAME_BUSY_REASON = GAME_REASONS.busy.text;
+/** Trivia's texts (the refusals with their codes are in reasons.ts). */
 export const TRIVIA_REASONS = {
   busy: GAME_BUSY_REASON,
-  declined: "Your partner didn't accept the trivia challenge.",
-  canceled: 'Your partner canceled the trivia challenge.',
+  declined: GAME_REASONS.triviaDeclined.text,
+  canceled: GAME_REASONS.triviaWithdrawn.text,
   partnerDisconnected: 'Partner disconnected',
   youLeft: 'You left the chat',
   youEnded: 'You ended the challenge.',
@@ -212,9 +214,9 @@ export interface ServerToClientEvents {
   challengeUpdate: (payload: TriviaView) => void;
   challengeEnded: (payload: TriviaEnded) => void;
   triviaChallengeRequested: (payload: { from: string }) => void;
-  triviaChallengeRejected: (payload: { reason: string }) => void;
+  triviaChallengeRejected: (payload: GameRejected) => void;
   laughChallengeRequested: (payload: { from: string }) => void;
-  laughChallengeRejected: (payload: { reason: string }) => void;
+  laughChallengeRejected: (payload: GameRejected) => void;
   laughChallengeStarted: (payload: LaughStarted) => void;
   laughRoundBreak: (payload: LaughRoundBreak) => void;
   laughTurnChanged: (payload: LaughTurnChanged) => void;
@@ -222,7 +224,7 @@ export interface ServerToClientEvents {
   laughStatueAway: (payload: LaughStatueAway) => void;
   laughChallengeEnded: (payload: LaughEnded) => void;
   mindChallengeRequested: (payload: { from: string }) => void;
-  mindChallengeRejected: (payload: { reason: string }) => void;
+  mindChallengeRejected: (payload: GameRejected) => void;
   mindChallengeStarted: (payload: MindView) => void;
   mindChallengeUpdate: (payload: MindView) => void;
   mindChallengeEnded: (payload: MindEnded) => void;

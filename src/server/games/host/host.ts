@@ -4,6 +4,7 @@ import {
   type GameEventName,
   type GameKind,
 } from '../../../shared/games/registry.ts';
+import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
 import type { Match, MatchService } from '../../matchmaking/service.ts';
 import { recordGameResult } from '../../points/index.ts';
 import type { Handler } from '../../realtime/handle.ts';
@@ -12,7 +13,7 @@ import type { Db } from '../../store/db.ts';
 import { noteRequest, refuseBusy, settleRequest } from '../busy.ts';
 import type { Actor, AnyGame, Finish, Out, Reward, Seat } from './definition.ts';
 
-export const NOT_IN_CHAT = 'You are not in a chat right now.';
+export const NOT_IN_CHAT = GAME_REASONS.notInChat.text;
 
 export interface HostLog {
   warn(obj: object, msg: string): void;

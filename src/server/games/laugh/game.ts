@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { LAUGH } from '../../../shared/constants.ts';
+import { GAME_REASONS, rejection } from '../../../shared/protocol/reasons.ts';
 import type { PlayerResult } from '../../points/index.ts';
 import { relayMedia } from '../../matchmaking/media.ts';
 import type { MatchService } from '../../matchmaking/service.ts';
@@ -23,8 +24,8 @@ export const quitReason = (mine: boolean) =>
 
 /** Why a laugh challenge cannot start while a camera is off. */
 export const CAMERA_NEEDED = {
-  yours: 'Turn your camera on to play the laugh challenge.',
-  partners: "Your partner's camera is off, so a laugh challenge can't start.",
+  yours: GAME_REASONS.cameraNeeded.text,
+  partners: GAME_REASONS.partnerCameraNeeded.text,
 } as const;
 
 /** A camera turned off mid-game, as each side reads it. */
@@ -101,9 +102,13 @@ export function laughGame({ io, matches }: LaughOptions) {
         case 'requested':
           return out.send(effect.to, 'laughChallengeRequested', { from: effect.from });
         case 'rejected':
-          return out.send(effect.to, 'laughChallengeRejected', { reason: effect.reason });
+          return out.send(effect.to, 'laughChallengeRejected', rejection(effect.reason));
         case 'withdrawn':
-          return out.send(effect.to, 'laughChallengeRejected', { reason: 'Request withdrawn' });
+          return out.send(
+            effect.to,
+            'laughChallengeRejected',
+            rejection(GAME_REASONS.laughWithdrawn),
+          );
         case 'started': {
           const first = attackerOf(s, 0);
           const payload = { firstTurn: first, attackerId: first, round: 1, scores: s.scores };

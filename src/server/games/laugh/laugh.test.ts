@@ -151,15 +151,15 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     // the partner's own request while one is pending: busy
     const busy = nextEvent<{ reason: string }>(b, 'laughChallengeRejected');
     await ack(b, 'requestLaughChallenge');
-    expect((await busy).reason).toBe(REASONS.busy);
+    expect(await busy).toEqual({ reason: REASONS.busy, code: 'busy' });
     const declined = nextEvent<{ reason: string }>(a, 'laughChallengeRejected');
     expect(await ack(b, 'rejectLaughChallenge')).toEqual({ ok: true });
-    expect((await declined).reason).toBe(REASONS.declined);
+    expect(await declined).toEqual({ reason: REASONS.declined, code: 'declined' });
     // the lock is held by another game: auto-rejected
     server.services.matches.matchOf(a.id!)!.game = 'trivia';
     const locked = nextEvent<{ reason: string }>(a, 'laughChallengeRejected');
     await ack(a, 'requestLaughChallenge');
-    expect((await locked).reason).toBe(REASONS.busy);
+    expect(await locked).toEqual({ reason: REASONS.busy, code: 'busy' });
   });
 
   it('Dismiss withdraws the request from the partner', async () => {
@@ -169,7 +169,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     await requested;
     const withdrawn = nextEvent<{ reason: string }>(b, 'laughChallengeRejected');
     await ack(a, 'endLaughChallenge');
-    expect((await withdrawn).reason).toBe('Request withdrawn');
+    expect(await withdrawn).toEqual({ reason: 'Request withdrawn', code: 'withdrawn' });
     expect(server.services.matches.matchOf(a.id!)!.game).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAUGH } from '../../../shared/constants.ts';
+import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
 import {
   attackerOf,
   defenderOf,
@@ -96,7 +97,7 @@ describe('laugh rules: request', () => {
       refused: REASONS.ownRequest,
     });
     expect(g.act({ type: 'reject', by: B }).effects).toEqual([
-      { type: 'rejected', to: A, reason: REASONS.declined },
+      { type: 'rejected', to: A, reason: GAME_REASONS.laughDeclined },
     ]);
     expect(g.state.phase).toBe('idle');
   });

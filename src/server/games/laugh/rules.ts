@@ -1,4 +1,5 @@
 import { LAUGH } from '../../../shared/constants.ts';
+import { GAME_REASONS as R, type RejectReason } from '../../../shared/protocol/reasons.ts';
 import { refuse, type Step as GameStep } from '../host/definition.ts';
 
 /**
@@ -59,7 +60,7 @@ export type EndKind = 'completed' | 'ended';
 
 export type LaughEffect =
   | { type: 'requested'; from: string; to: string }
-  | { type: 'rejected'; to: string; reason: string }
+  | { type: 'rejected'; to: string; reason: RejectReason }
   /** the request was taken back by the requester: the partner's Accept/Decline goes away */
   | { type: 'withdrawn'; to: string }
   | { type: 'started' }
@@ -90,20 +91,21 @@ export const TURNS = LAUGH.rounds * 2;
 /** the shortest prep break, so 'Switching turns' can be read even when the camera is ready */
 export const PREP_MIN_MS = 3_000;
 
+/** The laugh challenge's texts (refusals have their codes beside them in reasons.ts). */
 export const REASONS = {
-  busy: 'Busy with another game — Please wait until it ends.',
-  declined: "Your partner didn't accept the laugh challenge.",
-  pending: 'A laugh challenge request is already pending.',
-  ownRequest: 'You cannot accept your own request.',
-  noRequest: 'There is no laugh challenge request to answer.',
-  notRunning: 'No laugh challenge is running.',
-  notDefender: 'Only the defender can report a laugh.',
-  notAttacker: 'Only the Jokester can end the turn early.',
-  notInTurn: 'No turn is running right now.',
-  staleTurn: 'That turn is over.',
-  badNonce: 'That laugh report is not valid for this turn.',
-  replayed: 'That laugh was already counted.',
-  tooEarly: 'The turn has just started: a laugh counts after a moment.',
+  busy: R.busy.text,
+  declined: R.laughDeclined.text,
+  pending: R.laughPending.text,
+  ownRequest: R.laughOwnRequest.text,
+  noRequest: R.laughNoRequest.text,
+  notRunning: R.laughNoGame.text,
+  notDefender: R.notDefender.text,
+  notAttacker: R.notAttacker.text,
+  notInTurn: R.notInTurn.text,
+  staleTurn: R.staleTurn.text,
+  badNonce: R.badNonce.text,
+  replayed: R.replayed.text,
+  tooEarly: R.tooEarly.text,
   completed: 'Challenge complete',
   endedBy: 'Challenge ended early',
   cameraOff: 'Challenge ended: a camera was turned off',
@@ -267,7 +269,7 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
       const state = { ...s, phase: 'idle' as const, requester: null };
       if (action.by === s.requester)
         return { state, effects: [{ type: 'withdrawn', to: other(s, action.by) }] };
-      return { state, effects: [{ type: 'rejected', to: s.requester!, reason: REASONS.declined }] };
+      return { state, effects: [{ type: 'rejected', to: s.requester!, reason: R.laughDeclined }] };
     }
     case 'cameraStatus': {
       // only the (upcoming) defender's check matters: in the break, and during the turn

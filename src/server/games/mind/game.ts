@@ -1,4 +1,5 @@
 import type { PlayerResult } from '../../points/index.ts';
+import { rejection } from '../../../shared/protocol/reasons.ts';
 import { defineGame, type Seat } from '../host/definition.ts';
 import { drawMindQuestions, loadMindBank } from './bank.ts';
 import {
@@ -77,7 +78,7 @@ export function mindGame(options: MindOptions = {}) {
         case 'requested':
           return out.send(effect.to, 'mindChallengeRequested', { from: out.ids[effect.to ^ 1]! });
         case 'rejected':
-          return out.send(effect.to, 'mindChallengeRejected', { reason: effect.reason });
+          return out.send(effect.to, 'mindChallengeRejected', rejection(effect.reason));
         case 'started':
         case 'update': {
           const event = effect.type === 'started' ? 'mindChallengeStarted' : 'mindChallengeUpdate';

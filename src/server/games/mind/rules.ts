@@ -1,4 +1,10 @@
-import { MIND, MIND_REASONS, type MindOption } from '../../../shared/protocol/index.ts';
+import {
+  GAME_REASONS as R,
+  MIND,
+  MIND_REASONS,
+  type MindOption,
+  type RejectReason,
+} from '../../../shared/protocol/index.ts';
 import { refuse, type GameContext, type Seat, type Step } from '../host/definition.ts';
 
 /**
@@ -60,7 +66,7 @@ export type MindResult = 'victory' | 'defeat' | 'draw' | 'ended';
 
 export type MindEffect =
   | { type: 'requested'; to: Seat }
-  | { type: 'rejected'; to: Seat; reason: string }
+  | { type: 'rejected'; to: Seat; reason: RejectReason }
   | { type: 'started' }
   /** something both may see changed: a commitment, a reveal, a new round, a pause */
   | { type: 'update' }
@@ -72,16 +78,17 @@ export type MindEffect =
 
 export type MindStep = Step<MindState, MindEffect>;
 
+/** Refusal texts (their codes beside them in shared/protocol/reasons.ts). */
 export const REFUSALS = {
-  noRequest: 'There is no Read my mind challenge waiting for your answer.',
-  ownRequest: 'You cannot accept or decline your own challenge.',
-  busy: 'A Read my mind challenge is already pending or running.',
-  noGame: 'There is no Read my mind game running.',
-  staleRound: 'That round is over.',
-  revealed: 'This round is already revealed: the next one starts in a moment.',
-  chosen: 'You already chose in this round.',
-  paused: 'The game is paused while your partner reconnects.',
-  noQuestions: 'There are not enough questions right now. Please try again later.',
+  noRequest: R.mindNoRequest.text,
+  ownRequest: R.ownChallenge.text,
+  busy: R.mindPending.text,
+  noGame: R.mindNoGame.text,
+  staleRound: R.staleRound.text,
+  revealed: R.revealed.text,
+  chosen: R.chosen.text,
+  paused: R.paused.text,
+  noQuestions: R.noQuestions.text,
 } as const;
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
@@ -211,7 +218,7 @@ export function reduce(state: MindState, action: MindAction, ctx: GameContext): 
       const effect: MindEffect = {
         type: 'rejected',
         to: state.requester,
-        reason: MIND_REASONS.declined,
+        reason: R.mindDeclined,
       };
       return { state: { phase: 'idle' }, effects: [effect] };
     }
@@ -221,7 +228,7 @@ export function reduce(state: MindState, action: MindAction, ctx: GameContext): 
         const effect: MindEffect = {
           type: 'rejected',
           to: other(action.by),
-          reason: MIND_REASONS.canceled,
+          reason: R.mindWithdrawn,
         };
         return { state: { phase: 'idle' }, effects: [effect] };
       }

@@ -1,4 +1,5 @@
 import type { Match } from '../../matchmaking/service.ts';
+import { rejection } from '../../../shared/protocol/reasons.ts';
 import { defineGame, type Seat } from '../host/definition.ts';
 import { drawQuestions, loadBank, RecentQuestions } from './bank.ts';
 import {
@@ -80,7 +81,7 @@ export function triviaGame(options: TriviaOptions = {}) {
         case 'requested':
           return out.send(effect.to, 'triviaChallengeRequested', { from: ids[effect.to ^ 1]! });
         case 'rejected':
-          return out.send(effect.to, 'triviaChallengeRejected', { reason: effect.reason });
+          return out.send(effect.to, 'triviaChallengeRejected', rejection(effect.reason));
         case 'started':
         case 'resumed':
         case 'answered': {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TRIVIA_REASONS, type TriviaView } from '../../../shared/protocol/index.ts';
+import { GAME_REASONS, TRIVIA_REASONS, type TriviaView } from '../../../shared/protocol/index.ts';
 import {
   ANSWER_GRACE_MS,
   PER_PLAYER,
@@ -68,7 +68,7 @@ describe('trivia rules: request, accept, decline, cancel', () => {
       for (const by of [0, 1] as Seat[]) {
         const step = reduce(state, { type: 'request', by }, ctx());
         expect(step.state).toBe(state);
-        expect(step.effects).toEqual([{ type: 'rejected', to: by, reason: TRIVIA_REASONS.busy }]);
+        expect(step.effects).toEqual([{ type: 'rejected', to: by, reason: GAME_REASONS.busy }]);
       }
     }
   });
@@ -103,16 +103,22 @@ describe('trivia rules: request, accept, decline, cancel', () => {
   it('declining tells the requester and closes the request', () => {
     const step = reduce({ phase: 'pending', requester: 0 }, { type: 'reject', by: 1 }, ctx());
     expect(step.state).toEqual({ phase: 'over', outcome: { kind: 'declined', by: 1 } });
-    expect(step.effects).toEqual([{ type: 'rejected', to: 0, reason: TRIVIA_REASONS.declined }]);
+    expect(step.effects).toEqual([
+      { type: 'rejected', to: 0, reason: GAME_REASONS.triviaDeclined },
+    ]);
   });
 
   it("the requester's End Challenge cancels; the receiver's declines", () => {
     const pending: TriviaState = { phase: 'pending', requester: 0 };
     const cancel = reduce(pending, { type: 'end', by: 0 }, ctx());
     expect(cancel.state).toEqual({ phase: 'over', outcome: { kind: 'canceled', by: 0 } });
-    expect(cancel.effects).toEqual([{ type: 'rejected', to: 1, reason: TRIVIA_REASONS.canceled }]);
+    expect(cancel.effects).toEqual([
+      { type: 'rejected', to: 1, reason: GAME_REASONS.triviaWithdrawn },
+    ]);
     const decline = reduce(pending, { type: 'end', by: 1 }, ctx());
-    expect(decline.effects).toEqual([{ type: 'rejected', to: 0, reason: TRIVIA_REASONS.declined }]);
+    expect(decline.effects).toEqual([
+      { type: 'rejected', to: 0, reason: GAME_REASONS.triviaDeclined },
+    ]);
   });
 
   it('a new request after a finished or declined one starts over', () => {

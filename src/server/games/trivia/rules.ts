@@ -1,5 +1,10 @@
 import { TRIVIA } from '../../../shared/constants.ts';
-import { TRIVIA_REASONS, type TriviaResult } from '../../../shared/protocol/index.ts';
+import {
+  GAME_REASONS as R,
+  TRIVIA_REASONS,
+  type RejectReason,
+  type TriviaResult,
+} from '../../../shared/protocol/index.ts';
 import type { Seat, Step as GameStep } from '../host/definition.ts';
 
 export type { Seat };
@@ -64,7 +69,7 @@ export type TriviaAction =
 
 export type TriviaEffect =
   | { type: 'requested'; to: Seat }
-  | { type: 'rejected'; to: Seat; reason: string }
+  | { type: 'rejected'; to: Seat; reason: RejectReason }
   | { type: 'started' }
   /** the game goes on after a pause, with a fresh turn clock */
   | { type: 'resumed' }
@@ -89,13 +94,14 @@ export const ANSWER_GRACE_MS = 500;
 export const TURN_MS = TRIVIA.turnMs;
 export const PER_PLAYER = TRIVIA.questionsPerPlayer;
 
+/** Refusal texts (their codes beside them in shared/protocol/reasons.ts). */
 export const REFUSALS = {
-  noRequest: 'There is no trivia challenge waiting for your answer.',
-  ownRequest: 'You cannot accept or decline your own challenge.',
-  noGame: 'There is no trivia game running.',
-  notYourTurn: "It's not your turn.",
-  paused: 'The game is paused while your partner reconnects.',
-  noQuestions: 'There are not enough questions right now. Please try again later.',
+  noRequest: R.triviaNoRequest.text,
+  ownRequest: R.ownChallenge.text,
+  noGame: R.triviaNoGame.text,
+  notYourTurn: R.notYourTurn.text,
+  paused: R.paused.text,
+  noQuestions: R.noQuestions.text,
 } as const;
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
@@ -166,7 +172,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
       if (phase === 'pending' || phase === 'playing') {
         return {
           state,
-          effects: [{ type: 'rejected', to: action.by, reason: TRIVIA_REASONS.busy }],
+          effects: [{ type: 'rejected', to: action.by, reason: R.busy }],
         };
       }
       return {
@@ -204,7 +210,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
         {
           type: 'rejected',
           to: state.requester,
-          reason: TRIVIA_REASONS.declined,
+          reason: R.triviaDeclined,
         },
       );
     }
@@ -217,7 +223,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
           {
             type: 'rejected',
             to: other(action.by),
-            reason: TRIVIA_REASONS.canceled,
+            reason: R.triviaWithdrawn,
           },
         );
       }

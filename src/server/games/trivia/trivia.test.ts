@@ -182,7 +182,7 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
     const rejected = nextEvent<{ reason: string }>(a, 'triviaChallengeRejected');
     await ack(a, 'requestTriviaChallenge');
     expect(await ack(b, 'rejectTriviaChallenge')).toEqual({ ok: true });
-    expect(await rejected).toEqual({ reason: TRIVIA_REASONS.declined });
+    expect(await rejected).toEqual({ reason: TRIVIA_REASONS.declined, code: 'declined' });
     expect(gameOf(a.id!)).toBeNull();
 
     // a's End Challenge while waiting cancels; b hears about it
@@ -193,14 +193,14 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
       error: REFUSALS.ownRequest,
     });
     expect(await ack(a, 'endChallenge')).toEqual({ ok: true });
-    expect(await canceled).toEqual({ reason: TRIVIA_REASONS.canceled });
+    expect(await canceled).toEqual({ reason: TRIVIA_REASONS.canceled, code: 'withdrawn' });
     expect(await ack(b, 'acceptTriviaChallenge')).toEqual({ ok: false, error: REFUSALS.noRequest });
 
     // a request while the other game runs is auto-rejected as busy
     server.services.matches.matchOf(a.id!)!.game = 'laugh';
     const busy = nextEvent<{ reason: string }>(b, 'triviaChallengeRejected');
     expect(await ack(b, 'requestTriviaChallenge')).toEqual({ ok: true });
-    expect(await busy).toEqual({ reason: TRIVIA_REASONS.busy });
+    expect(await busy).toEqual({ reason: TRIVIA_REASONS.busy, code: 'busy' });
     expect(gameOf(a.id!)).toBe('laugh');
     server.services.matches.matchOf(a.id!)!.game = null;
 
@@ -208,7 +208,7 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
     await ack(a, 'requestTriviaChallenge');
     const busyAgain = nextEvent<{ reason: string }>(b, 'triviaChallengeRejected');
     await ack(b, 'requestTriviaChallenge');
-    expect(await busyAgain).toEqual({ reason: TRIVIA_REASONS.busy });
+    expect(await busyAgain).toEqual({ reason: TRIVIA_REASONS.busy, code: 'busy' });
     await ack(b, 'rejectTriviaChallenge');
   });
 

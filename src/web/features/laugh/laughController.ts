@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { LAUGH, VOLUMES } from '../../../shared/constants.ts';
 import type { Ack, LaughEnded, ServerToClientEvents } from '../../../shared/protocol/index.ts';
+// from its own module: the protocol index also holds the zod schemas (never in the browser)
+import { BUSY_TOAST } from '../../../shared/protocol/reasons.ts';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -66,13 +68,27 @@ export function resultOf(ended: LaughEnded, me: string | undefined): keyof typeo
   return ended.winnerId === me ? 'win' : 'loss';
 }
 
+/** A game is on screen: the only phases a turn, a break, a score or a result belongs to. */
+const playing = () => {
+  const { phase } = useLaugh.getState();
+  return phase === 'prep' || phase === 'active';
+};
+
 /**
  * The laugh challenge on the client, React-free: socket events in, store out. The server is
  * the authority; this only mirrors its state and reports the defender's laugh once per nonce.
+ * Events that make no sense in the current phase (a late result after Continue chatting, a
+ * refusal while playing) are ignored.
  */
-class LaughController {
+export class LaughController {
   private socket: AppClientSocket | null = null;
   private offs: (() => void)[] = [];
+  /** the local clock (tests pass their own) */
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
 
   attach(socket: AppClientSocket): void {
     this.detach();
@@ -86,15 +102,14 @@ class LaughController {
         if (!lockGame('laugh')) return; // the server turns down a second game anyway
         set({ ...initial, phase: 'incoming' });
       },
-      laughChallengeRejected: ({ reason }) => {
-        const was = useLaugh.getState().phase;
+      laughChallengeRejected: ({ reason, code }) => {
+        const { phase } = useLaugh.getState();
+        if (phase !== 'waiting' && phase !== 'incoming') return;
         this.reset();
-        if (was === 'incoming')
+        if (code === 'withdrawn')
           notify('info', 'Laugh challenge withdrawn', 'Your partner took the request back.');
-        else if (reason.startsWith('Busy')) {
-          const [title, description] = reason.split(' — ');
-          notify('warning', title!, description);
-        } else notify('info', 'Challenge declined', reason);
+        else if (code === 'busy') notify('warning', BUSY_TOAST.title, BUSY_TOAST.description);
+        else notify('info', 'Challenge declined', reason);
       },
       laughChallengeStarted: (p) => {
         lockGame('laugh');
@@ -105,10 +120,11 @@ class LaughController {
           attackerId: p.attackerId,
           round: p.round,
           scores: p.scores,
-          endsAt: Date.now() + p.prepSeconds * 1000,
+          endsAt: this.now() + p.prepSeconds * 1000,
         });
       },
-      laughRoundBreak: (p) =>
+      laughRoundBreak: (p) => {
+        if (!playing()) return;
         set({
           phase: 'prep',
           attackerId: p.upcomingAttackerId,
@@ -118,9 +134,11 @@ class LaughController {
           nonce: null,
           firstPrep: false,
           awayUntil: null,
-          endsAt: Date.now() + p.prepSeconds * 1000,
-        }),
-      laughTurnChanged: (p) =>
+          endsAt: this.now() + p.prepSeconds * 1000,
+        });
+      },
+      laughTurnChanged: (p) => {
+        if (!playing()) return;
         set({
           phase: 'active',
           // the last point was news for the break after it, not for later breaks
@@ -128,22 +146,26 @@ class LaughController {
           lastForfeit: false,
           firstPrep: false,
           awayUntil: null,
-          turnStartedAt: Date.now(),
+          turnStartedAt: this.now(),
           attackerId: p.attackerId,
           round: p.round,
           turnId: p.turnId,
           nonce: p.laughNonce ?? null,
-          endsAt: Date.now() + p.timeLeft * 1000,
-        }),
+          endsAt: this.now() + p.timeLeft * 1000,
+        });
+      },
       laughScoreUpdate: (p) => {
+        if (!playing()) return;
         playSound('laugh-score.wav', VOLUMES.laugh);
         set({ scores: p.scores, lastScorer: p.scorerId, lastForfeit: p.forfeit === true });
       },
       laughStatueAway: (p) => {
         if (p.turnId !== useLaugh.getState().turnId) return;
-        set({ awayUntil: p.away ? Date.now() + p.forfeitInSeconds * 1000 : null });
+        set({ awayUntil: p.away ? this.now() + p.forfeitInSeconds * 1000 : null });
       },
       laughChallengeEnded: (p) => {
+        // after a reset (Continue chatting, the partner left) a late result stays closed
+        if (!playing()) return;
         stopAllSounds();
         releaseGame('laugh');
         set({ phase: 'over', ended: p, scores: p.scores, turnId: null, nonce: null });
@@ -224,7 +246,7 @@ class LaughController {
     const { phase, turnId, nonce, reported, turnStartedAt } = useLaugh.getState();
     if (phase !== 'active' || !turnId || !nonce || reported === nonce) return;
     // still smiling from the break: the server does not count the first moments either
-    if (Date.now() - turnStartedAt < LAUGH.turnGraceMs) return;
+    if (this.now() - turnStartedAt < LAUGH.turnGraceMs) return;
     useLaugh.setState({ reported: nonce });
     this.emit('laughDetected', { turnId, nonce });
   }

@@ -7,8 +7,7 @@ import type {
   ServerToClientEvents,
 } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
-import { MIND_REASONS } from '../../../shared/protocol/mind.ts';
-import { GAME_BUSY_REASON } from '../../../shared/protocol/server-events.ts';
+import { BUSY_TOAST, type GameRejected } from '../../../shared/protocol/reasons.ts';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -73,7 +72,7 @@ export class MindController {
     this.socket = socket;
     const handlers: Partial<ServerToClientEvents> = {
       mindChallengeRequested: () => this.onRequested(),
-      mindChallengeRejected: ({ reason }) => this.onRejected(reason),
+      mindChallengeRejected: (rejected) => this.onRejected(rejected),
       mindChallengeStarted: (view) => this.onView(view, true),
       mindChallengeUpdate: (view) => this.onView(view, false),
       mindChallengeEnded: (ended) => this.onEnded(ended),
@@ -101,7 +100,7 @@ export class MindController {
   request(): void {
     if (!this.socket || useMind.getState().phase !== 'idle') return;
     if (!lockGame('mind')) {
-      notify('info', 'Busy with another game', 'Please wait until it ends.');
+      notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
       return;
     }
     useMind.setState({
@@ -193,13 +192,12 @@ export class MindController {
     });
   }
 
-  private onRejected(reason: string): void {
+  private onRejected({ reason, code }: GameRejected): void {
     const { phase } = useMind.getState();
     if (phase !== 'waiting' && phase !== 'incoming') return;
     this.reset();
-    if (reason === GAME_BUSY_REASON)
-      notify('info', 'Busy with another game', 'Please wait until it ends.');
-    else if (reason === MIND_REASONS.declined) notify('info', 'Challenge declined', reason);
+    if (code === 'busy') notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
+    else if (code === 'declined') notify('info', 'Challenge declined', reason);
     else notify('info', 'Challenge canceled', reason);
   }
 

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas, which the browser
 // never needs (and whose JIT probe, `new Function`, breaks the page's CSP)
-import { TRIVIA_REASONS } from '../../../shared/protocol/server-events.ts';
+import { ackCode, BUSY_TOAST, type GameRejected } from '../../../shared/protocol/reasons.ts';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -36,7 +36,7 @@ export class TriviaController {
     this.socket = socket;
     const handlers: Partial<ServerToClientEvents> = {
       triviaChallengeRequested: () => this.onRequested(),
-      triviaChallengeRejected: ({ reason }) => this.onRejected(reason),
+      triviaChallengeRejected: (rejected) => this.onRejected(rejected),
       challengeStarted: (view) => this.onView(view, true),
       challengeUpdate: (view) => this.onView(view, false),
       challengeEnded: (ended) => this.onEnded(ended),
@@ -67,7 +67,7 @@ export class TriviaController {
   request(): void {
     if (!this.socket || useTrivia.getState().phase !== 'idle') return;
     if (!lockGame('trivia')) {
-      notify('info', 'Busy with another game', 'Please wait until it ends.');
+      notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
       return;
     }
     useTrivia.setState({
@@ -104,7 +104,8 @@ export class TriviaController {
     useTrivia.setState({ answered: true });
     this.socket?.emit('submitAnswer', { selectedIndex }, (res: Ack) => {
       // A late pick after the server's own timeout is simply moot; anything else is news.
-      if (!res.ok && !/not your turn|no trivia game/i.test(res.error)) {
+      const code = ackCode(res);
+      if (!res.ok && code !== 'not_your_turn' && code !== 'no_game') {
         useTrivia.setState({ answered: false });
         notify('error', 'Answer not sent', res.error);
       }
@@ -161,14 +162,12 @@ export class TriviaController {
     });
   }
 
-  private onRejected(reason: string): void {
+  private onRejected({ reason, code }: GameRejected): void {
     const { phase } = useTrivia.getState();
     if (phase !== 'waiting' && phase !== 'incoming') return;
     this.reset();
-    if (reason === TRIVIA_REASONS.busy)
-      notify('info', 'Busy with another game', 'Please wait until it ends.');
-    else if (reason === TRIVIA_REASONS.declined)
-      notify('info', 'Challenge declined', "Your partner didn't accept the trivia challenge.");
+    if (code === 'busy') notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
+    else if (code === 'declined') notify('info', 'Challenge declined', reason);
     else notify('info', 'Challenge canceled', reason);
   }
 
