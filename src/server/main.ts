@@ -33,6 +33,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // a parent that started this process with an IPC channel (the multi-node tests) learns that
+  // it listens, instead of polling it; without a channel (production) there is no `send`
+  process.send?.({ listening: true });
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
@@ -41,18 +41,27 @@ describe('the example nginx config in front of two nodes', () => {
       encoding: 'utf8',
     });
     expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: 'ignore',
-    });
-    url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(`${url}/readyz`)).ok) break;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 100));
+    // nginx writes its pid file once its listening socket is open: watch for it, no polling
+    const pidFile = join(dir, 'nginx.pid');
+    const watcher = watch(dir);
+    try {
+      nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+        stdio: 'ignore',
+      });
+      await new Promise<void>((resolve, reject) => {
+        const listening = () => existsSync(pidFile) && resolve();
+        watcher.on('change', listening);
+        nginx.once('exit', (code) =>
+          reject(
+            new Error(`nginx exited (${code}): ${readFileSync(join(dir, 'error.log'), 'utf8')}`),
+          ),
+        );
+        listening();
+      });
+    } finally {
+      watcher.close();
     }
+    url = `http://127.0.0.1:${port}`;
   }, 90_000);
   afterAll(async () => {
     nginx?.kill('SIGQUIT');

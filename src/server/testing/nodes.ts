@@ -39,25 +39,37 @@ export function clusterEnv(): Record<string, string> {
   };
 }
 
-/** Starts `node src/server/main.ts` as a separate process and waits until it is ready. */
+/**
+ * Starts `node src/server/main.ts` as a separate process and waits until it listens: main.ts
+ * says so over the IPC channel once `listen` resolved (store, Redis and routes all set up).
+ */
 export async function startNode(env: Record<string, string>): Promise<NodeProcess> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`node exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      /* not listening yet */
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error('node did not become ready')), 30_000);
+    const onExit = (code: number | null) => fail(new Error(`node exited with ${code}`));
+    function fail(err: Error) {
+      clearTimeout(timer);
+      proc.off('message', onMessage);
+      reject(err);
     }
-    if (Date.now() > deadline) throw new Error('node did not become ready');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    function onMessage(message: unknown) {
+      if ((message as { listening?: boolean } | null)?.listening !== true) return;
+      clearTimeout(timer);
+      proc.off('exit', onExit);
+      proc.off('message', onMessage);
+      // nothing else travels on the channel; closed, it holds neither process open
+      proc.disconnect();
+      resolve();
+    }
+    proc.on('message', onMessage);
+    proc.once('exit', onExit);
+  });
   return {
     url,
     proc,
