@@ -99,11 +99,15 @@ export interface GameDefinition<K extends GameKind, S, A extends { type: string 
   pending(state: S): boolean;
   /** the one pending deadline, and the action fed in when it passes */
   deadline(state: S): { at: number; action: A } | null;
-  /** what happens to a running game when the match ends, and while a seat reconnects */
+  /**
+   * What happens to a running game when the match ends, and while a seat reconnects: `away`
+   * when a seat drops, `back` once both seats are here again (the match holds their new
+   * socket ids then).
+   */
   lifecycle: {
     ended(seat: Seat, socketId: string): A;
     away?: A;
-    back?: A;
+    back?: A | ((match: Match) => A);
   };
   /** sends an effect to the players; a `Finish` when it ends the game */
   emit(effect: E, ctx: EmitContext<S>): Finish | void;

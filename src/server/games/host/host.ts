@@ -102,8 +102,9 @@ export class GameHost {
     });
     deps.matches.on('resumed', (match) => {
       const room = this.rooms.get(match.id);
-      if (room?.game.lifecycle.back && match.away[0] === null && match.away[1] === null)
-        this.dispatch(room.game, match, room.game.lifecycle.back);
+      const back = room?.game.lifecycle.back;
+      if (!room || !back || match.away[0] !== null || match.away[1] !== null) return;
+      this.dispatch(room.game, match, typeof back === 'function' ? back(match) : back);
     });
   }
 

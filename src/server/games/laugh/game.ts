@@ -54,7 +54,10 @@ export function laughGame({ io, matches }: LaughOptions) {
     if (sockets.some((id) => id !== socketId && camerasOff.has(id))) return CAMERA_NEEDED.partners;
     return undefined;
   };
-  const prepSeconds = LAUGH.prepCapMs / 1000;
+  /** what is left of the break or the turn (all of it when it starts, less after a pause) */
+  const prepSeconds = (s: LaughState, now: number) =>
+    Math.max(0, s.prepStartedAt + LAUGH.prepCapMs - now) / 1000;
+  const turnSeconds = (s: LaughState, now: number) => Math.max(0, s.turnEndsAt - now) / 1000;
 
   return defineGame<'laugh', LaughState, LaughAction, LaughEffect>({
     kind: 'laugh',
@@ -95,7 +98,12 @@ export function laughGame({ io, matches }: LaughOptions) {
     pending: (s) => s.phase === 'requested',
     deadline: (s) =>
       s.timer ? { at: s.timer.at, action: { type: 'timeout', token: s.timer.token } } : null,
-    lifecycle: { ended: (_, by) => ({ type: 'disconnect', by }) },
+    // the turn's clock stops while a player reconnects and goes on with the time it had left
+    lifecycle: {
+      ended: (_, by) => ({ type: 'disconnect', by }),
+      away: { type: 'pause' },
+      back: (match) => ({ type: 'resume', players: [...match.sockets] }),
+    },
     matchEnded: (match) => match.sockets.forEach((id) => camerasOff.delete(id)),
     emit(effect, { state: s, now, out }): Finish | void {
       switch (effect.type) {
@@ -112,13 +120,16 @@ export function laughGame({ io, matches }: LaughOptions) {
         case 'started': {
           const first = attackerOf(s, 0);
           const payload = { firstTurn: first, attackerId: first, round: 1, scores: s.scores };
-          return out.send('both', 'laughChallengeStarted', { ...payload, prepSeconds });
+          return out.send('both', 'laughChallengeStarted', {
+            ...payload,
+            prepSeconds: prepSeconds(s, now),
+          });
         }
         case 'prep':
           return out.send('both', 'laughRoundBreak', {
             upcomingAttackerId: attackerOf(s),
             nextTurn: attackerOf(s),
-            prepSeconds,
+            prepSeconds: prepSeconds(s, now),
             round: roundOf(s.turn),
             scores: s.scores,
           });
@@ -126,7 +137,7 @@ export function laughGame({ io, matches }: LaughOptions) {
           const base = {
             attackerId: attackerOf(s),
             turnId: s.turnId ?? '',
-            timeLeft: LAUGH.turnMs / 1000,
+            timeLeft: turnSeconds(s, now),
             round: roundOf(s.turn),
           };
           out.send(attackerOf(s), 'laughTurnChanged', base);

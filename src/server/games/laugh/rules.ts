@@ -11,6 +11,9 @@ import { refuse, type Step as GameStep } from '../host/definition.ts';
  * laugh reported by the defender's own detector with the turn's id and nonce scores a point
  * for the attacker and ends the turn (the statue cracked), so one nonce scores at most once.
  * Before every turn a prep break waits for the defender's camera check (capped at 15 s).
+ *
+ * While a player reconnects the game is paused: the turn's (or the break's) clock stops and
+ * nothing scores; when both are back (on new sockets) the clock goes on with the time it had.
  */
 
 export type LaughPhase = 'idle' | 'requested' | 'prep' | 'active' | 'over';
@@ -38,6 +41,8 @@ export interface LaughState {
   awaySince: number | null;
   /** who quit, when the game was ended early by a player */
   quitter: string | null;
+  /** since when a reconnecting player has held the game (null: not paused) */
+  pausedAt: number | null;
   /** the one pending deadline; `token` lets the runner's stale timeouts be ignored */
   timer: { at: number; token: number } | null;
   timerSeq: number;
@@ -54,6 +59,10 @@ export type LaughAction =
   /** a player turned their camera off: a laugh challenge needs both faces */
   | { type: 'cameraOff'; by: string }
   | { type: 'disconnect'; by: string }
+  /** a player's connection dropped: the clock stops until both are back */
+  | { type: 'pause' }
+  /** both players are back, on these sockets (seat order): the clock goes on where it stopped */
+  | { type: 'resume'; players: [string, string] }
   | { type: 'timeout'; token: number };
 
 export type EndKind = 'completed' | 'ended';
@@ -65,6 +74,7 @@ export type LaughEffect =
   | { type: 'withdrawn'; to: string }
   | { type: 'started' }
   | { type: 'prep' }
+  /** a turn starts, or goes on after a pause (with the time it has left) */
   | { type: 'turn' }
   | { type: 'score'; scorer: string; turnId: string; forfeit?: boolean }
   /** the Statue left the frame (away) or came back during the turn */
@@ -106,6 +116,7 @@ export const REASONS = {
   badNonce: R.badNonce.text,
   replayed: R.replayed.text,
   tooEarly: R.tooEarly.text,
+  paused: R.paused.text,
   completed: 'Challenge complete',
   endedBy: 'Challenge ended early',
   cameraOff: 'Challenge ended: a camera was turned off',
@@ -129,6 +140,7 @@ export function initialState(players: [string, string]): LaughState {
     turnEndsAt: 0,
     awaySince: null,
     quitter: null,
+    pausedAt: null,
     timer: null,
     timerSeq: 0,
   };
@@ -220,7 +232,15 @@ function finish(
   if (kind === 'completed' && s.scores[a] !== s.scores[b])
     winnerId = s.scores[a]! > s.scores[b]! ? a : b;
   const state = withTimer(
-    { ...s, phase: 'over', turnId: null, nonce: null, awaySince: null, quitter: quitter ?? null },
+    {
+      ...s,
+      phase: 'over',
+      turnId: null,
+      nonce: null,
+      awaySince: null,
+      pausedAt: null,
+      quitter: quitter ?? null,
+    },
     null,
   );
   const over: LaughEffect = { type: 'over', kind, winnerId, reason };
@@ -239,6 +259,56 @@ function endTurn(s: LaughState, now: number, effects: LaughEffect[] = []): Step 
   return { state, effects: [...effects, { type: 'prep' }] };
 }
 
+/** A player dropped: the running break or turn stops its clock (nothing scores meanwhile). */
+function pause(s: LaughState, now: number): Step {
+  if ((s.phase !== 'prep' && s.phase !== 'active') || s.pausedAt !== null)
+    return { state: s, effects: [] };
+  return { state: withTimer({ ...s, pausedAt: now }, null), effects: [] };
+}
+
+/**
+ * Both players are back on new sockets: their ids change everywhere in the state, the clock
+ * goes on with the time it had left when the pause began, and both hear the current break or
+ * turn again (their own ids changed, and the returning one may have missed events). A resume
+ * with no pause before (the drop went unnoticed) only renames and tells.
+ */
+function resume(s: LaughState, players: [string, string], now: number): Step {
+  const rename = (id: string | null) =>
+    id === s.players[0] ? players[0] : id === s.players[1] ? players[1] : id;
+  const shift = s.pausedAt === null ? 0 : now - s.pausedAt;
+  const renamed: LaughState = {
+    ...s,
+    players,
+    requester: rename(s.requester),
+    first: rename(s.first),
+    quitter: rename(s.quitter),
+    scores: { [players[0]]: s.scores[s.players[0]]!, [players[1]]: s.scores[s.players[1]]! },
+    pausedAt: null,
+  };
+  if (s.phase === 'prep') {
+    const prepStartedAt = s.prepStartedAt + shift;
+    const at = prepStartedAt + (s.cameraOk ? PREP_MIN_MS : LAUGH.prepCapMs);
+    const state = withTimer({ ...renamed, prepStartedAt }, at);
+    return { state, effects: [{ type: s.turn === 0 ? 'started' : 'prep' }] };
+  }
+  if (s.phase !== 'active') return { state: renamed, effects: [] };
+  const state = turnTimer({
+    ...renamed,
+    turnStartedAt: s.turnStartedAt + shift,
+    turnEndsAt: s.turnEndsAt + shift,
+    awaySince: s.awaySince === null ? null : s.awaySince + shift,
+  });
+  const effects: LaughEffect[] = [{ type: 'turn' }];
+  if (state.awaySince !== null)
+    effects.push({
+      type: 'away',
+      away: true,
+      turnId: state.turnId!,
+      forfeitAt: state.awaySince + LAUGH.awayForfeitMs,
+    });
+  return { state, effects };
+}
+
 function onPrepTimeout(s: LaughState, ctx: LaughContext): Step {
   const waited = ctx.now - s.prepStartedAt;
   if (s.cameraOk || waited >= LAUGH.prepCapMs) return startTurn(s, ctx);
@@ -248,6 +318,12 @@ function onPrepTimeout(s: LaughState, ctx: LaughContext): Step {
 
 export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext): Step {
   const s = state;
+  // nothing moves while a player is away but the end of the game (a quit, a camera, the match)
+  const held = ['cameraStatus', 'laughDetected', 'endTurn'].includes(action.type);
+  if (s.pausedAt !== null && held) {
+    if (action.type === 'cameraStatus') return { state: s, effects: [] };
+    return refuse(s, REASONS.paused);
+  }
   switch (action.type) {
     case 'request': {
       if (isRunning(s)) return refuse(s, REASONS.pending);
@@ -322,6 +398,10 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
       if (s.phase !== 'prep' && s.phase !== 'active') return { state: s, effects: [] };
       return finish(s, 'ended', REASONS.disconnected);
     }
+    case 'pause':
+      return pause(s, ctx.now);
+    case 'resume':
+      return resume(s, action.players, ctx.now);
     case 'timeout': {
       if (!s.timer || s.timer.token !== action.token) return { state: s, effects: [] };
       if (s.phase === 'prep') return onPrepTimeout(s, ctx);

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAUGH } from '../../../shared/constants.ts';
+import type {
+  LaughScoreUpdate,
+  LaughStarted,
+  LaughTurnChanged,
+  PartnerFound,
+} from '../../../shared/protocol/index.ts';
+import { ackCode } from '../../../shared/protocol/reasons.ts';
+import {
+  ack,
+  connected,
+  nextEvent,
+  startTestServer,
+  type AppClientSocket,
+  type TestServer,
+} from '../../testing/harness.ts';
+import { PREP_MIN_MS } from './rules.ts';
+
+/** The server notices a dropped connection (Wi-Fi to 4G): the transport closes under it. */
+const dropConnection = (socket: AppClientSocket) => socket.io.engine.close();
+
+describe('laugh challenge across a reconnect (issue 20)', () => {
+  let server: TestServer;
+  let clock = 5_000_000;
+  beforeAll(async () => {
+    server = await startTestServer({}, 'sqlite', false, () => clock);
+  });
+  afterAll(() => server.close());
+
+  async function user() {
+    const { token } = await server.guest();
+    const open = async () => {
+      const socket = server.connect(token);
+      await connected(socket);
+      return socket;
+    };
+    return { socket: await open(), reconnect: open };
+  }
+
+  it('pauses the turn while the Statue reconnects, then gives back the time it had left', async () => {
+    const a = await user();
+    const b = await user();
+    const found = nextEvent<PartnerFound>(b.socket, 'partnerFound');
+    await ack(a.socket, 'findPartner', { interests: ['laugh-reconnect'] });
+    await ack(b.socket, 'findPartner', { interests: ['laugh-reconnect'] });
+    const { matchId } = await found;
+
+    const requested = nextEvent(b.socket, 'laughChallengeRequested');
+    await ack(a.socket, 'requestLaughChallenge');
+    await requested;
+    const started = nextEvent<LaughStarted>(a.socket, 'laughChallengeStarted');
+    await ack(b.socket, 'acceptLaughChallenge');
+    const { attackerId } = await started;
+    const jokester = attackerId === a.socket.id ? a : b;
+    const statue = jokester === a ? b : a;
+
+    clock += PREP_MIN_MS;
+    const turn = nextEvent<LaughTurnChanged>(statue.socket, 'laughTurnChanged');
+    await ack(statue.socket, 'laughCameraStatus', { ok: true });
+    const first = await turn;
+    expect(first.timeLeft).toBe(LAUGH.turnMs / 1000);
+
+    clock += 10_000; // 10 s into the turn, the Statue's connection drops
+    const reconnecting = nextEvent(jokester.socket, 'partnerReconnecting');
+    dropConnection(statue.socket);
+    await reconnecting;
+    clock += LAUGH.turnMs * 3; // far past the turn's end while paused
+    const held = await ack(jokester.socket, 'endLaughTurn', { turnId: first.turnId });
+    expect(held).toMatchObject({ ok: false });
+    expect(ackCode(held)).toBe('paused');
+
+    const back = await statue.reconnect();
+    const mine = nextEvent<LaughTurnChanged>(back, 'laughTurnChanged');
+    const theirs = nextEvent<LaughTurnChanged>(jokester.socket, 'laughTurnChanged');
+    expect(await ack(back, 'resumeMatch', { matchId })).toEqual({ ok: true });
+    const resumed = await mine;
+    expect(resumed).toEqual({
+      attackerId: jokester.socket.id,
+      turnId: first.turnId,
+      timeLeft: LAUGH.turnMs / 1000 - 10,
+      round: 1,
+      laughNonce: first.laughNonce,
+    });
+    expect(await theirs).toEqual({
+      attackerId: jokester.socket.id,
+      turnId: first.turnId,
+      timeLeft: LAUGH.turnMs / 1000 - 10,
+      round: 1,
+    });
+
+    // the Statue on its new socket still defends this turn: its laugh scores for the Jokester
+    const scored = nextEvent<LaughScoreUpdate>(jokester.socket, 'laughScoreUpdate');
+    const report = { turnId: first.turnId, nonce: first.laughNonce! };
+    expect(await ack(back, 'laughDetected', report)).toEqual({ ok: true });
+    expect(await scored).toMatchObject({
+      scorerId: jokester.socket.id,
+      scores: { [jokester.socket.id!]: 1, [back.id!]: 0 },
+    });
+  });
+});
