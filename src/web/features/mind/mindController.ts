@@ -66,6 +66,12 @@ function announce(view: MindView): string {
 export class MindController {
   private socket: AppClientSocket | null = null;
   private offs: (() => void)[] = [];
+  /** the local clock (tests pass their own) */
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
 
   attach(socket: AppClientSocket): void {
     this.detach();
@@ -212,7 +218,7 @@ export class MindController {
       ended: null,
       starting: false,
       ...(newRound ? { pick: null, guess: null } : {}),
-      deadline: view.paused ? null : Date.now() + view.timeLeft,
+      deadline: view.paused ? null : this.now() + view.timeLeft,
       announcement: announce(view) || state.announcement,
     });
   }

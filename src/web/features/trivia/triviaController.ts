@@ -27,6 +27,12 @@ const play = (file: string) => playSound(file, VOLUMES.trivia);
 export class TriviaController {
   private socket: AppClientSocket | null = null;
   private offs: (() => void)[] = [];
+  /** the local clock (tests pass their own) */
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
   private ticker: ReturnType<typeof setInterval> | undefined;
   private tickedAt = 0;
   private seq = 0;
@@ -179,7 +185,7 @@ export class TriviaController {
     const feedback = isStart ? null : feedbackOf(view, me, ++this.seq);
     if (isStart) play('trivia-start.wav');
     else if (feedback) play(feedback.isCorrect ? 'trivia-correct.wav' : 'trivia-wrong.wav');
-    const deadline = view.currentTurn ? Date.now() + view.timeLeft : null;
+    const deadline = view.currentTurn ? this.now() + view.timeLeft : null;
     useTrivia.setState({
       phase: 'playing',
       view,
@@ -230,7 +236,7 @@ export class TriviaController {
     // (a fresh view with a new deadline): the countdown freezes meanwhile.
     const { reconnecting, partnerReconnecting } = useCall.getState();
     if (reconnecting || partnerReconnecting) return;
-    const left = deadline - Date.now();
+    const left = deadline - this.now();
     const seconds = Math.max(0, Math.ceil(left / 1000));
     if (seconds !== secondsLeft) useTrivia.setState({ secondsLeft: seconds });
     const mine = turnOf(view, this.socket?.id) === 'you' && !answered;
