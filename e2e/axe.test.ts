@@ -77,7 +77,7 @@ describe('accessibility (axe-core) of the call in every state', () => {
   });
   afterAll(() => app.close());
 
-  it('in a call, with the games, in trivia and in a laugh break, on a phone and a desktop', async () => {
+  it('in a call, with the games, in trivia, in a laugh challenge and in Read my mind, on a phone and a desktop', async () => {
     const states: [string, string[]][] = [];
     const check = async (state: string) => {
       for (const size of [
@@ -96,13 +96,26 @@ describe('accessibility (axe-core) of the call in every state', () => {
     await a.getByTestId('trivia-your-score').waitFor();
     await check('trivia');
     await a.getByRole('button', { name: 'End Challenge' }).click();
-    const asked = a.getByRole('dialog');
-    if (await asked.isVisible()) await asked.getByRole('button').last().click();
+    const sure = a.getByRole('dialog', { name: 'End the trivia duel?' });
+    await sure.waitFor();
+    states.push(['end trivia dialog', await violations(a)]);
+    await sure.getByRole('button', { name: 'End Challenge' }).click();
     await a.getByRole('button', { name: 'Close' }).click();
     await a.getByRole('button', { name: 'Laugh challenge' }).click();
     await b.getByRole('button', { name: 'Accept' }).click();
     await a.locator('.laugh-panel[data-phase="prep"], .laugh-panel[data-phase="active"]').waitFor();
     await check('laugh');
+    await a.getByRole('button', { name: 'Quit challenge' }).click();
+    const quit = a.getByRole('dialog', { name: 'Quit the laugh challenge?' });
+    await quit.waitFor();
+    states.push(['quit dialog', await violations(a)]);
+    await quit.getByRole('button', { name: 'Quit challenge' }).click();
+    await a.getByRole('button', { name: 'Continue chatting' }).click();
+    const mind = (page: Page) => page.getByRole('region', { name: 'Read my mind' });
+    await mind(a).getByRole('button', { name: 'Challenge to Read my mind' }).click();
+    await mind(b).getByRole('button', { name: 'Accept' }).click();
+    await mind(a).getByText('Round 1 of 5', { exact: true }).waitFor();
+    await check('read my mind');
     await a.getByRole('button', { name: 'Show Chat' }).click();
     states.push(['chat open 390', await violations(a)]);
     await a.getByRole('button', { name: 'Hide chat', exact: true }).click();

@@ -59,12 +59,6 @@ async function controlsInView(page: Page): Promise<void> {
   }
 }
 
-/** Ends whatever confirmation the game asks for, if it asks. */
-async function confirmIfAsked(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button').last().click();
-}
-
 describe('the call is video first at every size', () => {
   let app: App;
   let a: Page;
@@ -152,7 +146,10 @@ describe('the call is video first at every size', () => {
     await a.getByTestId('trivia-your-score').waitFor();
     await everySize('trivia');
     await a.getByRole('button', { name: 'End Challenge' }).click();
-    await confirmIfAsked(a);
+    await a
+      .getByRole('dialog', { name: 'End the trivia duel?' })
+      .getByRole('button', { name: 'End Challenge' })
+      .click();
     await a.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -173,5 +170,27 @@ describe('the call is video first at every size', () => {
     }
     await a.getByText('Switching turns').waitFor();
     await everySize('laugh-break');
+    // quit (it asks first), then back to the list of games
+    await a.getByRole('button', { name: 'Quit challenge' }).click();
+    await a
+      .getByRole('dialog', { name: 'Quit the laugh challenge?' })
+      .getByRole('button', { name: 'Quit challenge' })
+      .click();
+    await a.getByRole('button', { name: 'Continue chatting' }).click();
+  });
+
+  it('during Read my mind the video keeps its size too', async () => {
+    const mind = (page: Page) => page.getByRole('region', { name: 'Read my mind' });
+    await openGames(a);
+    await mind(a).getByRole('button', { name: 'Challenge to Read my mind' }).click();
+    await mind(b).getByRole('button', { name: 'Accept' }).click();
+    await mind(a).getByText('Round 1 of 5', { exact: true }).waitFor();
+    await everySize('mind');
+  });
+
+  it('while finding the next partner the call screen keeps the video at its size', async () => {
+    await a.getByRole('button', { name: 'Next' }).click();
+    await a.getByText('Finding your next partner…').waitFor();
+    await everySize('finding-next');
   });
 });
