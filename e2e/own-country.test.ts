@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { award } from '../src/server/points/ledger.ts';
 import { continueAsGuest, startApp, type App } from './browser.ts';
 
 /** Issue 16 item 8: a member sees their own country, as the server looked it up. */
@@ -10,7 +11,7 @@ describe('a member’s own country', () => {
   });
   afterAll(() => app.close());
 
-  it('shows in Settings and Connection Information', async () => {
+  it('shows in Settings, Connection Information and on their leaderboard row', async () => {
     const { context, page } = await app.newUser();
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': '85.214.0.1' });
     await continueAsGuest(page);
@@ -28,5 +29,21 @@ describe('a member’s own country', () => {
     await account.getByText('Germany (DE)').waitFor();
     const connection = page.getByRole('region', { name: 'Connection Information' });
     await connection.getByText('Germany (DE)').waitFor();
+
+    // the leaderboard shows the member's flag, not the globe and "UN"
+    await award(app.server.services.store.db, {
+      userId: (user as { id: string }).id,
+      delta: 20,
+      reason: 'trivia_win',
+      gameType: 'trivia',
+      matchId: 'e2e-own-country',
+      result: 'win',
+      now: Date.now(),
+    });
+    await page.goto('/ranking');
+    const row = page.locator('li.board-row').filter({ hasText: 'Erika' });
+    await row.waitFor();
+    expect(await row.locator('.flag').textContent()).toContain('DE');
+    expect(await row.locator('.flag img').count()).toBe(1);
   });
 });

@@ -46,6 +46,18 @@ describe('skipping and limits with real browsers', () => {
     expect(matches).toBe(before);
   });
 
+  it('after Disconnect the two are not paired again either, even with nobody else waiting', async () => {
+    const [a, b] = await pairOfGuests();
+    const before = matches;
+    await a.getByRole('button', { name: 'Disconnect' }).click();
+    await b.getByText('Partner left the chat').first().waitFor();
+    // b searches again by itself; a searches again by hand: nobody else is there
+    await findPartner(a);
+    await a.getByText('No match found').waitFor({ timeout: 30_000 });
+    await b.getByText('No match found').waitFor({ timeout: 30_000 });
+    expect(matches).toBe(before);
+  });
+
   it('a refused Next says why, and the partner is told at once instead of a frozen frame', async () => {
     const [a, b] = await pairOfGuests();
     // the same person skipped a lot in another tab: their per-person allowance is spent
