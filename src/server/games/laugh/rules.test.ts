@@ -518,3 +518,21 @@ describe('laugh rules: a reconnect pauses the clock (issue 20)', () => {
     expect(g.state.pausedAt).toBeNull();
   });
 });
+
+describe('laugh rules: the camera while paused', () => {
+  it("the Statue's camera news is kept for the resume, which warns with the full 5 s", () => {
+    const g = game().started();
+    g.toTurn();
+    const statue = defenderOf(g.state);
+    const turnId = g.state.turnId!;
+    g.act({ type: 'pause' });
+    g.advance(20_000);
+    expect(g.act({ type: 'cameraStatus', by: statue, ok: false }).effects).toEqual([]);
+    g.advance(20_000);
+    expect(g.act({ type: 'resume', players: [A, B] }).effects).toEqual([
+      { type: 'turn' },
+      { type: 'away', away: true, turnId, forfeitAt: g.now() + LAUGH.awayForfeitMs },
+    ]);
+    expect(g.state.timer!.at).toBe(g.now() + LAUGH.awayForfeitMs);
+  });
+});

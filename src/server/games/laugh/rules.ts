@@ -266,6 +266,15 @@ function pause(s: LaughState, now: number): Step {
   return { state: withTimer({ ...s, pausedAt: now }, null), effects: [] };
 }
 
+/** The defender's camera news while paused: kept for the resume, starting and scoring nothing. */
+function heldCamera(s: LaughState, { by, ok }: { by: string; ok: boolean }): LaughState {
+  if (by !== defenderOf(s)) return s;
+  if (s.phase === 'prep') return { ...s, cameraOk: ok };
+  if (s.phase !== 'active' || ok === (s.awaySince === null)) return s;
+  // away from the pause on: the resume shifts it, so the 5 s to come back start then
+  return { ...s, awaySince: ok ? null : s.pausedAt };
+}
+
 /**
  * Both players are back on new sockets: their ids change everywhere in the state, the clock
  * goes on with the time it had left when the pause began, and both hear the current break or
@@ -321,7 +330,7 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
   // nothing moves while a player is away but the end of the game (a quit, a camera, the match)
   const held = ['cameraStatus', 'laughDetected', 'endTurn'].includes(action.type);
   if (s.pausedAt !== null && held) {
-    if (action.type === 'cameraStatus') return { state: s, effects: [] };
+    if (action.type === 'cameraStatus') return { state: heldCamera(s, action), effects: [] };
     return refuse(s, REASONS.paused);
   }
   switch (action.type) {

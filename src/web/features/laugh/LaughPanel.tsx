@@ -21,11 +21,16 @@ const CHEERS = {
   defender: ['Stay strong, Statue!', 'Think of something boring…', 'Keep a straight face!'],
 };
 
-/** Seconds left until `endsAt`, ticking; beeps in the last seconds of a turn. */
-function useSecondsLeft(endsAt: number, beep: boolean): number {
+/**
+ * Seconds left until `endsAt`, ticking; beeps in the last seconds of a turn. While either
+ * player reconnects the server holds the clock, so the countdown freezes (`held`); the server
+ * sends the turn again with the time it has left once both are back.
+ */
+function useSecondsLeft(endsAt: number, beep: boolean, held: boolean): number {
   const left = () => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(left);
   useEffect(() => {
+    if (held) return;
     setSeconds(left());
     const id = setInterval(() => {
       const s = left();
@@ -36,7 +41,7 @@ function useSecondsLeft(endsAt: number, beep: boolean): number {
     }, 250);
     return () => clearInterval(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [endsAt, beep]);
+  }, [endsAt, beep, held]);
   return seconds;
 }
 
@@ -74,7 +79,8 @@ function Scores({ me }: { me: string }) {
 
 /** What the Statue's absence means, for each side, while the server's warning runs. */
 function AwayWarning({ attacking, until }: { attacking: boolean; until: number }) {
-  const seconds = useSecondsLeft(until, false);
+  const held = useCall((s) => s.reconnecting || s.partnerReconnecting);
+  const seconds = useSecondsLeft(until, false, held);
   return (
     <p className="laugh-away" role="alert">
       {attacking
@@ -92,7 +98,8 @@ function Game({ me }: { me: string }) {
   const camera = useLaughCamera(running, phase === 'active' && !attacking && !!nonce, () =>
     laugh.laughed(),
   );
-  const seconds = useSecondsLeft(endsAt, phase === 'active');
+  const held = useCall((s) => s.reconnecting || s.partnerReconnecting);
+  const seconds = useSecondsLeft(endsAt, phase === 'active', held);
   const cheer = useCheer(phase === 'active', attacking ? CHEERS.attacker : CHEERS.defender);
   const sentOk = useRef<boolean | null>(null);
   const cameraOk = camera.hint === 'all-good' && !camera.error;
