@@ -6,6 +6,7 @@ import type {
   MindView,
 } from '../../../shared/protocol/index.ts';
 import { MIND } from '../../../shared/protocol/mind.ts';
+import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
 import { useCall } from '../chat/callStore.ts';
 import { GuestPartnerNote } from '../chat/GuestPartnerNote.tsx';
 import { RewardNote } from '../games/RewardNote.tsx';
@@ -102,7 +103,7 @@ function Round({ view }: { view: MindView }) {
       <h3 className="mind-question">
         {MIND.prompt} {view.question.options[0]} or {view.question.options[1]}?
       </h3>
-      {view.paused && <p className="muted">The game is paused while your partner reconnects.</p>}
+      {view.paused && <p className="muted">{GAME_REASONS.paused.text}</p>}
       {choosing && (
         <form
           className="mind-form"

@@ -7,7 +7,7 @@ import type {
   ServerToClientEvents,
 } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
-import { BUSY_TOAST, type GameRejected } from '../../../shared/protocol/reasons.ts';
+import { BUSY_TOAST, GAME_REASONS, type GameRejected } from '../../../shared/protocol/reasons.ts';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -48,7 +48,7 @@ export const initialMind: MindUiState = {
 export const useMind = create<MindUiState>(() => initialMind);
 
 function announce(view: MindView): string {
-  if (view.paused) return 'The game is paused while your partner reconnects.';
+  if (view.paused) return GAME_REASONS.paused.text;
   if (view.phase === 'revealed' && view.reveal) {
     const { you, partner } = view.reveal;
     return `Round ${view.round} revealed. You ${you.correct ? 'read' : 'missed'} your partner's mind; your partner ${partner.correct ? 'read' : 'missed'} yours.`;
