@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
@@ -42,7 +42,9 @@ describe('the example nginx config in front of two nodes', () => {
     });
     expect(check.status, check.stderr).toBe(0);
     // nginx writes its pid file once its listening socket is open: watch for it, no polling
+    // (`nginx -t` above leaves one behind, so it goes first)
     const pidFile = join(dir, 'nginx.pid');
+    rmSync(pidFile, { force: true });
     const watcher = watch(dir);
     try {
       nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
