@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { ADULT_AGE, AGE_RETRY_MS, ageOn, parseBirthDate } from '../../shared/rules/age.ts';
 import type { AgeGateResponse } from '../../shared/protocol/index.ts';
 import type { Db } from '../store/db.ts';
@@ -37,8 +38,12 @@ const adultsOf = (db: Db) => {
   if (!kept) adults.set(db, (kept = new ExpiringMap(ADULT_KEPT)));
   return kept;
 };
+/**
+ * The cache key of an account on its devices: the digest of the pieces, one short flat string
+ * (the joined pieces would be a ~80-character chain of four strings kept per person).
+ */
 const subjectKey = (s: AgeSubject) =>
-  `${s.anonymous ? 'g' : 'm'}:${s.userId}:${s.devices.join(',')}`;
+  hash('sha256', `${s.anonymous ? 'g' : 'm'}:${s.userId}:${s.devices.join(',')}`, 'base64url');
 
 /**
  * The gate for this account on this device. A standing under-18 answer on the account or any

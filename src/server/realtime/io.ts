@@ -5,6 +5,7 @@ import { SOCKET } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/protocol/index.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../store/db.ts';
+import { compactSocket, releaseHandshake } from './compact.ts';
 import { findUser, toSocketUser, type SocketUser, type UserRow } from '../store/users.ts';
 import { ExpiringMap } from '../lib/expiring.ts';
 import { DEVICE_COOKIE, DEVICE_ID } from '../auth/routes.ts';
@@ -53,47 +54,6 @@ export function originAllowed(
   }
 }
 
-/**
- * Lets go of what the connection request carried once the auth middleware has read it: the
- * headers, the query, the access token and the request itself are not needed for the socket's
- * lifetime, and at 10,000 idle sockets what each one holds is the server's limit (~0.8 KB each
- * here). Dropping `conn.request` alone (the Socket.IO memory guide's advice) is not enough:
- * engine.io 6.6 keeps the upgrade request reachable from listeners it leaves on the raw socket,
- * so its contents are emptied too. Dropping it earlier, at the engine's connection, would leave
- * the cookie and X-Forwarded-For unreadable to the middleware.
- */
-function releaseHandshake(socket: AppSocket): void {
-  const conn = socket.conn as unknown as { request: Record<string, unknown> | null };
-  if (conn.request) {
-    conn.request.headers = {};
-    conn.request.rawHeaders = [];
-    conn.request._query = {};
-    conn.request.url = '';
-  }
-  conn.request = null;
-  Object.assign(socket.handshake, { headers: {}, auth: {}, query: {}, url: '', time: '' });
-}
-
-/**
- * Engine.IO 6.6 wraps the upgrade in a stand-in response for HTTP middlewares (we use none) and
- * leaves a `close` listener on the TCP socket that keeps it, and through it the upgrade
- * request (a ~1.6 KB dictionary of properties), alive for the whole connection. The listener
- * only re-emits `close` on that stand-in, which nothing listens to.
- */
-const RESPONSE_CLOSE = '() => this.emit("close")';
-
-/** Compacts a connected socket's listener tables once its connection is fully set up. */
-function compactSocket(this: AppSocket): void {
-  if (this.disconnected) return;
-  const transport = (this.conn as unknown as { transport?: { socket?: { _socket?: unknown } } })
-    .transport;
-  const raw = transport?.socket?._socket as NodeJS.EventEmitter | undefined;
-  for (const listener of raw?.listeners('close') ?? [])
-    if (String(listener) === RESPONSE_CLOSE) raw!.removeListener('close', listener as () => void);
-  for (const emitter of [this, this.conn, transport, transport?.socket, raw])
-    compactListeners(emitter);
-}
-
 /** What a connection needs of its user's row: the socket's user and the country kept on it. */
 type Admitted = SocketUser & Pick<UserRow, 'country' | 'country_code'>;
 
@@ -107,27 +67,6 @@ type Admitted = SocketUser & Pick<UserRow, 'country' | 'country_code'>;
 export const ADMITTED_USERS_KEPT = 50_000;
 export const ADDRESS_COUNTRIES_KEPT = 50_000;
 const FOREVER = Number.MAX_SAFE_INTEGER;
-
-/**
- * An EventEmitter's listener table turns into a dictionary (a hash table, ~450 bytes) as soon
- * as one event loses its last listener (Node deletes the key), and every connection's
- * handshake does that on the Socket.IO socket, the Engine.IO socket and transport, and the
- * `ws` socket. Rebuilt as a plain object with the same listeners, each is a fast object of
- * ~100 bytes again: ~1.4 KB less per idle socket. Listeners added or removed later work as
- * before (the emitter reads `_events` afresh on every call; nothing else holds the table).
- */
-function compactListeners(emitter: unknown): void {
-  const holder = emitter as { _events?: Record<PropertyKey, unknown> } | null | undefined;
-  const events = holder?._events;
-  if (!events || typeof events !== 'object') return;
-  // not `{ __proto__: null }` nor Object.create(null): V8 makes those dictionaries at once
-  const fresh = new (Listeners as unknown as new () => Record<PropertyKey, unknown>)();
-  for (const key of Reflect.ownKeys(events)) fresh[key] = events[key];
-  holder._events = fresh;
-}
-/** A listener table with fast properties and nothing inherited (no `toString` listener). */
-function Listeners() {}
-Listeners.prototype = Object.create(null) as object;
 
 /** Socket.IO on the HTTP server: Origin checked at the handshake, then the access token. */
 export function createRealtime(server: HttpServer, options: RealtimeOptions): AppServer {
@@ -199,7 +138,9 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     if (country.countryCode === UNKNOWN.countryCode && user.country_code)
       country = countryOfCode(user.country_code) ?? UNKNOWN;
     socket.data = {
-      user: toSocketUser(user),
+      // the admitted record itself (a socket's user is replaced, never changed in place), not a
+      // copy per socket; its country fields are the user's, read by nothing else
+      user,
       deviceId: validDevice(cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE)),
       ip,
       country,
