@@ -11,10 +11,19 @@ import { createSessionStore } from './auth/sessions.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerHealth } from './http/health.ts';
 import { registerIce } from './http/ice.ts';
-import { registerProfileRoutes } from './profile/routes.ts';
 import { registerPointsRoutes } from './points/routes.ts';
-import { registerBlockRoutes } from './blocks/routes.ts';
-import { Blocks, blockHandlers } from './blocks/service.ts';
+import { profileFeature } from './profile/feature.ts';
+import { blocksFeature } from './blocks/feature.ts';
+import { Blocks } from './blocks/service.ts';
+import {
+  guardsOf,
+  handlerTableOf,
+  registerRoutes,
+  socketLifecycleOf,
+  startFeatures,
+  stopFeatures,
+  type ServerFeature,
+} from './feature.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { registerSecurity } from './http/security.ts';
 import { clientAddressOf } from './http/clientAddress.ts';
@@ -23,14 +32,9 @@ import { withRedaction } from './http/logRedaction.ts';
 import { registerSpa } from './http/spa.ts';
 import { startHeartbeat } from './realtime/heartbeat.ts';
 import { createRealtime, type AppServer } from './realtime/io.ts';
-import {
-  createDispatcher,
-  type AppSocket,
-  type HandleOptions,
-  type HandlerTable,
-} from './realtime/handle.ts';
+import { createDispatcher, type AppSocket, type HandleOptions } from './realtime/handle.ts';
 import { migrate, openStore, ping, type Store } from './store/db.ts';
-import { matchmakingDisconnect, matchmakingHandlers } from './matchmaking/handlers.ts';
+import { matchmakingFeature } from './matchmaking/handlers.ts';
 import { setupCluster, type Cluster } from './cluster/setup.ts';
 import { RedisLimiter } from './cluster/redisLimiter.ts';
 import { startHandover } from './cluster/handover.ts';
@@ -39,7 +43,7 @@ import { serverGames } from './games/registry.ts';
 import { MatchService, RECONNECT_GRACE_MS } from './matchmaking/service.ts';
 import { keepMatches, restoreMatches } from './matchmaking/restart.ts';
 import { RateLimiter, rateLimitGuard } from './realtime/limits.ts';
-import { moderationHandlers } from './moderation/handlers.ts';
+import { moderationFeature } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
 
@@ -52,7 +56,10 @@ export interface ServerOptions {
   /** PostgreSQL schema to create and use. */
   schema?: string;
   logger?: boolean | object;
-  /** the clock of matches, games, bans and every rate limit, socket, REST and AI (tests drive time with it) */
+  /**
+   * the clock of matches, games, bans and every rate limit (socket, REST and AI budgets);
+   * tests drive time with it
+   */
   now?: () => number;
 }
 
@@ -88,6 +95,9 @@ export async function createServer(
   const tokens = createTokenService(signingKey);
   const sessions = createSessionStore(db);
   const metrics = createMetrics();
+  // the server's clock, for everything timed (tests pass a clock they move forward)
+  const clock = options.now ? { now: options.now } : {};
+  const now = options.now ?? Date.now;
 
   app.setErrorHandler((err: { statusCode?: number; message: string }, request, reply) => {
     const status =
@@ -100,7 +110,7 @@ export async function createServer(
 
   await app.register(cookie);
   registerSameSiteGuard(app, config.ALLOWED_ORIGINS);
-  await registerHttpGuards(app, { config, db, ...(options.now ? { now: options.now } : {}) });
+  await registerHttpGuards(app, { config, db, ...clock });
   await registerSecurity(app);
   registerMetrics(app, metrics, config.METRICS, config.METRICS_ALLOW);
   // Multi-node mode when REDIS_URL is set; `cluster` is undefined in one process.
@@ -114,15 +124,6 @@ export async function createServer(
     },
     () => draining,
   );
-  registerAuthRoutes(app, { config, db, tokens, sessions });
-  registerOAuthRoutes(app, { config, db, tokens, sessions, signingKey });
-  registerProfileRoutes(app, { db, tokens });
-  registerPointsRoutes(app, { db, tokens });
-  registerIce(app, config, tokens, db);
-  registerAgeRoutes(app, { config, db, tokens });
-  registerAiRoutes(app, { config, tokens, db, ...(options.now ? { now: options.now } : {}) });
-  await registerSpa(app, config.WEB_DIST);
-
   const io = createRealtime(app.server, {
     draining: () => draining,
     tokens,
@@ -133,33 +134,15 @@ export async function createServer(
   });
   if (config.REDIS_URL)
     cluster = await setupCluster(io, config.REDIS_URL, config.REDIS_PREFIX, config.REDIS_ADAPTER);
-  const lastPong = new WeakMap<AppSocket, number>();
-  const stopHeartbeat = startHeartbeat(io.of('/').sockets, lastPong);
-  // the socket rate windows run on the server's clock, so tests can open a fresh window
-  const limiter = new RateLimiter(options.now);
-  const handleOptions: HandleOptions = {
-    guards:
-      config.RATE_LIMITS === 'on'
-        ? [
-            rateLimitGuard(
-              limiter,
-              undefined,
-              cluster ? new RedisLimiter(cluster.redis, config.REDIS_PREFIX) : undefined,
-            ),
-          ]
-        : [],
-    onError: (event, err) => app.log.error({ err, event }, 'socket handler failed'),
-  };
+
   const matches = new MatchService(io, {
     ...(cluster ? { sharedQueue: cluster.queue, bus: cluster.bus } : {}),
-    ...(options.now ? { now: options.now } : {}),
+    ...clock,
   });
-  matches.start();
   const blocks = new Blocks({ db, matches });
-  registerBlockRoutes(app, { db, tokens, blocks });
   const moderation = new Moderation({
     db,
-    ...(options.now ? { now: options.now } : {}),
+    ...clock,
     bansVersion: () => store.bansVersion(),
     io,
     matches,
@@ -172,9 +155,6 @@ export async function createServer(
     // a hop count trusts no proxy (Fastify's rule): every address would be the proxy's
     addressesTrusted: config.TRUST_PROXY === true || typeof config.TRUST_PROXY === 'string',
   });
-  handleOptions.guards?.push(moderation.guard);
-  moderation.start();
-  const clock = options.now ? { now: options.now } : {};
   const games = new GameHost({
     io,
     matches,
@@ -183,26 +163,93 @@ export async function createServer(
     ...clock,
     games: serverGames({ io, matches, ...clock }),
   });
-
-  // Every socket event behind its schema, through one dispatcher shared by all sockets; the
-  // games' events also run for stand-ins of sockets on other nodes (scale-out).
+  // the games' events also run for stand-ins of sockets on other nodes (scale-out)
   const gameHandlers = games.handlers();
-  const events = createDispatcher(
+
+  // Every part of the server, in order: routes are registered, guards run, and timers start
+  // and stop in this order (see ServerFeature).
+  const lastPong = new WeakMap<AppSocket, number>();
+  let stopHeartbeat: (() => void) | undefined;
+  let handOver: (() => void) | undefined;
+  const features: ServerFeature[] = [
     {
-      pong: (_, socket) => void lastPong.set(socket, Date.now()),
-      ...matchmakingHandlers({ service: matches, db, beforeSearch: (s) => blocks.prime(s) }),
-      ...blockHandlers(blocks),
-      ...moderationHandlers(moderation),
-      ...gameHandlers,
-    } satisfies Required<HandlerTable>,
-    handleOptions,
-  );
-  const handOver = cluster ? startHandover(cluster.bus, matches, games) : undefined;
-  const now = options.now ?? Date.now;
-  // one node: the calls its last graceful stop kept wait for their users again
-  if (!cluster) await restoreMatches(db, matches, games, now(), RECONNECT_GRACE_MS);
+      name: 'socket rate limits',
+      // the socket rate windows run on the server's clock, so tests can open a fresh window
+      guards:
+        config.RATE_LIMITS === 'on'
+          ? [
+              rateLimitGuard(
+                new RateLimiter(options.now),
+                undefined,
+                cluster ? new RedisLimiter(cluster.redis, config.REDIS_PREFIX) : undefined,
+              ),
+            ]
+          : [],
+    },
+    {
+      name: 'socket metrics',
+      onConnect: () => metrics.socketsConnected.inc(),
+      onDisconnect: () => metrics.socketsConnected.dec(),
+    },
+    {
+      name: 'heartbeat',
+      handlers: { pong: (_, socket) => void lastPong.set(socket, Date.now()) },
+      onConnect: (socket) => void lastPong.set(socket, Date.now()),
+      start: () => void (stopHeartbeat = startHeartbeat(io.of('/').sockets, lastPong)),
+      stop: () => stopHeartbeat?.(),
+    },
+    {
+      name: 'auth',
+      routes: (app) => {
+        registerAuthRoutes(app, { config, db, tokens, sessions });
+        registerOAuthRoutes(app, { config, db, tokens, sessions, signingKey });
+      },
+    },
+    profileFeature({ db, tokens }),
+    { name: 'points', routes: (app) => registerPointsRoutes(app, { db, tokens }) },
+    { name: 'ice', routes: (app) => registerIce(app, config, tokens, db) },
+    { name: 'age gate', routes: (app) => registerAgeRoutes(app, { config, db, tokens }) },
+    { name: 'AI buddy', routes: (app) => registerAiRoutes(app, { config, tokens, db, ...clock }) },
+    matchmakingFeature({ service: matches, db, beforeSearch: (s) => blocks.prime(s) }),
+    blocksFeature({ db, tokens, blocks }),
+    {
+      name: 'match continuity',
+      start: () => {
+        // several nodes: a stopping node's matches are handed to the others
+        if (cluster) handOver = startHandover(cluster.bus, matches, games);
+        // one node: the calls its last graceful stop kept wait for their users again
+        else return restoreMatches(db, matches, games, now(), RECONNECT_GRACE_MS).then(() => {});
+      },
+      // synchronous with several nodes: the games stop in the same tick as the handover starts
+      stop: () => {
+        if (cluster) return handOver?.();
+        // one node: its calls outlive it in the store, for the next start to take back
+        return keepMatches(db, matches, games, now()).then(
+          () => {},
+          (err: unknown) => app.log.error({ err }, 'keeping the live matches failed'),
+        );
+      },
+    },
+    { name: 'games', handlers: gameHandlers, stop: () => games.stop() },
+    // last guard: the one ban gate of socket events, after the rate limits
+    moderationFeature(moderation),
+    // last route: unknown page paths get the app shell
+    { name: 'web app', routes: (app) => registerSpa(app, config.WEB_DIST) },
+  ];
+  await registerRoutes(app, features);
+
+  // Every socket event behind its schema, through one dispatcher shared by all sockets.
+  let forward: HandleOptions['forward'];
+  const handleOptions: HandleOptions = {
+    guards: guardsOf(features),
+    onError: (event, err) => app.log.error({ err, event }, 'socket handler failed'),
+    // scale-out: set once the cluster runs, below; one node forwards nothing
+    forward: (socket, event, payload) => forward?.(socket, event, payload),
+  };
+  const events = createDispatcher(handlerTableOf(features), handleOptions);
+  await startFeatures(features);
   if (cluster) {
-    handleOptions.forward = cluster.start(
+    forward = cluster.start(
       matches,
       createDispatcher(gameHandlers, handleOptions).dispatch,
       (err) => app.log.error({ err }, 'cluster check failed'),
@@ -210,13 +257,12 @@ export async function createServer(
   }
 
   // shared listeners, not closures per socket: an idle socket's heap is the product's scale limit
+  const sockets = socketLifecycleOf(features);
   function onDisconnect(this: AppSocket, reason: string) {
-    metrics.socketsConnected.dec();
-    matchmakingDisconnect(matches, this, reason);
+    sockets.disconnected(this, reason);
   }
   io.on('connection', (socket) => {
-    metrics.socketsConnected.inc();
-    lastPong.set(socket, Date.now());
+    sockets.connected(socket);
     socket.on('disconnect', onDisconnect);
     events.attach(socket);
   });
@@ -236,16 +282,9 @@ export async function createServer(
       // Drain: not ready, no new sockets, no matching; matches wait (grace period) for their
       // users, who reconnect to another node (or to this server once it is back).
       draining = true;
-      stopHeartbeat();
-      await matches.drain();
-      handOver?.();
-      // one node: its calls outlive it in the store, for the next start to take back
-      if (!cluster)
-        await keepMatches(db, matches, games, now()).catch((err: unknown) =>
-          app.log.error({ err }, 'keeping the live matches failed'),
-        );
-      games.stop();
-      await moderation.stop();
+      // the heartbeat, the matching (matches wait for their users), the calls kept or handed
+      // over, the games, moderation: every feature's timers
+      await stopFeatures(features);
       // this node's sockets only: through the Redis adapter the plain call reaches every node
       io.local.disconnectSockets(true);
       const httpClosed = new Promise<void>((resolve) => io.close(() => resolve()));

@@ -1,13 +1,14 @@
 import { normalizeInterests } from '../../shared/rules/interests.ts';
 import { AGE_REFUSED_MESSAGE, AGE_REQUIRED_MESSAGE } from '../../shared/protocol/index.ts';
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
-import { countryOfCode } from '../geo/country.ts';
+import type { ServerFeature } from '../feature.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
 import type { MatchService } from './service.ts';
 
 /**
- * The core loop's socket events: search, leave, next, signal relay and chat relay. Bans are not
+ * The core loop's socket events: search, leave, next, resume, signal relay and chat relay (the
+ * country fallback, profileUpdate, is the profile feature's). Bans are not
  * checked here: the moderation guard runs before findPartner and nextPartner (one ban gate).
  */
 export function matchmakingHandlers({
@@ -54,21 +55,6 @@ export function matchmakingHandlers({
     },
 
     resumeMatch: ({ matchId }, socket) => service.resume(socket, matchId),
-
-    // `country` (the client's free text) is accepted on the wire and dropped: the name shown
-    // beside the flag is always the server's, derived from the code
-    profileUpdate: async ({ countryCode }, socket) => {
-      const known = countryOfCode(countryCode);
-      if (!known) return 'countryCode must be a real two-letter country code';
-      // Only a fallback: the server's own lookup wins when it found something.
-      if (socket.data.country.countryCode !== 'UN') return;
-      socket.data.country = known;
-      await db
-        .updateTable('users')
-        .set({ country: known.country, country_code: known.countryCode })
-        .where('id', '=', socket.data.user.id)
-        .execute();
-    },
   } satisfies HandlerTable;
 }
 
@@ -94,4 +80,17 @@ export function matchmakingDisconnect(
   if (!maybeBack || !service.away(socket.id))
     void service.leave(socket.id, 'disconnected').catch(() => undefined);
   service.forget(socket.id);
+}
+
+/** The core loop as a server feature: its events, its disconnects and its queue timer. */
+export function matchmakingFeature(deps: Parameters<typeof matchmakingHandlers>[0]): ServerFeature {
+  const { service } = deps;
+  return {
+    name: 'matchmaking',
+    handlers: matchmakingHandlers(deps),
+    onDisconnect: (socket, reason) => matchmakingDisconnect(service, socket, reason),
+    start: () => service.start(),
+    // graceful: matching stops (its timer too) and matches wait for their users to come back
+    stop: () => service.drain(),
+  };
 }
