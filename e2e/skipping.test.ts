@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../src/shared/protocol/index.ts';
-import { ack, connected } from '../src/server/testing/harness.ts';
+import {
+  ack,
+  connected,
+  connectedUser,
+  nextEvent,
+  type AppClientSocket,
+} from '../src/server/testing/harness.ts';
 import { axeViolations } from './axeCheck.ts';
 import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
 
@@ -56,6 +62,38 @@ describe('skipping and limits with real browsers', () => {
     await a.getByText('No match found').waitFor({ timeout: 30_000 });
     await b.getByText('No match found').waitFor({ timeout: 30_000 });
     expect(matches).toBe(before);
+  });
+
+  it('a fast skipper pressing Next as soon as each new partner shows is not refused', async () => {
+    const { context, page: a } = await app.newUser();
+    open.push(context);
+    const people: AppClientSocket[] = [];
+    /** Someone new starts waiting; resolves once they are in the queue, with their match. */
+    const someoneWaits = async () => {
+      const { socket } = await connectedUser(app.server);
+      people.push(socket);
+      const found = nextEvent(socket, 'partnerFound', 15_000);
+      expect((await ack(socket, 'findPartner', { interests: [] })).ok).toBe(true);
+      // wrapped: an async function returning the promise itself would wait for the match
+      return { found };
+    };
+    try {
+      await continueAsGuest(a);
+      let met = await someoneWaits();
+      await findPartner(a);
+      await met.found;
+      // twelve skips in a row, each as soon as the next person shows (more than the old 10 a minute)
+      for (let skip = 1; skip <= 12; skip++) {
+        await a.getByText('Connecting to your partner…').waitFor();
+        met = await someoneWaits();
+        await a.getByRole('button', { name: 'Next' }).click();
+        await met.found;
+      }
+      await a.getByText('Connecting to your partner…').waitFor();
+      expect(await a.getByText(/skipping too fast/).count()).toBe(0);
+    } finally {
+      people.forEach((s) => s.disconnect());
+    }
   });
 
   it('a refused Next says why, and the partner is told at once instead of a frozen frame', async () => {
