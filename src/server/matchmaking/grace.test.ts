@@ -164,6 +164,7 @@ describe('grace period: a dropped socket keeps its match while its user reconnec
     expect(await ack(offTurn.socket, 'submitAnswer', { selectedIndex: 0 })).toEqual({
       ok: false,
       error: REFUSALS.paused,
+      code: 'paused',
     });
 
     const back = await onTurn.reconnect();

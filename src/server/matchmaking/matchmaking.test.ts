@@ -115,6 +115,7 @@ describe('core loop over real sockets', () => {
     expect(await ack(b, 'sendMessage', { text: 'hi?' })).toEqual({
       ok: false,
       error: 'You are not in a chat right now.',
+      code: 'not_in_chat',
     });
   });
 

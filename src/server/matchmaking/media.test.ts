@@ -1,3 +1,4 @@
+import { refusedAck } from '../../shared/protocol/reasons.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaughEnded, MediaState, TriviaView } from '../../shared/protocol/index.ts';
 import {
@@ -32,6 +33,7 @@ describe('mute and camera off over real sockets', () => {
     expect(await ack(bystander, 'mediaState', { mic: false, camera: false })).toEqual({
       ok: false,
       error: 'You are not in a chat right now.',
+      code: 'not_in_chat',
     });
     expect(await ack(a, 'mediaState', { mic: 'off', camera: true })).toMatchObject({ ok: false });
     expect(await ack(a, 'mediaState', { mic: false })).toMatchObject({ ok: false });
@@ -69,21 +71,15 @@ describe('mute and camera off over real sockets', () => {
   it('no laugh challenge starts while either camera is off', async () => {
     const { a, b } = await matchedPair(server);
     await ack(b, 'mediaState', { mic: true, camera: false });
-    expect(await ack(a, 'requestLaughChallenge')).toEqual({
-      ok: false,
-      error: CAMERA_NEEDED.partners,
-    });
-    expect(await ack(b, 'requestLaughChallenge')).toEqual({
-      ok: false,
-      error: CAMERA_NEEDED.yours,
-    });
+    expect(await ack(a, 'requestLaughChallenge')).toEqual(refusedAck(CAMERA_NEEDED.partners));
+    expect(await ack(b, 'requestLaughChallenge')).toEqual(refusedAck(CAMERA_NEEDED.yours));
     await ack(b, 'mediaState', { mic: true, camera: true });
     const requested = nextEvent(b, 'laughChallengeRequested');
     expect(await ack(a, 'requestLaughChallenge')).toEqual({ ok: true });
     await requested;
     // the camera goes off while the request waits: it cannot be accepted like that
     await ack(b, 'mediaState', { mic: true, camera: false });
-    expect(await ack(b, 'acceptLaughChallenge')).toEqual({ ok: false, error: CAMERA_NEEDED.yours });
+    expect(await ack(b, 'acceptLaughChallenge')).toEqual(refusedAck(CAMERA_NEEDED.yours));
   });
 
   it('camera off changes nothing in trivia', async () => {

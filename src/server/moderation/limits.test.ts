@@ -52,7 +52,11 @@ describe('RATE_LIMITS=off (benchmarks)', () => {
     );
     // refused only because there is no partner, never by a limit
     for (const r of results)
-      expect(r).toEqual({ ok: false, error: 'You are not in a chat right now.' });
+      expect(r).toEqual({
+        ok: false,
+        error: 'You are not in a chat right now.',
+        code: 'not_in_chat',
+      });
   });
 
   it('limits the auth and AI routes only', () => {

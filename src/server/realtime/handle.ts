@@ -8,6 +8,7 @@ import {
   type ServerToClientEvents,
 } from '../../shared/protocol/index.ts';
 import { describeZodError } from '../http/errors.ts';
+import { refusedAck } from '../../shared/protocol/reasons.ts';
 import type { SocketUser } from '../store/users.ts';
 import type { Country } from '../geo/country.ts';
 
@@ -55,8 +56,12 @@ function reply(
   ack: ((res: Ack) => void) | undefined,
   error?: string,
 ) {
-  if (ack) ack(error ? { ok: false, error } : { ok: true });
-  else if (error) socket.emit('error', { event, error });
+  if (!ack) {
+    if (error) socket.emit('error', { event, error });
+    return;
+  }
+  // a refusal of the reasons table carries its stable code beside the text
+  ack(error ? refusedAck(error) : { ok: true });
 }
 
 /** Echoes a short, plain name only: a long or odd one is the sender's, not worth sending back. */

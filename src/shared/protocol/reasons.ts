@@ -103,11 +103,17 @@ const byText = new Map<string, GameReasonCode>(
 );
 
 /**
- * The code of a refusal text. Acks are answered by the socket dispatcher, which sends the text
- * only so far: `ackCode` reads an ack's `code` when it has one, else this table's code for its
- * text, so clients switch on codes either way.
+ * The code of a refusal text: the socket dispatcher adds it to every refused ack whose text is
+ * in this table. `ackCode` reads an ack's `code`, else this table's code for its text (an ack
+ * relayed from another node by an older version), so clients switch on codes either way.
  */
 export const codeOfText = (text: string): GameReasonCode | undefined => byText.get(text);
+
+/** A refused ack: the text, and the table's code beside it when the text is one of ours. */
+export function refusedAck(error: string): { ok: false; error: string; code?: GameReasonCode } {
+  const code = codeOfText(error);
+  return code ? { ok: false, error, code } : { ok: false, error };
+}
 
 /** An ack's refusal code: its own `code`, else the table's for its text (undefined: not ours). */
 export function ackCode(res: { ok: boolean; error?: string; code?: string }): string | undefined {

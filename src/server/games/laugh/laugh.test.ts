@@ -1,3 +1,4 @@
+import { refusedAck } from '../../../shared/protocol/reasons.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LaughEnded,
@@ -86,21 +87,18 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     });
     expect(await brk).toMatchObject({ upcomingAttackerId: second, nextTurn: second, round: 1 });
     // the same report again is refused
-    expect(await ack(t.defender, 'laughDetected', { turnId: t.turnId, nonce: t.nonce })).toEqual({
-      ok: false,
-      error: REASONS.replayed,
-    });
+    expect(await ack(t.defender, 'laughDetected', { turnId: t.turnId, nonce: t.nonce })).toEqual(
+      refusedAck(REASONS.replayed),
+    );
 
     // turn 2: the attacker passes early; the defender cannot
     t = await turn(a, b, second);
-    expect(await ack(t.defender, 'endLaughTurn', { turnId: t.turnId })).toEqual({
-      ok: false,
-      error: REASONS.notAttacker,
-    });
-    expect(await ack(t.attacker, 'laughDetected', { turnId: t.turnId, nonce: 'guess' })).toEqual({
-      ok: false,
-      error: REASONS.notDefender,
-    });
+    expect(await ack(t.defender, 'endLaughTurn', { turnId: t.turnId })).toEqual(
+      refusedAck(REASONS.notAttacker),
+    );
+    expect(await ack(t.attacker, 'laughDetected', { turnId: t.turnId, nonce: 'guess' })).toEqual(
+      refusedAck(REASONS.notDefender),
+    );
     const brk2 = nextEvent<LaughRoundBreak>(a, 'laughRoundBreak');
     expect(await ack(t.attacker, 'endLaughTurn', { turnId: t.turnId })).toEqual({ ok: true });
     expect(await brk2).toMatchObject({ round: 2, upcomingAttackerId: first });
@@ -197,7 +195,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
       reason: 'Your partner ended the challenge early.',
       rewards: { awardedPoints: 0, note: ENDED_NOTE },
     });
-    expect(await ack(a, 'endLaughChallenge')).toEqual({ ok: false, error: REASONS.notRunning });
+    expect(await ack(a, 'endLaughChallenge')).toEqual(refusedAck(REASONS.notRunning));
   });
 
   it('bad payloads and laughs without a match are refused', async () => {
@@ -207,6 +205,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     expect(await ack(lone, 'laughDetected', { turnId: 't', nonce: 'n' })).toEqual({
       ok: false,
       error: 'You are not in a chat right now.',
+      code: 'not_in_chat',
     });
   });
 });

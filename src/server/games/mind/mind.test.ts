@@ -1,3 +1,4 @@
+import { refusedAck } from '../../../shared/protocol/reasons.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GAME_BUSY_REASON,
@@ -65,10 +66,9 @@ describe('read my mind over real sockets', () => {
       const partial = await toldB;
       expect(partial).toMatchObject({ phase: 'choosing', partnerCommitted: true, yours: null });
       expect(JSON.stringify(partial)).not.toContain('"pick":1');
-      expect(await ack(a, 'submitMindChoice', { round, pick: 0, guess: 0 })).toEqual({
-        ok: false,
-        error: REFUSALS.chosen,
-      });
+      expect(await ack(a, 'submitMindChoice', { round, pick: 0, guess: 0 })).toEqual(
+        refusedAck(REFUSALS.chosen),
+      );
       const revealed = nextEvent<MindView>(a, 'mindChallengeUpdate');
       expect(await ack(b, 'submitMindChoice', { round, pick: 0, guess: 0 })).toEqual({ ok: true });
       const shown = await revealed;
@@ -90,7 +90,7 @@ describe('read my mind over real sockets', () => {
     for (const views of [seen.a, seen.b])
       for (const v of views.filter((x) => x.phase === 'choosing')) expect(v.reveal).toBeUndefined();
 
-    expect(await ack(a, 'endMindChallenge')).toEqual({ ok: false, error: REFUSALS.noGame });
+    expect(await ack(a, 'endMindChallenge')).toEqual(refusedAck(REFUSALS.noGame));
     const rows = await server.services.store.db
       .selectFrom('transactions')
       .select(['user_id', 'delta', 'game_type', 'match_id'])
@@ -125,10 +125,9 @@ describe('read my mind over real sockets', () => {
       ok: false,
     });
     expect(await ack(a, 'submitMindChoice', { round: 1, pick: 0 })).toMatchObject({ ok: false });
-    expect(await ack(a, 'submitMindChoice', { round: 1, pick: 0, guess: 1 })).toEqual({
-      ok: false,
-      error: REFUSALS.noGame,
-    });
+    expect(await ack(a, 'submitMindChoice', { round: 1, pick: 0, guess: 1 })).toEqual(
+      refusedAck(REFUSALS.noGame),
+    );
     await start(a, b);
     const endedA = nextEvent<MindEnded>(a, 'mindChallengeEnded');
     const endedB = nextEvent<MindEnded>(b, 'mindChallengeEnded');
@@ -145,6 +144,7 @@ describe('read my mind over real sockets', () => {
     expect(await ack(a, 'requestMindChallenge')).toEqual({
       ok: false,
       error: 'You are not in a chat right now.',
+      code: 'not_in_chat',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { refusedAck } from '../../../shared/protocol/reasons.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TRIVIA_REASONS,
@@ -103,10 +104,9 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
         const pick = player === a ? right : (right + 1) % 4;
         expect(await ack(player, 'submitAnswer', { selectedIndex: pick })).toEqual({ ok: true });
         // a second answer in the same turn is refused: the turn (or the game) has passed
-        expect(await ack(player, 'submitAnswer', { selectedIndex: pick })).toEqual({
-          ok: false,
-          error: turns === 10 ? REFUSALS.noGame : REFUSALS.notYourTurn,
-        });
+        expect(await ack(player, 'submitAnswer', { selectedIndex: pick })).toEqual(
+          refusedAck(turns === 10 ? REFUSALS.noGame : REFUSALS.notYourTurn),
+        );
       }
       const [own, theirs] = [await updates[0]!, await updates[1]!];
       expect(theirs.answeredBy).toBe(player.id);
@@ -130,7 +130,7 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
     for (const s of [a, b]) expectNothingGivenAway(s.id!, views[s.id!]!);
 
     // An End Challenge after the result, or leaving, pays nothing more.
-    expect(await ack(a, 'endChallenge')).toEqual({ ok: false, error: REFUSALS.noGame });
+    expect(await ack(a, 'endChallenge')).toEqual(refusedAck(REFUSALS.noGame));
     await ack(a, 'leave');
     const db = server.services.store.db;
     const rows = await db
@@ -188,13 +188,10 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
     // a's End Challenge while waiting cancels; b hears about it
     const canceled = nextEvent<{ reason: string }>(b, 'triviaChallengeRejected');
     await ack(a, 'requestTriviaChallenge');
-    expect(await ack(a, 'acceptTriviaChallenge')).toEqual({
-      ok: false,
-      error: REFUSALS.ownRequest,
-    });
+    expect(await ack(a, 'acceptTriviaChallenge')).toEqual(refusedAck(REFUSALS.ownRequest));
     expect(await ack(a, 'endChallenge')).toEqual({ ok: true });
     expect(await canceled).toEqual({ reason: TRIVIA_REASONS.canceled, code: 'withdrawn' });
-    expect(await ack(b, 'acceptTriviaChallenge')).toEqual({ ok: false, error: REFUSALS.noRequest });
+    expect(await ack(b, 'acceptTriviaChallenge')).toEqual(refusedAck(REFUSALS.noRequest));
 
     // a request while the other game runs is auto-rejected as busy
     server.services.matches.matchOf(a.id!)!.game = 'laugh';
@@ -216,10 +213,9 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
     const { a, b } = await pair();
     const [va] = await start(a, b);
     const [onTurn, offTurn] = va.currentTurn === a.id ? [a, b] : [b, a];
-    expect(await ack(offTurn, 'submitAnswer', { selectedIndex: 1 })).toEqual({
-      ok: false,
-      error: REFUSALS.notYourTurn,
-    });
+    expect(await ack(offTurn, 'submitAnswer', { selectedIndex: 1 })).toEqual(
+      refusedAck(REFUSALS.notYourTurn),
+    );
     const bad = await ack(onTurn, 'submitAnswer', { selectedIndex: 4 });
     expect(bad.ok).toBe(false);
     const ended = [
@@ -258,6 +254,7 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
     expect(await ack(a, 'submitAnswer', { selectedIndex: 0 })).toEqual({
       ok: false,
       error: 'You are not in a chat right now.',
+      code: 'not_in_chat',
     });
   });
 });
