@@ -11,9 +11,6 @@ import type { TokenService } from './tokens.ts';
 
 import { DEVICE_COOKIE, DEVICE_ID, REFRESH_COOKIE } from '../http/cookies.ts';
 
-/** @deprecated import from '../http/cookies.ts' (kept while realtime/io.ts still imports here) */
-export { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
-
 export interface AuthDeps {
   config: Config;
   db: Db;

@@ -8,7 +8,7 @@ import type { Db } from '../store/db.ts';
 import { compactSocket, releaseHandshake } from './compact.ts';
 import { findUser, toSocketUser, type SocketUser, type UserRow } from '../store/users.ts';
 import { ExpiringMap } from '../lib/expiring.ts';
-import { DEVICE_COOKIE, DEVICE_ID } from '../auth/routes.ts';
+import { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
 import type { AppSocket, SocketData } from './handle.ts';
 import { SocketCaps, type SocketCapOptions } from './socketCaps.ts';
 import { countryOfCode, lookupCountry, UNKNOWN, type Country } from '../geo/country.ts';
