@@ -67,9 +67,9 @@ export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElemen
     return () => v.removeEventListener('loadeddata', mark);
   }, [stream, videoRef]);
 
-  // loads at match, not at the first frame: the model is ready by the time video arrives
-  const matched = useCall((s) => s.phase === 'matched');
-  const want = (matched || stream !== null) && needsSamples(state, settings);
+  // loads once the partner's video plays (it stays blurred meanwhile): loading the model at the
+  // match took CPU from the call's own set-up on small devices and held the first frame back
+  const want = stream !== null && playing && needsSamples(state, settings);
   const checking = state.phase === 'checking';
   useEffect(() => {
     if (!want) {
