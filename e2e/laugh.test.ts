@@ -8,6 +8,7 @@ import {
   findPartner,
   openGames,
 } from './browser.ts';
+import { LAUGH } from '../src/shared/constants.ts';
 import { fakeCamera, faceVideo } from './faces.ts';
 
 const panel = (page: Page) => page.locator('.laugh-panel');
@@ -53,6 +54,20 @@ describe('a whole laugh challenge between two real browsers', () => {
       await findPartner(smiler, 'laughing');
       await findPartner(straight, 'laughing');
       await openGames(smiler);
+      // when the smiler's panel changes phase (page time), to see how long a turn lasted
+      await smiler.evaluate(() => {
+        const log: { phase: string | null; t: number }[] = [];
+        (window as unknown as { __laughPhases: typeof log }).__laughPhases = log;
+        new MutationObserver(() => {
+          const phase = document.querySelector('.laugh-panel')?.getAttribute('data-phase') ?? null;
+          if (log.at(-1)?.phase !== phase) log.push({ phase, t: performance.now() });
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-phase'],
+        });
+      });
       await panel(smiler).getByRole('button', { name: 'Laugh challenge' }).click();
       await panel(smiler).getByText('Waiting for partner…').waitFor();
       await panel(straight).getByRole('button', { name: 'Accept' }).click();
@@ -87,6 +102,16 @@ describe('a whole laugh challenge between two real browsers', () => {
             undefined,
             { timeout: 60_000 },
           );
+          // already smiling when the turn starts, yet not caught in its first moments (it was
+          // ~260 ms before the turn's grace period): the turn lasts at least about the grace
+          // (less a little: the page marks the turn a render after it hears of it)
+          const lasted = await smiler.evaluate(() => {
+            const log = (window as unknown as { __laughPhases: { phase: string; t: number }[] })
+              .__laughPhases;
+            const i = log.findLastIndex((e) => e.phase === 'active');
+            return log[i + 1]!.t - log[i]!.t;
+          });
+          expect(lasted).toBeGreaterThan(LAUGH.turnGraceMs * 0.8);
         } else {
           // the straight face is watched for a while (readings arrive), then the Jokester passes
           await straight.waitForFunction(
