@@ -1,6 +1,7 @@
 import { LAUGH } from '../../../shared/constants.ts';
 import { GAME_REASONS as R, type RejectReason } from '../../../shared/protocol/reasons.ts';
 import { refuse, type Step as GameStep } from '../host/definition.ts';
+import { heldCamera, pause, resume } from './pause.ts';
 
 /**
  * Laugh challenge rules as a pure reducer: no I/O, no timers. The room runner feeds client
@@ -164,7 +165,7 @@ function newId(random: () => number): string {
   return id;
 }
 
-function withTimer(s: LaughState, at: number | null): LaughState {
+export function withTimer(s: LaughState, at: number | null): LaughState {
   if (at === null) return { ...s, timer: null };
   const token = s.timerSeq + 1;
   return { ...s, timer: { at, token }, timerSeq: token };
@@ -195,7 +196,7 @@ function startTurn(s: LaughState, ctx: LaughContext): Step {
 }
 
 /** The next deadline of a running turn: its end, or the away Statue's forfeit if sooner. */
-function turnTimer(s: LaughState): LaughState {
+export function turnTimer(s: LaughState): LaughState {
   const forfeitAt = s.awaySince === null ? Infinity : s.awaySince + LAUGH.awayForfeitMs;
   return withTimer(s, Math.min(s.turnEndsAt, forfeitAt));
 }
@@ -257,65 +258,6 @@ function endTurn(s: LaughState, now: number, effects: LaughEffect[] = []): Step 
   }
   const state = startPrep({ ...s, turn: next }, now);
   return { state, effects: [...effects, { type: 'prep' }] };
-}
-
-/** A player dropped: the running break or turn stops its clock (nothing scores meanwhile). */
-function pause(s: LaughState, now: number): Step {
-  if ((s.phase !== 'prep' && s.phase !== 'active') || s.pausedAt !== null)
-    return { state: s, effects: [] };
-  return { state: withTimer({ ...s, pausedAt: now }, null), effects: [] };
-}
-
-/** The defender's camera news while paused: kept for the resume, starting and scoring nothing. */
-function heldCamera(s: LaughState, { by, ok }: { by: string; ok: boolean }): LaughState {
-  if (by !== defenderOf(s)) return s;
-  if (s.phase === 'prep') return { ...s, cameraOk: ok };
-  if (s.phase !== 'active' || ok === (s.awaySince === null)) return s;
-  // away from the pause on: the resume shifts it, so the 5 s to come back start then
-  return { ...s, awaySince: ok ? null : s.pausedAt };
-}
-
-/**
- * Both players are back on new sockets: their ids change everywhere in the state, the clock
- * goes on with the time it had left when the pause began, and both hear the current break or
- * turn again (their own ids changed, and the returning one may have missed events). A resume
- * with no pause before (the drop went unnoticed) only renames and tells.
- */
-function resume(s: LaughState, players: [string, string], now: number): Step {
-  const rename = (id: string | null) =>
-    id === s.players[0] ? players[0] : id === s.players[1] ? players[1] : id;
-  const shift = s.pausedAt === null ? 0 : now - s.pausedAt;
-  const renamed: LaughState = {
-    ...s,
-    players,
-    requester: rename(s.requester),
-    first: rename(s.first),
-    quitter: rename(s.quitter),
-    scores: { [players[0]]: s.scores[s.players[0]]!, [players[1]]: s.scores[s.players[1]]! },
-    pausedAt: null,
-  };
-  if (s.phase === 'prep') {
-    const prepStartedAt = s.prepStartedAt + shift;
-    const at = prepStartedAt + (s.cameraOk ? PREP_MIN_MS : LAUGH.prepCapMs);
-    const state = withTimer({ ...renamed, prepStartedAt }, at);
-    return { state, effects: [{ type: s.turn === 0 ? 'started' : 'prep' }] };
-  }
-  if (s.phase !== 'active') return { state: renamed, effects: [] };
-  const state = turnTimer({
-    ...renamed,
-    turnStartedAt: s.turnStartedAt + shift,
-    turnEndsAt: s.turnEndsAt + shift,
-    awaySince: s.awaySince === null ? null : s.awaySince + shift,
-  });
-  const effects: LaughEffect[] = [{ type: 'turn' }];
-  if (state.awaySince !== null)
-    effects.push({
-      type: 'away',
-      away: true,
-      turnId: state.turnId!,
-      forfeitAt: state.awaySince + LAUGH.awayForfeitMs,
-    });
-  return { state, effects };
 }
 
 function onPrepTimeout(s: LaughState, ctx: LaughContext): Step {
