@@ -82,3 +82,18 @@ export interface MatchResumed {
   socketId: string;
   node: string;
 }
+
+/**
+ * A node died: the match ends if one of its seats was there (a seat already in its grace
+ * period, its node drained, is the grace timer's to end); otherwise a game room that node
+ * hosted died with it, and every node moves the match to its first seat's node the same way.
+ */
+export function afterNodeDied(match: Match, node: string): MatchEnded | null {
+  const i = match.nodes.findIndex((n, seat) => n === node && match.away[seat] === null);
+  if (i >= 0) return { matchId: match.id, by: match.sockets[i]!, reason: 'disconnected' };
+  if (match.owner === node) {
+    match.owner = match.nodes[0];
+    match.game = null;
+  }
+  return null;
+}

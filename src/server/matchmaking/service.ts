@@ -7,6 +7,7 @@ import type { AppServer } from '../realtime/io.ts';
 import type { AppSocket } from '../realtime/handle.ts';
 import { expireAway, onAway, onResumed, type GraceHost } from './grace.ts';
 import {
+  afterNodeDied,
   PARTNER_LEFT,
   RECONNECT_GRACE_MS,
   CHAT_ENDED,
@@ -18,25 +19,15 @@ import {
   type MatchMade,
   type MatchResumed,
 } from './match.ts';
+import { LastPartners } from './lastPartners.ts';
+import type { MatchServiceOptions } from './serviceOptions.ts';
+export type { MatchServiceOptions } from './serviceOptions.ts';
 export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
 export { CHAT_ENDED, RECONNECT_GRACE_MS } from './match.ts';
-import { MemoryQueue, type Pair, type QueueOptions, type SharedQueue } from './queue.ts';
+import { MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
 
 /** Endings by a person's choice: the one who chose never meets that partner again for a while. */
 const SKIPS: ReadonlySet<EndReason> = new Set(['left', 'next']);
-
-export interface MatchServiceOptions {
-  queue?: Partial<QueueOptions>;
-  /** a shared queue (Redis) instead of the in-memory one */
-  sharedQueue?: SharedQueue;
-  /** the bus to the other nodes; a local one by default */
-  bus?: ClusterBus;
-  now?: () => number;
-  /** how long a just-left partner can still be reported (ms) */
-  recentPartnerMs?: number;
-  /** how long a dropped socket's match waits for it (ms) */
-  graceMs?: number;
-}
 
 interface Searcher {
   interests: string[];
@@ -53,7 +44,6 @@ export class MatchService extends EventEmitter<MatchEvents> {
   readonly bus: ClusterBus;
   private readonly io: AppServer;
   private readonly now: () => number;
-  private readonly recentPartnerMs: number;
   private readonly skipWithinMs: number;
   private readonly graceMs: number;
   /** matches with a seat in its grace period, checked on every tick */
@@ -61,15 +51,8 @@ export class MatchService extends EventEmitter<MatchEvents> {
   private readonly matches = new Map<string, Match>();
   private readonly byId = new Map<string, Match>();
   private readonly searching = new Map<string, Searcher>();
-  /**
-   * Each socket's last partner, for reports just after a chat ended. Kept in the order the
-   * chats ended (re-inserted), so `tick` drops the expired ones from the front; a socket that
-   * disconnects loses its entry at once (a report comes from a live socket).
-   */
-  private readonly lastPartner = new Map<
-    string,
-    { socketId: string; userId: string; matchId: string; at: number }
-  >();
+  /** each socket's last partner, for reports just after a chat ended */
+  private readonly lastPartners: LastPartners;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly grace: GraceHost;
   /** this node is stopping: its sockets' matches wait for them on other nodes */
@@ -81,7 +64,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
     this.queue = options.sharedQueue ?? new MemoryQueue(options.queue);
     this.bus = options.bus ?? new ClusterBus('local');
     this.now = options.now ?? Date.now;
-    this.recentPartnerMs = options.recentPartnerMs ?? 10 * 60_000;
+    this.lastPartners = new LastPartners(options.recentPartnerMs ?? 10 * 60_000);
     this.skipWithinMs = options.queue?.skipWithinMs ?? MATCHING.skipWithinMs;
     this.graceMs = options.graceMs ?? RECONNECT_GRACE_MS;
     this.bus.on<MatchMade>('match:made', (msg) => this.onMade(msg));
@@ -136,7 +119,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   async tick(): Promise<void> {
     this.expireAway();
-    this.pruneLastPartners(this.now());
+    this.lastPartners.prune(this.now());
     try {
       for (const pair of await this.queue.tick(this.now())) this.pairUp(pair);
     } catch {
@@ -177,11 +160,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
       const i = match.sockets.indexOf(partnerSocketId);
       return { userId: match.users[i]!, matchId: match.id };
     }
-    const last = this.lastPartner.get(socketId);
-    if (last && last.socketId === partnerSocketId && this.now() - last.at < this.recentPartnerMs) {
-      return { userId: last.userId, matchId: last.matchId };
-    }
-    return undefined;
+    return this.lastPartners.find(socketId, partnerSocketId, this.now());
   }
 
   isSearching(socketId: string): boolean {
@@ -333,15 +312,9 @@ export class MatchService extends EventEmitter<MatchEvents> {
     if (!match) return;
     this.byId.delete(matchId);
     this.waiting.delete(match);
-    const at = this.now();
-    const [s0, s1] = match.sockets;
-    const [u0, u1] = match.users;
-    if (this.matches.get(s0) === match) this.matches.delete(s0);
-    if (this.matches.get(s1) === match) this.matches.delete(s1);
-    this.lastPartner.delete(s0);
-    this.lastPartner.delete(s1);
-    this.lastPartner.set(s0, { socketId: s1, userId: u1, matchId, at });
-    this.lastPartner.set(s1, { socketId: s0, userId: u0, matchId, at });
+    for (const socketId of match.sockets)
+      if (this.matches.get(socketId) === match) this.matches.delete(socketId);
+    this.lastPartners.ended(match, this.now());
     if (match.owner === this.nodeId) this.emit('ended', match, by, reason);
     const partnerIndex = match.sockets[0] === by ? 1 : 0;
     if (match.nodes[partnerIndex] === this.nodeId) {
@@ -355,19 +328,8 @@ export class MatchService extends EventEmitter<MatchEvents> {
   /** Ends every match with a socket on a node that died (scale-out). */
   endMatchesOfNode(node: string): void {
     for (const match of [...this.byId.values()]) {
-      // a seat already in its grace period (its node drained) is the grace timer's to end
-      const i = match.nodes.findIndex((n, seat) => n === node && match.away[seat] === null);
-      if (i >= 0)
-        this.bus.publish('match:ended', {
-          matchId: match.id,
-          by: match.sockets[i]!,
-          reason: 'disconnected',
-        } satisfies MatchEnded);
-      else if (match.owner === node) {
-        // its game room died with that node; every node moves the match the same way
-        match.owner = match.nodes[0];
-        match.game = null;
-      }
+      const ended = afterNodeDied(match, node);
+      if (ended) this.bus.publish('match:ended', ended);
     }
   }
 
@@ -433,14 +395,6 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   /** Forgets per-socket memory once a socket is gone. */
   forget(socketId: string): void {
-    this.lastPartner.delete(socketId);
-  }
-
-  /** Drops last partners older than the report window, oldest first. */
-  private pruneLastPartners(now: number): void {
-    for (const [id, last] of this.lastPartner) {
-      if (now - last.at < this.recentPartnerMs) break;
-      this.lastPartner.delete(id);
-    }
+    this.lastPartners.forget(socketId);
   }
 }

@@ -1,0 +1,16 @@
+import type { ClusterBus } from '../cluster/bus.ts';
+import type { QueueOptions, SharedQueue } from './queue.ts';
+
+/** What a MatchService can be given; every field has a default (DESIGN.md's product rules). */
+export interface MatchServiceOptions {
+  queue?: Partial<QueueOptions>;
+  /** a shared queue (Redis) instead of the in-memory one */
+  sharedQueue?: SharedQueue;
+  /** the bus to the other nodes; a local one by default */
+  bus?: ClusterBus;
+  now?: () => number;
+  /** how long a just-left partner can still be reported (ms) */
+  recentPartnerMs?: number;
+  /** how long a dropped socket's match waits for it (ms) */
+  graceMs?: number;
+}
