@@ -14,6 +14,7 @@ import { api } from '../session/session.ts';
 import { readAutoSearchNext } from '../settings/autoSearch.ts';
 import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
 import { useCall } from './callStore.ts';
+import { ChatLog } from './chatLog.ts';
 
 export const MEDIA_REQUIRED = 'We need camera & mic to start. Please allow permissions.';
 const NO_MATCH_TEXT =
@@ -32,7 +33,7 @@ export class CallController {
   private autoTimer: ReturnType<typeof setTimeout> | undefined;
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private detachSocket: (() => void) | null = null;
-  private lastLineId = 0;
+  private readonly chat = new ChatLog(() => this.socket);
   /** the socket dropped while searching: search again once it is back */
   private searchAgain = false;
 
@@ -45,7 +46,7 @@ export class CallController {
         if (partnerId === useCall.getState().partner?.partnerId)
           void this.peer?.handleSignal(signal);
       },
-      receiveMessage: (m) => this.onMessage(m.text),
+      receiveMessage: (m) => this.chat.received(m.text),
       partnerDisconnected: () => this.onPartnerLeft(),
       partnerReconnecting: ({ matchId }) => {
         if (useCall.getState().partner?.matchId === matchId)
@@ -146,39 +147,12 @@ export class CallController {
   }
 
   sendMessage(text: string): boolean {
-    const trimmed = text.trim();
-    const { phase, reconnecting } = useCall.getState();
-    if (!trimmed || !this.socket || phase !== 'matched') return false;
-    if (reconnecting) {
-      notify('info', 'Message not sent', 'Reconnecting to the server… Try again in a moment.');
-      return false;
-    }
-    const id = ++this.lastLineId;
-    useCall.setState((s) => ({ messages: [...s.messages, { id, sender: 'you', text: trimmed }] }));
-    this.deliver(id, trimmed);
-    return true;
+    return this.chat.send(text);
   }
 
   /** Sends a refused message again, in its place in the log. */
   retryMessage(id: number): void {
-    const line = useCall.getState().messages.find((m) => m.id === id);
-    if (!line?.failed || useCall.getState().phase !== 'matched') return;
-    this.markLine(id, false);
-    this.deliver(id, line.text);
-  }
-
-  private deliver(id: number, text: string): void {
-    this.socket?.emit('sendMessage', { text }, (res) => {
-      if (res.ok) return;
-      this.markLine(id, true);
-      notify('error', 'Message not sent', res.error);
-    });
-  }
-
-  private markLine(id: number, failed: boolean): void {
-    useCall.setState((s) => ({
-      messages: s.messages.map((m) => (m.id === id ? { ...m, failed } : m)),
-    }));
+    this.chat.retry(id);
   }
 
   async switchCamera(): Promise<void> {
@@ -327,13 +301,6 @@ export class CallController {
         this.next();
       }
     }, MATCHING.handshakeWatchdogMs);
-  }
-
-  private onMessage(text: string): void {
-    useCall.setState((s) => ({
-      messages: [...s.messages, { id: ++this.lastLineId, sender: 'partner', text }],
-      unread: s.chatOpen ? s.unread : s.unread + 1,
-    }));
   }
 
   private onPartnerLeft(title = 'Partner left the chat'): void {
