@@ -1,5 +1,6 @@
 import type { GameKind } from '../../shared/games/registry.ts';
 import type { PartnerFound } from '../../shared/protocol/index.ts';
+import type { Avoidance } from './queue.ts';
 
 /** The match record and the messages about it that travel between nodes (cluster bus). */
 
@@ -96,4 +97,19 @@ export function afterNodeDied(match: Match, node: string): MatchEnded | null {
     match.game = null;
   }
   return null;
+}
+
+/** Endings by a person's choice: the one who chose never meets that partner again for a while. */
+const SKIPS: ReadonlySet<EndReason> = new Set(['left', 'next']);
+
+/** The skip a match's ending records (until `until`), when the ending was the socket's choice. */
+export function skipOf(
+  match: Match,
+  socketId: string,
+  reason: EndReason,
+  until: number,
+): Avoidance | undefined {
+  if (!SKIPS.has(reason)) return undefined;
+  const i = match.sockets.indexOf(socketId);
+  return { by: match.users[i]!, other: match.users[1 - i]!, until };
 }

@@ -17,6 +17,17 @@ local PEND = P .. 'q:pend'
 local function ikey(i) return P .. 'q:i:' .. i end
 local function rkey(a, b) if a < b then return P .. 'q:r:' .. a .. '|' .. b end return P .. 'q:r:' .. b .. '|' .. a end
 local function akey(a, b) if a < b then return P .. 'q:a:' .. a .. '|' .. b end return P .. 'q:a:' .. b .. '|' .. a end
+-- records a skip (lapse: ms from now) or a block (lapse ''); a block outlives any skip, and a
+-- skip never shortens a longer one
+local function recordAvoid(by, other, lapse)
+  local k = akey(by, other)
+  if lapse == '' then
+    redis.call('SET', k, 'block')
+  elseif redis.call('GET', k) ~= 'block' then
+    local ms = tonumber(lapse)
+    if ms > 0 and redis.call('PTTL', k) < ms then redis.call('SET', k, 'skip', 'PX', ms) end
+  end
+end
 -- a skip or block between the accounts, or a block involving either side's device
 local function avoided(e, c)
   if redis.call('EXISTS', akey(e.userId, c.userId)) == 1 then return true end
@@ -123,6 +134,9 @@ end
 if op == 'join' then
   local e = cjson.decode(ARGV[2])
   local now, openAfter, noRepair = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+  -- ARGV[6..8], when given: the skip that ended this searcher's last match (by, other, lapse),
+  -- recorded before the search, in the same atomic call
+  if ARGV[6] then recordAvoid(ARGV[6], ARGV[7], ARGV[8]) end
   remove(e.socketId)
   local best = findFor(e, now, openAfter, noRepair, false)
   if best then return pair(best, e) end
@@ -149,13 +163,7 @@ elseif op == 'purge' then
   return #ids
 elseif op == 'avoid' then
   -- ARGV: by, other, lapse time in ms from now ('' = for good, a block)
-  local k = akey(ARGV[2], ARGV[3])
-  if ARGV[4] == '' then
-    redis.call('SET', k, 'block')
-  elseif redis.call('GET', k) ~= 'block' then
-    local ms = tonumber(ARGV[4])
-    if ms > 0 and redis.call('PTTL', k) < ms then redis.call('SET', k, 'skip', 'PX', ms) end
-  end
+  recordAvoid(ARGV[2], ARGV[3], ARGV[4])
   return 1
 elseif op == 'unavoid' then
   if redis.call('GET', akey(ARGV[2], ARGV[3])) == 'block' then redis.call('DEL', akey(ARGV[2], ARGV[3])) end

@@ -293,7 +293,11 @@ function identities(entry: QueueEntry): string[] {
  * RedisMatchQueue (redisQueue.ts) shared by every node.
  */
 export interface SharedQueue {
-  join(entry: QueueEntry): Promise<Pair | null>;
+  /**
+   * queues the entry, or pairs it at once; `skip` (the searcher's own skip of their last
+   * partner) is recorded first, in the same atomic step, so it costs no extra store trip
+   */
+  join(entry: QueueEntry, skip?: Avoidance): Promise<Pair | null>;
   leave(socketId: string): Promise<void>;
   tick(now: number): Promise<Pair[]>;
   has(socketId: string): Promise<boolean>;
@@ -311,7 +315,8 @@ export class MemoryQueue implements SharedQueue {
   constructor(options: Partial<QueueOptions> = {}) {
     this.inner = new MatchQueue(options);
   }
-  async join(entry: QueueEntry) {
+  async join(entry: QueueEntry, skip?: Avoidance) {
+    if (skip) this.inner.avoid(skip);
     return this.inner.join(entry);
   }
   async leave(socketId: string) {

@@ -92,6 +92,32 @@ describe('matchmaking queue in Redis', () => {
     await expect.poll(async () => ids(await q.join(entry('a3', [], 1, 'ua')))).toEqual(['d', 'a3']);
   });
 
+  it("a skip sent with the skipper's next search holds for both, in one Lua call", async () => {
+    const [q, other] = fresh();
+    expect(ids(await q.join(entry('a', [], 0, 'ua')))).toBeNull();
+    expect(ids(await q.join(entry('b', [], 1, 'ub')))).toEqual(['a', 'b']);
+    // the skipped partner is back in the queue first, on the other node
+    expect(await other.join(entry('b2', [], 10, 'ub'))).toBeNull();
+    const calls: string[] = [];
+    const monitor = await r1.duplicate().monitor();
+    monitor.on('monitor', (_time, args: string[]) => calls.push(String(args[0]).toLowerCase()));
+    try {
+      // a presses Next: the skip and the search go together; b2 is not a's, even alone
+      expect(
+        await q.join(entry('a2', [], 20, 'ua'), { by: 'ua', other: 'ub', until: 10_000 }),
+      ).toBeNull();
+      await expect.poll(() => calls.filter((c) => c === 'evalsha').length).toBe(1);
+    } finally {
+      monitor.disconnect();
+    }
+    expect(await q.tick(60_000)).toEqual([]);
+    expect(await q.size()).toBe(2);
+    // the skip is the same record avoid() makes: it holds for b's next search too
+    await q.leave('b2');
+    expect(await other.join(entry('b3', [], 30, 'ub'))).toBeNull();
+    expect(ids(await q.join(entry('c', [], 40, 'uc')))).toEqual(['a2', 'c']);
+  });
+
   it('keeps a block for good: no skip shortens it', async () => {
     const [q] = fresh();
     await q.avoid({ by: 'ua', other: 'ub', until: null }, 0);

@@ -25,6 +25,10 @@ function pairOf(json: string): Pair {
   };
 }
 
+/** An avoidance as the Lua script takes it: by, other, and its lapse in ms ('' = a block). */
+const avoidArgs = ({ by, other, until }: Avoidance, now: number) =>
+  [by, other, until === null ? '' : Math.max(1, until - now)] as const;
+
 /**
  * The matchmaking queue in Redis, shared by every node. Each operation is one atomic Lua call
  * (queue.lua.ts), so two nodes can never hand out the same waiting user.
@@ -45,7 +49,8 @@ export class RedisMatchQueue implements SharedQueue {
     return this.redis.muQueue(this.prefix, ...args);
   }
 
-  async join(entry: QueueEntry): Promise<Pair | null> {
+  /** A skip given with the search is recorded first, in the same Lua call (one trip). */
+  async join(entry: QueueEntry, skip?: Avoidance): Promise<Pair | null> {
     const { anyoneMatchesAfterMs, noRepairWithinMs } = this.options;
     const res = await this.run(
       'join',
@@ -53,6 +58,7 @@ export class RedisMatchQueue implements SharedQueue {
       entry.joinedAt,
       anyoneMatchesAfterMs,
       noRepairWithinMs,
+      ...(skip ? avoidArgs(skip, entry.joinedAt) : []),
     );
     return typeof res === 'string' ? pairOf(res) : null;
   }
@@ -71,8 +77,8 @@ export class RedisMatchQueue implements SharedQueue {
    * Redis keeps the skip for its remaining time (PX) from the call, measured against the
    * caller's clock: `until - now`.
    */
-  async avoid({ by, other, until }: Avoidance, now: number): Promise<void> {
-    await this.run('avoid', by, other, until === null ? '' : Math.max(1, until - now));
+  async avoid(avoidance: Avoidance, now: number): Promise<void> {
+    await this.run('avoid', ...avoidArgs(avoidance, now));
   }
 
   async unavoid(by: string, other: string): Promise<void> {

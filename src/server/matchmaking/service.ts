@@ -18,16 +18,14 @@ import {
   type MatchEvents,
   type MatchMade,
   type MatchResumed,
+  skipOf,
 } from './match.ts';
 import { LastPartners } from './lastPartners.ts';
 import type { MatchServiceOptions } from './serviceOptions.ts';
 export type { MatchServiceOptions } from './serviceOptions.ts';
 export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
 export { CHAT_ENDED, RECONNECT_GRACE_MS } from './match.ts';
-import { MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
-
-/** Endings by a person's choice: the one who chose never meets that partner again for a while. */
-const SKIPS: ReadonlySet<EndReason> = new Set(['left', 'next']);
+import { type Avoidance, MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
 
 interface Searcher {
   interests: string[];
@@ -76,12 +74,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
       waiting: this.waiting,
       emit: (event, match, seat) => this.emit(event, match, seat),
       localSocket: (id) => this.localSocket(id),
-      endFor: (match, seat) =>
-        this.announce(match, 'match:ended', {
-          matchId: match.id,
-          by: match.sockets[seat],
-          reason: 'disconnected',
-        } satisfies MatchEnded),
+      endFor: (match, seat) => this.announceEnd(match, match.sockets[seat], 'disconnected'),
       forgetHere: (match) =>
         this.onEnded({ matchId: match.id, by: match.sockets[0], reason: 'disconnected' }),
     };
@@ -167,23 +160,30 @@ export class MatchService extends EventEmitter<MatchEvents> {
     return this.searching.has(socketId);
   }
 
-  /** findPartner: leaves any current match, then queues (ignored while already searching). */
-  async search(socket: AppSocket, interests: string[]): Promise<void> {
+  /**
+   * findPartner: leaves any current match, then queues (ignored while already searching). The
+   * skip of the partner left (or `skip`, one just left by nextPartner) goes to the store with
+   * the search itself: the skipper is not in the queue before it is recorded, so the two still
+   * never meet again, and a Next costs one store trip rather than two.
+   */
+  async search(socket: AppSocket, interests: string[], skip?: Avoidance): Promise<void> {
     if (this.searching.has(socket.id)) return;
     this.searching.set(socket.id, { interests });
-    await this.endMatch(socket.id, 'next');
-    if (!this.searching.has(socket.id)) return; // left while the skip was recorded
-    const pair = await this.queue.join({
-      socketId: socket.id,
-      userId: socket.data.user.id,
-      ...(socket.data.deviceId ? { deviceId: socket.data.deviceId } : {}),
-      interests,
-      joinedAt: this.now(),
-      node: this.nodeId,
-      country: socket.data.country.country,
-      countryCode: socket.data.country.countryCode,
-      guest: socket.data.user.is_anonymous === 1,
-    });
+    const ended = this.endMatchNow(socket.id, 'next') ?? skip;
+    const pair = await this.queue.join(
+      {
+        socketId: socket.id,
+        userId: socket.data.user.id,
+        ...(socket.data.deviceId ? { deviceId: socket.data.deviceId } : {}),
+        interests,
+        joinedAt: this.now(),
+        node: this.nodeId,
+        country: socket.data.country.country,
+        countryCode: socket.data.country.countryCode,
+        guest: socket.data.user.is_anonymous === 1,
+      },
+      ended,
+    );
     // The socket may have left or gone while the queue answered.
     if (!this.searching.has(socket.id) || socket.disconnected) {
       if (pair) this.pairUp(pair);
@@ -196,9 +196,9 @@ export class MatchService extends EventEmitter<MatchEvents> {
   /** nextPartner: leave the partner and search again with the same interests. */
   async next(socket: AppSocket): Promise<void> {
     const interests = this.searching.get(socket.id)?.interests ?? socket.data.lastInterests ?? [];
-    await this.endMatch(socket.id, 'next');
+    const skip = this.endMatchNow(socket.id, 'next');
     await this.stopSearching(socket.id);
-    await this.search(socket, interests);
+    await this.search(socket, interests, skip);
   }
 
   /** Leaves the queue and any match. */
@@ -266,11 +266,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
       const socket = this.io.of('/').sockets.get(id);
       if (!socket) {
         // gone between queueing and pairing: undo the match, the partner searches again
-        this.announce(match, 'match:ended', {
-          matchId: match.id,
-          by: id,
-          reason: 'disconnected',
-        } satisfies MatchEnded);
+        this.announceEnd(match, id, 'disconnected');
         return;
       }
       socket.data.lastInterests = interests[i];
@@ -285,25 +281,24 @@ export class MatchService extends EventEmitter<MatchEvents> {
    */
   private async endMatch(socketId: string, reason: EndReason): Promise<void> {
     const match = this.matches.get(socketId);
-    if (!match) return;
-    if (SKIPS.has(reason)) {
-      const i = match.sockets.indexOf(socketId);
-      const now = this.now();
-      try {
-        await this.queue.avoid(
-          { by: match.users[i]!, other: match.users[1 - i]!, until: now + this.skipWithinMs },
-          now,
-        );
-      } catch {
+    const skip = match && skipOf(match, socketId, reason, this.now() + this.skipWithinMs);
+    if (skip)
+      await this.queue.avoid(skip, this.now()).catch(() => {
         /* the store is briefly unreachable: the match still ends; the old rule applies */
-      }
-    }
-    if (this.matches.get(socketId) === match)
-      this.announce(match, 'match:ended', {
-        matchId: match.id,
-        by: socketId,
-        reason,
-      } satisfies MatchEnded);
+      });
+    if (match && this.matches.get(socketId) === match) this.endMatchNow(socketId, reason);
+  }
+
+  private announceEnd(match: Match, by: string, reason: EndReason): void {
+    this.announce(match, 'match:ended', { matchId: match.id, by, reason } satisfies MatchEnded);
+  }
+
+  /** Ends the socket's match at once; returns the skip, which the caller records with its join. */
+  private endMatchNow(socketId: string, reason: EndReason): Avoidance | undefined {
+    const match = this.matches.get(socketId);
+    if (!match) return undefined;
+    this.announceEnd(match, socketId, reason);
+    return skipOf(match, socketId, reason, this.now() + this.skipWithinMs);
   }
 
   /** Runs on every node: forget the match, tell this node's remaining socket. */
