@@ -1,5 +1,6 @@
 import { normalizeInterests } from '../../shared/rules/interests.ts';
 import { AGE_REFUSED_MESSAGE, AGE_REQUIRED_MESSAGE } from '../../shared/protocol/index.ts';
+import { GAME_REASONS } from '../../shared/protocol/reasons.ts';
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
 import type { ServerFeature } from '../feature.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
@@ -48,7 +49,7 @@ export function matchmakingHandlers({
 
     sendMessage: ({ text }, socket) => {
       const partner = service.partnerOf(socket.id);
-      if (!partner) return 'You are not in a chat right now.';
+      if (!partner) return GAME_REASONS.notInChat.text;
       if (service.partnerAway(socket.id))
         return 'Your partner is reconnecting. Try again in a moment.';
       socket.to(partner).emit('receiveMessage', { sender: 'partner', text: text.trim() });

@@ -1,4 +1,5 @@
 import type { MediaState } from '../../shared/protocol/index.ts';
+import { GAME_REASONS } from '../../shared/protocol/reasons.ts';
 import type { AppSocket } from '../realtime/handle.ts';
 import type { MatchService } from './service.ts';
 
@@ -12,7 +13,7 @@ export function relayMedia(
   state: MediaState,
 ): string | undefined {
   const partner = matches.partnerOf(socket.id);
-  if (!partner) return 'You are not in a chat right now.';
+  if (!partner) return GAME_REASONS.notInChat.text;
   socket.to(partner).emit('partnerMedia', { mic: state.mic, camera: state.camera });
   return undefined;
 }

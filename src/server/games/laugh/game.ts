@@ -3,7 +3,7 @@ import { LAUGH } from '../../../shared/constants.ts';
 import { GAME_REASONS, rejection } from '../../../shared/protocol/reasons.ts';
 import type { PlayerResult } from '../../points/index.ts';
 import { relayMedia } from '../../matchmaking/media.ts';
-import type { MatchService } from '../../matchmaking/service.ts';
+import type { Match, MatchService } from '../../matchmaking/service.ts';
 import type { AppServer } from '../../realtime/io.ts';
 import { defineGame, type Finish } from '../host/definition.ts';
 import {
@@ -47,12 +47,18 @@ export interface LaughOptions {
  * to the defender only. A camera turned off (mediaState) ends a running challenge.
  */
 export function laughGame({ io, matches }: LaughOptions) {
-  /** sockets whose camera is off (told by mediaState): no laugh challenge starts with them */
+  /**
+   * seats (match id and seat) whose camera is off, told by mediaState: no laugh challenge
+   * starts with them. By seat, not socket: a user who reconnects comes back on a new socket
+   * with the camera as it was, and the entry goes with the match.
+   */
   const camerasOff = new Set<string>();
-  const cameraRefusal = (socketId: string, sockets: readonly string[]) => {
-    if (camerasOff.has(socketId)) return CAMERA_NEEDED.yours;
-    if (sockets.some((id) => id !== socketId && camerasOff.has(id))) return CAMERA_NEEDED.partners;
-    return undefined;
+  const seat = (match: Match, socketId: string) =>
+    `${match.id}:${match.sockets[0] === socketId ? 0 : 1}`;
+  const cameraRefusal = (socketId: string, match: Match) => {
+    if (camerasOff.has(seat(match, socketId))) return CAMERA_NEEDED.yours;
+    const partner = match.sockets[0] === socketId ? match.sockets[1] : match.sockets[0];
+    return camerasOff.has(seat(match, partner)) ? CAMERA_NEEDED.partners : undefined;
   };
   /** what is left of the break or the turn (all of it when it starts, less after a pause) */
   const prepSeconds = (s: LaughState, now: number) =>
@@ -66,12 +72,12 @@ export function laughGame({ io, matches }: LaughOptions) {
       // a request while another game runs gets Busy from the host; an accept always needs
       // both cameras
       requestLaughChallenge: (_, { actor, match }) =>
-        (match.game === null && cameraRefusal(actor.socketId, match.sockets)) || {
+        (match.game === null && cameraRefusal(actor.socketId, match)) || {
           type: 'request',
           by: actor.socketId,
         },
       acceptLaughChallenge: (_, { actor, match }) =>
-        cameraRefusal(actor.socketId, match.sockets) ?? { type: 'accept', by: actor.socketId },
+        cameraRefusal(actor.socketId, match) ?? { type: 'accept', by: actor.socketId },
       rejectLaughChallenge: (_, { actor }) => ({ type: 'reject', by: actor.socketId }),
       laughCameraStatus: ({ ok }, { actor }) => ({ type: 'cameraStatus', by: actor.socketId, ok }),
       laughDetected: ({ turnId, nonce }, { actor }) => ({
@@ -83,12 +89,12 @@ export function laughGame({ io, matches }: LaughOptions) {
       endLaughTurn: ({ turnId }, { actor }) => ({ type: 'endTurn', by: actor.socketId, turnId }),
       endLaughChallenge: (_, { actor }) => ({ type: 'end', by: actor.socketId }),
       // handled on the match's owner node, where the room is
-      mediaState: (state, { actor }) => {
+      mediaState: (state, { actor, match }) => {
         const to = (room: string) => io.to(room);
         const refused = relayMedia(matches, { id: actor.socketId, to }, state);
         if (refused) return refused;
-        if (state.camera) return void camerasOff.delete(actor.socketId);
-        camerasOff.add(actor.socketId);
+        if (state.camera) return void camerasOff.delete(seat(match, actor.socketId));
+        camerasOff.add(seat(match, actor.socketId));
         return { type: 'cameraOff', by: actor.socketId };
       },
     },
@@ -104,7 +110,7 @@ export function laughGame({ io, matches }: LaughOptions) {
       away: { type: 'pause' },
       back: (match) => ({ type: 'resume', players: [...match.sockets] }),
     },
-    matchEnded: (match) => match.sockets.forEach((id) => camerasOff.delete(id)),
+    matchEnded: (match) => match.sockets.forEach((id) => camerasOff.delete(seat(match, id))),
     emit(effect, { state: s, now, out }): Finish | void {
       switch (effect.type) {
         case 'requested':

@@ -98,4 +98,32 @@ describe('laugh challenge across a reconnect (issue 20)', () => {
       scores: { [jokester.socket.id!]: 1, [back.id!]: 0 },
     });
   });
+
+  it('a camera turned off before a reconnect still holds for the challenge after it', async () => {
+    const a = await user();
+    const b = await user();
+    const found = nextEvent<PartnerFound>(b.socket, 'partnerFound');
+    await ack(a.socket, 'findPartner', { interests: ['laugh-camera-reconnect'] });
+    await ack(b.socket, 'findPartner', { interests: ['laugh-camera-reconnect'] });
+    const { matchId } = await found;
+    expect(await ack(a.socket, 'mediaState', { mic: true, camera: false })).toEqual({ ok: true });
+
+    const reconnecting = nextEvent(b.socket, 'partnerReconnecting');
+    dropConnection(a.socket);
+    await reconnecting;
+    const back = await a.reconnect();
+    expect(await ack(back, 'resumeMatch', { matchId })).toEqual({ ok: true });
+
+    // the camera is still off on the new socket: neither side can start the challenge
+    const mine = await ack(back, 'requestLaughChallenge');
+    expect(ackCode(mine)).toBe('camera_off');
+    const theirs = await ack(b.socket, 'requestLaughChallenge');
+    expect(theirs).toMatchObject({ ok: false });
+    expect(ackCode(theirs)).toBe('partner_camera_off');
+    // camera back on: the challenge can be asked for
+    expect(await ack(back, 'mediaState', { mic: true, camera: true })).toEqual({ ok: true });
+    const requested = nextEvent(back, 'laughChallengeRequested');
+    expect(await ack(b.socket, 'requestLaughChallenge')).toEqual({ ok: true });
+    await requested;
+  });
 });
