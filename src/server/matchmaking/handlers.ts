@@ -84,11 +84,31 @@ export function matchmakingDisconnect(
 }
 
 /** The core loop as a server feature: its events, its disconnects and its queue timer. */
+/**
+ * What a socket's first search reads from the store (its age check, the person's blocks), read
+ * as it connects instead of when its user clicks: the first search then queues at once, and a
+ * burst of first searches (a node's users after a restart, say) does not wait in line for the
+ * store. Both are cached per person, so a reconnect reads nothing; a failure here is retried
+ * by the search itself.
+ */
+async function prefetch(
+  { db, beforeSearch }: Parameters<typeof matchmakingHandlers>[0],
+  socket: AppSocket,
+): Promise<void> {
+  try {
+    const age = await ageGateStatus(db, ageSubjectOf(socket.data.user, socket.data.deviceId));
+    if (age.status === 'adult' && socket.connected) await beforeSearch?.(socket);
+  } catch {
+    /* the search reads them again */
+  }
+}
+
 export function matchmakingFeature(deps: Parameters<typeof matchmakingHandlers>[0]): ServerFeature {
   const { service } = deps;
   return {
     name: 'matchmaking',
     handlers: matchmakingHandlers(deps),
+    onConnect: (socket) => void prefetch(deps, socket),
     onDisconnect: (socket, reason) => matchmakingDisconnect(service, socket, reason),
     start: () => service.start(),
     // graceful: matching stops (its timer too) and matches wait for their users to come back

@@ -26,6 +26,21 @@ describe.each(testEngines())('store round trips per search and per connection (%
     await server.close();
   });
 
+  it('a connection reads what its first search needs as it connects: that search reads only the ban state', async () => {
+    const { token } = await server.guest();
+    const socket = server.connect(token);
+    await connected(socket);
+    // the age check and the person's blocks are read without any search
+    const reads = () => queries.mock.calls.map((c) => String((c[0] as { sql: string }).sql));
+    await vi.waitFor(() => {
+      expect(reads().some((q) => q.includes('age_checks'))).toBe(true);
+      expect(reads().some((q) => q.includes('blocks'))).toBe(true);
+    });
+    queries.mockClear();
+    expect(await ack(socket, 'findPartner', { interests: [] })).toEqual({ ok: true });
+    expect(reads().filter((q) => q.includes('age_checks') || q.includes('blocks'))).toEqual([]);
+  });
+
   it('a known person searches and reconnects without a store read, and a ban still holds', async () => {
     const { token, user } = await server.guest();
     const first = server.connect(token);
