@@ -19,7 +19,13 @@ const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 900);
 const WARM = 200 * WORKERS;
 const INTERESTS = ['music', 'chess', 'travel', 'movies', 'games', 'art', 'food', 'sport'];
 
-type Msg = { type: string; count?: number; matches?: number; waits?: number[] };
+type Msg = {
+  type: string;
+  count?: number;
+  matches?: number;
+  waits?: number[];
+  dropped?: Record<string, number>;
+};
 const once = (child: ChildProcess, type: string) =>
   new Promise<Msg>((resolve) => {
     const on = (m: Msg) => {
@@ -90,7 +96,14 @@ async function run(label: string, servers: BenchServer[]) {
     // lag beyond the 1 ms sampling resolution
     const lag = Math.max(...after.map((m) => m.nodejs_eventloop_lag_p99_seconds ?? 0)) * 1000 - 1;
     await new Promise((r) => setTimeout(r, 1500)); // let the last searches settle
-    return { matches, waits, cpuMs, lag: Math.max(0, lag), steal, stealPeak };
+    // sockets still connected (a socket the server dropped, e.g. as silent, stops searching)
+    const connected = after.reduce((t, m) => t + (m.matchup_sockets_connected ?? 0), 0);
+    const dropped: Record<string, number> = {};
+    for (const r of results)
+      for (const [k, v] of Object.entries(r.dropped ?? {})) dropped[k] = (dropped[k] ?? 0) + v;
+    if (Object.keys(dropped).length)
+      console.log(`  sockets dropped so far, by reason: ${JSON.stringify(dropped)}`);
+    return { matches, waits, cpuMs, lag: Math.max(0, lag), steal, stealPeak, connected };
   }
 
   // saturation: search again at once (the most matches the server can make)
@@ -116,6 +129,7 @@ async function run(label: string, servers: BenchServer[]) {
     serverCpuMsPerMatch: +(paced.cpuMs / paced.matches).toFixed(3),
     pacedHostStealPct: paced.steal,
     pacedHostStealPeakPct: paced.stealPeak,
+    socketsConnectedAfter: [max.connected, paced.connected],
   };
   console.log(JSON.stringify(figures));
   return figures;

@@ -36,6 +36,9 @@ async function guest(url: string): Promise<string> {
   }
 }
 
+/** sockets that lost their connection during the phases, by Socket.IO's reason */
+const dropped = new Map<string, number>();
+let phaseSeen = false;
 function search(socket: Socket, interests: string[]) {
   const started = performance.now();
   socket.once('partnerFound', () => {
@@ -94,6 +97,9 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
             reconnection: false,
           });
           socket.on('ping', () => socket.emit('pong'));
+          socket.on('disconnect', (reason) => {
+            if (running || phaseSeen) dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
+          });
           await new Promise<void>((resolve, reject) => {
             socket.once('connect', () => resolve());
             socket.once('connect_error', reject);
@@ -105,6 +111,7 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
     process.send!({ type: 'connected', count: sockets.length });
   } else if (msg.type === 'run') {
     running = true;
+    phaseSeen = true;
     pauseMs = msg.pauseMs ?? 0;
     matches = 0;
     waits.length = 0;
@@ -133,7 +140,7 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
     running = false;
     churning.forEach((s) => s.disconnect());
     churning.clear();
-    process.send!({ type: 'result', matches, waits });
+    process.send!({ type: 'result', matches, waits, dropped: Object.fromEntries(dropped) });
   } else if (msg.type === 'exit') {
     sockets.forEach((s) => s.disconnect());
     process.exit(0);

@@ -31,7 +31,8 @@ describe.each(testEngines())('store round trips per search and per connection (%
     const socket = server.connect(token);
     await connected(socket);
     // the age check and the person's blocks are read without any search
-    const reads = () => queries.mock.calls.map((c) => String((c[0] as { sql: string }).sql));
+    const reads = (): string[] =>
+      queries.mock.calls.map((c: unknown[]) => String((c[0] as { sql: string }).sql));
     await vi.waitFor(() => {
       expect(reads().some((q) => q.includes('age_checks'))).toBe(true);
       expect(reads().some((q) => q.includes('blocks'))).toBe(true);

@@ -47,6 +47,37 @@ describe('app heartbeat', () => {
     stop();
   });
 
+  it('on a busy node whose timer fires late, still pings each socket every round and drops no healthy one', () => {
+    const sockets = new Map<string, FakeSocket>();
+    const lastPong = new WeakMap<FakeSocket, number>();
+    for (let i = 0; i < 1000; i++) {
+      const socket = new FakeSocket();
+      // a healthy client: its pong is in as soon as the ping is out
+      socket.emit = () => {
+        socket.pings += 1;
+        lastPong.set(socket, clock);
+      };
+      sockets.set(`s${i}`, socket);
+      lastPong.set(socket, 0);
+    }
+    const stop = startHeartbeat(sockets, lastPong, {
+      everyMs: 1000,
+      timeoutMs: 2500,
+      slices: 10,
+      now,
+    });
+    // the 100 ms timer fires only every 300 ms of the clock, for 9 s
+    for (let i = 0; i < 30; i++) {
+      clock += 300;
+      vi.advanceTimersByTime(100);
+    }
+    const all = [...sockets.values()];
+    expect(all.filter((s) => s.closed)).toEqual([]);
+    // a round still starts about once an interval (on the late timer's ticks), not once every 3 s
+    expect(Math.min(...all.map((s) => s.pings))).toBeGreaterThanOrEqual(6);
+    stop();
+  });
+
   it('disconnects a socket that stopped answering and keeps the ones that answer', () => {
     const sockets = new Map<string, FakeSocket>();
     const lastPong = new WeakMap<FakeSocket, number>();
