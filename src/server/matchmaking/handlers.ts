@@ -12,6 +12,12 @@ import type { MatchService } from './service.ts';
  * country fallback, profileUpdate, is the profile feature's). Bans are not
  * checked here: the moderation guard runs before findPartner and nextPartner (one ban gate).
  */
+/**
+ * Sockets whose person passed the 18+ gate: an adult stays one, so a socket's later searches
+ * skip the check (its digest and cache lookup were ~6% of a search's CPU).
+ */
+const adultSockets = new WeakSet<AppSocket>();
+
 export function matchmakingHandlers({
   service,
   db,
@@ -27,9 +33,12 @@ export function matchmakingHandlers({
       const parsed = normalizeInterests(interests);
       if (!parsed.ok) return parsed.error;
       // the 18+ gate holds on the server too: a client that skips the dialog is refused here
-      const age = await ageGateStatus(db, ageSubjectOf(socket.data.user, socket.data.deviceId));
-      if (age.status === 'refused') return AGE_REFUSED_MESSAGE;
-      if (age.status === 'unknown') return AGE_REQUIRED_MESSAGE;
+      if (!adultSockets.has(socket)) {
+        const age = await ageGateStatus(db, ageSubjectOf(socket.data.user, socket.data.deviceId));
+        if (age.status === 'refused') return AGE_REFUSED_MESSAGE;
+        if (age.status === 'unknown') return AGE_REQUIRED_MESSAGE;
+        adultSockets.add(socket);
+      }
       await beforeSearch?.(socket);
       await service.search(socket, parsed.interests);
     },
@@ -97,7 +106,9 @@ async function prefetch(
 ): Promise<void> {
   try {
     const age = await ageGateStatus(db, ageSubjectOf(socket.data.user, socket.data.deviceId));
-    if (age.status === 'adult' && socket.connected) await beforeSearch?.(socket);
+    if (age.status !== 'adult' || !socket.connected) return;
+    adultSockets.add(socket);
+    await beforeSearch?.(socket);
   } catch {
     /* the search reads them again */
   }
