@@ -36,7 +36,7 @@ async function guest(url: string): Promise<string> {
   }
 }
 
-/** sockets that lost their connection during the phases, by Socket.IO's reason */
+/** sockets that lost their connection once the first phase began, by Socket.IO's reason */
 const dropped = new Map<string, number>();
 let phaseSeen = false;
 function search(socket: Socket, interests: string[]) {
@@ -98,7 +98,7 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
           });
           socket.on('ping', () => socket.emit('pong'));
           socket.on('disconnect', (reason) => {
-            if (running || phaseSeen) dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
+            if (phaseSeen) dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
           });
           await new Promise<void>((resolve, reject) => {
             socket.once('connect', () => resolve());

@@ -8,16 +8,16 @@ import type { Db } from '../store/db.ts';
 import type { MatchService } from './service.ts';
 
 /**
- * The core loop's socket events: search, leave, next, resume, signal relay and chat relay (the
- * country fallback, profileUpdate, is the profile feature's). Bans are not
- * checked here: the moderation guard runs before findPartner and nextPartner (one ban gate).
- */
-/**
  * Sockets whose person passed the 18+ gate: an adult stays one, so a socket's later searches
  * skip the check (its digest and cache lookup were ~6% of a search's CPU).
  */
 const adultSockets = new WeakSet<AppSocket>();
 
+/**
+ * The core loop's socket events: search, leave, next, resume, signal relay and chat relay (the
+ * country fallback, profileUpdate, is the profile feature's). Bans are not
+ * checked here: the moderation guard runs before findPartner and nextPartner (one ban gate).
+ */
 export function matchmakingHandlers({
   service,
   db,
@@ -92,7 +92,6 @@ export function matchmakingDisconnect(
   service.forget(socket.id);
 }
 
-/** The core loop as a server feature: its events, its disconnects and its queue timer. */
 /**
  * What a socket's first search reads from the store (its age check, the person's blocks), read
  * as it connects instead of when its user clicks: the first search then queues at once, and a
@@ -114,6 +113,7 @@ async function prefetch(
   }
 }
 
+/** The core loop as a server feature: its events, its disconnects and its queue timer. */
 export function matchmakingFeature(deps: Parameters<typeof matchmakingHandlers>[0]): ServerFeature {
   const { service } = deps;
   return {

@@ -281,12 +281,14 @@ export class MatchService extends EventEmitter<MatchEvents> {
    */
   private async endMatch(socketId: string, reason: EndReason): Promise<void> {
     const match = this.matches.get(socketId);
-    const skip = match && skipOf(match, socketId, reason, this.now() + this.skipWithinMs);
+    if (!match) return;
+    const now = this.now();
+    const skip = skipOf(match, socketId, reason, now + this.skipWithinMs);
     if (skip)
-      await this.queue.avoid(skip, this.now()).catch(() => {
+      await this.queue.avoid(skip, now).catch(() => {
         /* the store is briefly unreachable: the match still ends; the old rule applies */
       });
-    if (match && this.matches.get(socketId) === match) this.endMatchNow(socketId, reason);
+    if (this.matches.get(socketId) === match) this.announceEnd(match, socketId, reason);
   }
 
   private announceEnd(match: Match, by: string, reason: EndReason): void {

@@ -5,7 +5,7 @@ import type { PlayerResult } from '../../points/index.ts';
 import { relayMedia } from '../../matchmaking/media.ts';
 import type { Match, MatchService } from '../../matchmaking/service.ts';
 import type { AppServer } from '../../realtime/io.ts';
-import { defineGame, type Finish } from '../host/definition.ts';
+import { defineGame, type Finish, type Seat } from '../host/definition.ts';
 import {
   attackerOf,
   defenderOf,
@@ -53,12 +53,10 @@ export function laughGame({ io, matches }: LaughOptions) {
    * with the camera as it was, and the entry goes with the match.
    */
   const camerasOff = new Set<string>();
-  const seat = (match: Match, socketId: string) =>
-    `${match.id}:${match.sockets[0] === socketId ? 0 : 1}`;
-  const cameraRefusal = (socketId: string, match: Match) => {
-    if (camerasOff.has(seat(match, socketId))) return CAMERA_NEEDED.yours;
-    const partner = match.sockets[0] === socketId ? match.sockets[1] : match.sockets[0];
-    return camerasOff.has(seat(match, partner)) ? CAMERA_NEEDED.partners : undefined;
+  const seatKey = (match: Match, seat: Seat) => `${match.id}:${seat}`;
+  const cameraRefusal = (seat: Seat, match: Match) => {
+    if (camerasOff.has(seatKey(match, seat))) return CAMERA_NEEDED.yours;
+    return camerasOff.has(seatKey(match, (1 - seat) as Seat)) ? CAMERA_NEEDED.partners : undefined;
   };
   /** what is left of the break or the turn (all of it when it starts, less after a pause) */
   const prepSeconds = (s: LaughState, now: number) =>
@@ -71,13 +69,13 @@ export function laughGame({ io, matches }: LaughOptions) {
     events: {
       // a request while another game runs gets Busy from the host; an accept always needs
       // both cameras
-      requestLaughChallenge: (_, { actor, match }) =>
-        (match.game === null && cameraRefusal(actor.socketId, match)) || {
+      requestLaughChallenge: (_, { actor, seat, match }) =>
+        (match.game === null && cameraRefusal(seat, match)) || {
           type: 'request',
           by: actor.socketId,
         },
-      acceptLaughChallenge: (_, { actor, match }) =>
-        cameraRefusal(actor.socketId, match) ?? { type: 'accept', by: actor.socketId },
+      acceptLaughChallenge: (_, { actor, seat, match }) =>
+        cameraRefusal(seat, match) ?? { type: 'accept', by: actor.socketId },
       rejectLaughChallenge: (_, { actor }) => ({ type: 'reject', by: actor.socketId }),
       laughCameraStatus: ({ ok }, { actor }) => ({ type: 'cameraStatus', by: actor.socketId, ok }),
       laughDetected: ({ turnId, nonce }, { actor }) => ({
@@ -89,12 +87,12 @@ export function laughGame({ io, matches }: LaughOptions) {
       endLaughTurn: ({ turnId }, { actor }) => ({ type: 'endTurn', by: actor.socketId, turnId }),
       endLaughChallenge: (_, { actor }) => ({ type: 'end', by: actor.socketId }),
       // handled on the match's owner node, where the room is
-      mediaState: (state, { actor, match }) => {
+      mediaState: (state, { actor, seat, match }) => {
         const to = (room: string) => io.to(room);
         const refused = relayMedia(matches, { id: actor.socketId, to }, state);
         if (refused) return refused;
-        if (state.camera) return void camerasOff.delete(seat(match, actor.socketId));
-        camerasOff.add(seat(match, actor.socketId));
+        if (state.camera) return void camerasOff.delete(seatKey(match, seat));
+        camerasOff.add(seatKey(match, seat));
         return { type: 'cameraOff', by: actor.socketId };
       },
     },
@@ -110,7 +108,8 @@ export function laughGame({ io, matches }: LaughOptions) {
       away: { type: 'pause' },
       back: (match) => ({ type: 'resume', players: [...match.sockets] }),
     },
-    matchEnded: (match) => match.sockets.forEach((id) => camerasOff.delete(seat(match, id))),
+    matchEnded: (match) =>
+      ([0, 1] as const).forEach((seat) => camerasOff.delete(seatKey(match, seat))),
     emit(effect, { state: s, now, out }): Finish | void {
       switch (effect.type) {
         case 'requested':

@@ -38,13 +38,19 @@ describe('laugh challenge across a reconnect (issue 20)', () => {
     return { socket: await open(), reconnect: open };
   }
 
-  it('pauses the turn while the Statue reconnects, then gives back the time it had left', async () => {
+  /** Two users matched on an interest of their own; the match's id. */
+  async function matchedPair(interest: string) {
     const a = await user();
     const b = await user();
     const found = nextEvent<PartnerFound>(b.socket, 'partnerFound');
-    await ack(a.socket, 'findPartner', { interests: ['laugh-reconnect'] });
-    await ack(b.socket, 'findPartner', { interests: ['laugh-reconnect'] });
+    await ack(a.socket, 'findPartner', { interests: [interest] });
+    await ack(b.socket, 'findPartner', { interests: [interest] });
     const { matchId } = await found;
+    return { a, b, matchId };
+  }
+
+  it('pauses the turn while the Statue reconnects, then gives back the time it had left', async () => {
+    const { a, b, matchId } = await matchedPair('laugh-reconnect');
 
     const requested = nextEvent(b.socket, 'laughChallengeRequested');
     await ack(a.socket, 'requestLaughChallenge');
@@ -100,12 +106,7 @@ describe('laugh challenge across a reconnect (issue 20)', () => {
   });
 
   it('a camera turned off before a reconnect still holds for the challenge after it', async () => {
-    const a = await user();
-    const b = await user();
-    const found = nextEvent<PartnerFound>(b.socket, 'partnerFound');
-    await ack(a.socket, 'findPartner', { interests: ['laugh-camera-reconnect'] });
-    await ack(b.socket, 'findPartner', { interests: ['laugh-camera-reconnect'] });
-    const { matchId } = await found;
+    const { a, b, matchId } = await matchedPair('laugh-camera-reconnect');
     expect(await ack(a.socket, 'mediaState', { mic: true, camera: false })).toEqual({ ok: true });
 
     const reconnecting = nextEvent(b.socket, 'partnerReconnecting');
