@@ -45,14 +45,22 @@ describe('small things people notice', () => {
     for (const path of ['/privacy', '/terms']) {
       await page.goto('about:blank');
       await page.goto(path);
-      await page.getByRole('button', { name: '← Back' }).click();
+      // clicked as soon as it shows: the prerendered link works before the script hydrates it
+      await page.getByRole('link', { name: '← Back' }).click();
       await page.getByRole('heading', { level: 1, name: 'Match Up. Game On' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
     }
+    // before the script has run (a slow phone), the prerendered Back still goes Home
+    const { page: slow } = await app.newUser();
+    await slow.route('**/*.js', (route) => route.abort());
+    await slow.goto('/terms');
+    await slow.getByRole('link', { name: '← Back' }).click();
+    await slow.getByRole('heading', { level: 1, name: 'Match Up. Game On' }).waitFor();
+    expect(new URL(slow.url()).pathname).toBe('/');
     // opened from inside the app, Back still goes back
     await nav(page).getByRole('link', { name: 'Ranking' }).click();
     await nav(page).getByRole('link', { name: 'Privacy' }).click();
-    await page.getByRole('button', { name: '← Back' }).click();
+    await page.getByRole('link', { name: '← Back' }).click();
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
   });
 

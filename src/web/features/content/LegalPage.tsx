@@ -12,13 +12,18 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   usePageMeta(`${doc.title} · Match Up`);
   return (
     <article className="page-narrow prose">
-      <button
-        type="button"
+      {/* A link, not a button: the page is prerendered, so a click before the script has
+          hydrated it still takes the person Home. Once hydrated, Back returns within the app. */}
+      <a
+        href="/"
         className="btn btn-ghost btn-sm back-btn"
-        onClick={() => void (cameFromApp ? navigate(-1) : navigate('/'))}
+        onClick={(event) => {
+          event.preventDefault();
+          void (cameFromApp ? navigate(-1) : navigate('/'));
+        }}
       >
         ← Back
-      </button>
+      </a>
       <h1>{doc.title}</h1>
       <p className="muted">Last updated {doc.updated}</p>
       <p className="lead">{doc.intro}</p>
