@@ -6,9 +6,13 @@
 // BENCH_PAUSE_MS (900: the paced phase's mean pause between a match and the next search);
 // BENCH_REDIS_URL + BENCH_POSTGRES_URL add a two-node run sharing Redis; BENCH_REDIS_NODES
 // (2) lists the Redis runs' node counts (e.g. 1,2); BENCH_REDIS_ADAPTER (pubsub) is the
-// nodes' REDIS_ADAPTER; BENCH_MEMORY=0 skips the one-node in-memory run.
+// nodes' REDIS_ADAPTER; BENCH_MEMORY=0 skips the one-node in-memory run; BENCH_SERVER_DIR
+// (a checkout of another version, e.g. a git worktree) runs that version's server under this
+// same load generator, so two versions compare without their benches' differences.
 import { cpuTimes, stealPct } from './lib/host.ts';
 import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
@@ -16,6 +20,10 @@ const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 2_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 900);
+const SERVER_DIR = process.env.BENCH_SERVER_DIR || undefined;
+if (SERVER_DIR && !existsSync(join(SERVER_DIR, 'src/server/main.ts')))
+  throw new Error(`BENCH_SERVER_DIR: ${SERVER_DIR} holds no src/server/main.ts (a checkout)`);
+if (SERVER_DIR) console.log(`server: the checkout in ${SERVER_DIR}`);
 const WARM = 200 * WORKERS;
 const INTERESTS = ['music', 'chess', 'travel', 'movies', 'games', 'art', 'food', 'sport'];
 
@@ -138,7 +146,7 @@ async function run(label: string, servers: BenchServer[]) {
 const adapter = process.env.BENCH_REDIS_ADAPTER ?? 'pubsub';
 let one: Awaited<ReturnType<typeof run>> | undefined;
 if (process.env.BENCH_MEMORY !== '0') {
-  const single = await startServer(3901);
+  const single = await startServer(3901, {}, SERVER_DIR);
   one = await run('one node, in memory', [single]);
   await single.stop();
   console.log(
@@ -158,7 +166,7 @@ if (process.env.BENCH_REDIS_URL) {
   for (const count of counts) {
     if (!(count === 1 || count === 2)) throw new Error('BENCH_REDIS_NODES: 1 and/or 2, e.g. 1,2');
     const nodes = [];
-    for (let i = 0; i < count; i++) nodes.push(await startServer(3902 + i, env));
+    for (let i = 0; i < count; i++) nodes.push(await startServer(3902 + i, env, SERVER_DIR));
     const label = count === 1 ? 'one node on Redis' : 'two nodes sharing Redis';
     const figures = await run(`${label} (${adapter} adapter)`, nodes);
     await Promise.all(nodes.map((n) => n.stop()));

@@ -23,6 +23,17 @@ let pauseMs = 0;
 let churnTokens: string[] = [];
 const churning = new Set<Socket>();
 
+/** A version from before the 18+ gate (BENCH_SERVER_DIR) has no /api/age: nothing to answer. */
+const gates = new Map<string, Promise<boolean>>();
+function hasAgeGate(url: string): Promise<boolean> {
+  let gate = gates.get(url);
+  if (!gate) {
+    gate = fetch(`${url}/api/age`, { method: 'HEAD' }).then((res) => res.status !== 404);
+    gates.set(url, gate);
+  }
+  return gate;
+}
+
 async function guest(url: string): Promise<string> {
   for (;;) {
     const res = await fetch(`${url}/api/auth/guest`, { method: 'POST' });
@@ -31,7 +42,7 @@ async function guest(url: string): Promise<string> {
       continue;
     }
     const { token } = (await res.json()) as { token: string };
-    await confirmAdult(url, token);
+    if (await hasAgeGate(url)) await confirmAdult(url, token);
     return token;
   }
 }
