@@ -125,6 +125,40 @@ describe('app heartbeat', () => {
     stop();
   });
 
+  it('while thousands connect (a reconnect wave after a deploy), pings each within the interval and drops none', () => {
+    const sockets = new Map<string, FakeSocket>();
+    const lastPong = new WeakMap<FakeSocket, number>();
+    const joinedAt = new Map<FakeSocket, number>();
+    const join = (i: number) => {
+      const socket = new FakeSocket();
+      socket.emit = () => {
+        socket.pings += 1;
+        lastPong.set(socket, clock); // a healthy client
+      };
+      sockets.set(`s${i}`, socket);
+      lastPong.set(socket, clock); // as at connect
+      joinedAt.set(socket, clock);
+    };
+    for (let i = 0; i < 100; i++) join(i);
+    const stop = startHeartbeat(sockets, lastPong, {
+      everyMs: 1000,
+      timeoutMs: 2500,
+      slices: 10,
+      now,
+    });
+    // 100 sockets, then 900 more within the first round, then quiet for 4 s
+    let n = 100;
+    for (let t = 0; t < 5000; t += 100) {
+      if (t < 900) for (let k = 0; k < 100; k++) join(n++);
+      tick(100);
+    }
+    const all = [...sockets.values()];
+    expect(all.filter((s) => s.closed)).toEqual([]);
+    // everyone was pinged at least once a round after joining: 4 s of rounds, 1 s each
+    expect(Math.min(...all.map((s) => s.pings))).toBeGreaterThanOrEqual(4);
+    stop();
+  });
+
   it('with few sockets, still pings each once per interval (a round starts once per interval)', () => {
     const sockets = new Map<string, FakeSocket>();
     const lastPong = new WeakMap<FakeSocket, number>();

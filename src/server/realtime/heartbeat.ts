@@ -69,6 +69,11 @@ export function startHeartbeat<S extends HeartbeatSocket>(
       reached = 0;
     }
     const t = now();
+    // The live iterator also walks sockets that joined after the round began, so the round
+    // is as long as the map has grown: paced by the count at its start, a wave of connections
+    // (a deploy's reconnects, a busy minute) stretched it and its later sockets went unpinged
+    // past the timeout (the matchmaking bench lost ~900 of 10,000 connecting sockets so).
+    roundSize = Math.max(roundSize, sockets.size);
     // As far into the round as the clock says, at least a slice. On a busy node the timer
     // fires late; a fixed slice per tick then stretched the round (a 100 ms tick firing every
     // 250 ms made a 10 s round last 25 s), each socket was pinged less often than the timeout
