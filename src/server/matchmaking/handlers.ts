@@ -26,7 +26,7 @@ export function matchmakingHandlers({
   service: MatchService;
   db: Db;
   /** runs before the socket queues (the queue learns the person's blocks) */
-  beforeSearch?: (socket: AppSocket) => Promise<void>;
+  beforeSearch?: (socket: AppSocket) => Promise<void> | undefined;
 }) {
   return {
     findPartner: async ({ interests }, socket) => {

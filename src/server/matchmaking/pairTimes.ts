@@ -22,6 +22,11 @@ export class PairTimes {
     return this.byPerson.get(a)?.get(b);
   }
 
+  /** Everyone paired with `a`, and when: one lookup for a search that checks many candidates. */
+  of(a: string): ReadonlyMap<string, number> | undefined {
+    return this.byPerson.get(a);
+  }
+
   set(a: string, b: string, time: number): void {
     let mine = this.byPerson.get(a);
     if (!mine) this.byPerson.set(a, (mine = new Map()));

@@ -185,8 +185,17 @@ export class MatchQueue {
     return this.skipped.size + this.blocked.size;
   }
 
-  private isAvoided(a: QueueEntry, b: QueueEntry, now: number): boolean {
-    const until = this.skipped.get(a.userId, b.userId);
+  /**
+   * `skips`: the searcher's own skips (`skipped.of(a.userId)`), looked up once per search
+   * rather than once per candidate.
+   */
+  private isAvoided(
+    a: QueueEntry,
+    b: QueueEntry,
+    now: number,
+    skips = this.skipped.of(a.userId),
+  ): boolean {
+    const until = skips?.get(b.userId);
     if (until !== undefined && until > now) return true;
     if (this.blocked.size === 0) return false;
     for (const x of identities(a))
@@ -199,8 +208,9 @@ export class MatchQueue {
     this.skipped.prune((until) => until <= now);
   }
 
-  private isRecent(a: string, b: string, now: number): boolean {
-    const at = this.recent.get(a, b);
+  /** `pairings`: the searcher's own (`recent.of(a)`), looked up once per search. */
+  private isRecent(a: string, b: string, now: number, pairings = this.recent.of(a)): boolean {
+    const at = pairings?.get(b);
     return at !== undefined && now - at < this.options.noRepairWithinMs;
   }
 
@@ -220,6 +230,8 @@ export class MatchQueue {
     let best: QueueEntry | null = null;
     let bestCommon = 0;
     let fallbackRecent: QueueEntry | null = null;
+    const skips = this.skipped.of(entry.userId);
+    const pairings = this.recent.of(entry.userId);
     const counts = new Map<string, number>();
     for (const interest of entry.interests) {
       for (const id of this.byInterest.get(interest) ?? [])
@@ -228,8 +240,8 @@ export class MatchQueue {
     for (const [id, common] of counts) {
       const candidate = this.entries.get(id)!;
       if (candidate.userId === entry.userId) continue;
-      if (this.isAvoided(entry, candidate, now)) continue;
-      if (this.isRecent(entry.userId, candidate.userId, now)) {
+      if (this.isAvoided(entry, candidate, now, skips)) continue;
+      if (this.isRecent(entry.userId, candidate.userId, now, pairings)) {
         fallbackRecent ??= candidate;
         continue;
       }
@@ -245,8 +257,8 @@ export class MatchQueue {
       for (const id of this.open) {
         const candidate = this.entries.get(id)!;
         if (candidate.userId === entry.userId) continue;
-        if (this.isAvoided(entry, candidate, now)) continue;
-        if (this.isRecent(entry.userId, candidate.userId, now)) {
+        if (this.isAvoided(entry, candidate, now, skips)) continue;
+        if (this.isRecent(entry.userId, candidate.userId, now, pairings)) {
           fallbackRecent ??= candidate;
           continue;
         }
@@ -266,11 +278,13 @@ export class MatchQueue {
 
   /** Recent partners may pair again only when every other waiting user is also a recent partner. */
   private nobodyElseWaits(entry: QueueEntry, candidate: QueueEntry, now: number): boolean {
+    const skips = this.skipped.of(entry.userId);
+    const pairings = this.recent.of(entry.userId);
     for (const other of this.entries.values()) {
       if (other === candidate || other.userId === entry.userId) continue;
       // someone this user avoids is not "someone else waiting" for them
-      if (this.isAvoided(entry, other, now)) continue;
-      if (!this.isRecent(entry.userId, other.userId, now)) return false;
+      if (this.isAvoided(entry, other, now, skips)) continue;
+      if (!this.isRecent(entry.userId, other.userId, now, pairings)) return false;
     }
     const compatible =
       candidate.interests.some((i) => entry.interests.includes(i)) ||
