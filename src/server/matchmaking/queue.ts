@@ -185,15 +185,12 @@ export class MatchQueue {
     return this.skipped.size + this.blocked.size;
   }
 
-  /**
-   * `skips`: the searcher's own skips (`skipped.of(a.userId)`), looked up once per search
-   * rather than once per candidate.
-   */
+  /** `skips`: the searcher's own (`skipped.of(a.userId)`), looked up once per search. */
   private isAvoided(
     a: QueueEntry,
     b: QueueEntry,
     now: number,
-    skips = this.skipped.of(a.userId),
+    skips: ReadonlyMap<string, number> | undefined,
   ): boolean {
     const until = skips?.get(b.userId);
     if (until !== undefined && until > now) return true;
@@ -208,8 +205,12 @@ export class MatchQueue {
     this.skipped.prune((until) => until <= now);
   }
 
-  /** `pairings`: the searcher's own (`recent.of(a)`), looked up once per search. */
-  private isRecent(a: string, b: string, now: number, pairings = this.recent.of(a)): boolean {
+  /** Whether `b` was paired lately with the searcher, whose pairings (`recent.of`) these are. */
+  private isRecent(
+    b: string,
+    now: number,
+    pairings: ReadonlyMap<string, number> | undefined,
+  ): boolean {
     const at = pairings?.get(b);
     return at !== undefined && now - at < this.options.noRepairWithinMs;
   }
@@ -241,7 +242,7 @@ export class MatchQueue {
       const candidate = this.entries.get(id)!;
       if (candidate.userId === entry.userId) continue;
       if (this.isAvoided(entry, candidate, now, skips)) continue;
-      if (this.isRecent(entry.userId, candidate.userId, now, pairings)) {
+      if (this.isRecent(candidate.userId, now, pairings)) {
         fallbackRecent ??= candidate;
         continue;
       }
@@ -258,7 +259,7 @@ export class MatchQueue {
         const candidate = this.entries.get(id)!;
         if (candidate.userId === entry.userId) continue;
         if (this.isAvoided(entry, candidate, now, skips)) continue;
-        if (this.isRecent(entry.userId, candidate.userId, now, pairings)) {
+        if (this.isRecent(candidate.userId, now, pairings)) {
           fallbackRecent ??= candidate;
           continue;
         }
@@ -284,7 +285,7 @@ export class MatchQueue {
       if (other === candidate || other.userId === entry.userId) continue;
       // someone this user avoids is not "someone else waiting" for them
       if (this.isAvoided(entry, other, now, skips)) continue;
-      if (!this.isRecent(entry.userId, other.userId, now, pairings)) return false;
+      if (!this.isRecent(other.userId, now, pairings)) return false;
     }
     const compatible =
       candidate.interests.some((i) => entry.interests.includes(i)) ||

@@ -128,7 +128,6 @@ describe('app heartbeat', () => {
   it('while thousands connect (a reconnect wave after a deploy), pings each within the interval and drops none', () => {
     const sockets = new Map<string, FakeSocket>();
     const lastPong = new WeakMap<FakeSocket, number>();
-    const joinedAt = new Map<FakeSocket, number>();
     const join = (i: number) => {
       const socket = new FakeSocket();
       socket.emit = () => {
@@ -137,7 +136,6 @@ describe('app heartbeat', () => {
       };
       sockets.set(`s${i}`, socket);
       lastPong.set(socket, clock); // as at connect
-      joinedAt.set(socket, clock);
     };
     for (let i = 0; i < 100; i++) join(i);
     const stop = startHeartbeat(sockets, lastPong, {

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { LegalDoc } from '../../content/types.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import './content.css';
@@ -14,16 +14,17 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
     <article className="page-narrow prose">
       {/* A link, not a button: the page is prerendered, so a click before the script has
           hydrated it still takes the person Home. Once hydrated, Back returns within the app. */}
-      <a
-        href="/"
+      <Link
+        to="/"
         className="btn btn-ghost btn-sm back-btn"
         onClick={(event) => {
+          if (!cameFromApp) return;
           event.preventDefault();
-          void (cameFromApp ? navigate(-1) : navigate('/'));
+          void navigate(-1);
         }}
       >
         ← Back
-      </a>
+      </Link>
       <h1>{doc.title}</h1>
       <p className="muted">Last updated {doc.updated}</p>
       <p className="lead">{doc.intro}</p>
