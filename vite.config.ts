@@ -69,7 +69,7 @@ export default defineConfig({
         ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/(healthz|readyz|metrics)$/],
-        // Only the vision assets are cached at run time (issue 21): the nudity shield's model,
+        // Only the vision assets are cached at run time (issue 21): the nudity shield's weights,
         // the vision worker with Human's TF.js and the wasm binaries, fetched at the first
         // match, are there for the next call (and a laugh challenge's).
         // API and socket traffic always go to the network.
@@ -77,7 +77,7 @@ export default defineConfig({
           {
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin &&
-              (url.pathname.startsWith('/models/nsfw/') ||
+              (/^\/models\/nsfw\/weights-[0-9a-f]+\.bin$/.test(url.pathname) ||
                 /^\/models\/human\/tfjs-backend-wasm.*\.wasm$/.test(url.pathname) ||
                 /^\/assets\/(face\.worker|shieldTask|sampler|classifier|human\.esm)-[\w-]+\.js$/.test(
                   url.pathname,
@@ -85,7 +85,9 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: {
               cacheName: 'nudity-shield',
-              // file names change with each build (hashed) or never (the model): keep few
+              // the model's weights and the scripts have content-hashed names, so a new build
+              // never pairs with old files (model.json is left to HTTP revalidation: it always
+              // names the weights this build serves); old builds' files age out
               expiration: { maxEntries: 12 },
             },
           },

@@ -71,7 +71,8 @@ interface Tf {
 }
 
 /**
- * Loads the nsfwjs MobileNetV2Mid graph model on TensorFlow.js as bundled in @vladmandic/human:
+ * Loads nsfwjs's MobileNetV2 (as the graph model scripts/shield-graph.ts makes of it at build
+ * time) on TensorFlow.js as bundled in @vladmandic/human:
  * the same TF.js build, backend choice and same-origin wasm binaries as the laugh detector
  * (engine.ts), so no second copy of TF.js is ever downloaded. No face model is loaded here.
  */

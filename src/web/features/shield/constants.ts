@@ -1,6 +1,6 @@
 /**
  * The nudity shield's thresholds and cadence, in one place (issue 21). Scores are the
- * nsfwjs MobileNetV2Mid class probabilities (Drawing, Hentai, Neutral, Porn, Sexy; they sum to 1).
+ * nsfwjs MobileNetV2 class probabilities (Drawing, Hentai, Neutral, Porn, Sexy; they sum to 1).
  */
 export const SHIELD = {
   /**
