@@ -46,3 +46,52 @@ describe('PeerSession after the signalling socket comes back', () => {
     expect(pc().iceRestarts).toBe(2);
   });
 });
+
+describe('PeerSession first offer', () => {
+  /** Records when setLocalDescription is called; resolves it when the test says. */
+  class OfferingPeerConnection extends FakePeerConnection {
+    calls = 0;
+    localDescription: { type: string; sdp: string } | null = null;
+    private done: (() => void) | undefined;
+    setLocalDescription() {
+      this.calls += 1;
+      return new Promise<void>((resolve) => {
+        this.done = () => {
+          this.localDescription = { type: 'offer', sdp: 'v=0' };
+          resolve();
+        };
+      });
+    }
+    finish() {
+      this.done?.();
+    }
+  }
+  const start = (polite: boolean) =>
+    new PeerSession({
+      polite,
+      iceServers: [],
+      stream: { getTracks: () => [] } as unknown as MediaStream,
+      ios: false,
+    });
+  beforeEach(() => vi.stubGlobal('RTCPeerConnection', OfferingPeerConnection));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the impolite side starts its offer at once, before the page gets to render the match', async () => {
+    const session = start(false);
+    const pc = session.pc as unknown as OfferingPeerConnection;
+    // called synchronously in the constructor: no task or render in between
+    expect(pc.calls).toBe(1);
+    const signals: unknown[] = [];
+    session.on('signal', (s) => signals.push(s));
+    pc.finish();
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]).toEqual({ kind: 'description', description: { type: 'offer', sdp: 'v=0' } });
+    session.close();
+  });
+
+  it('the polite side waits for the offer instead of making one', () => {
+    const session = start(true);
+    expect((session.pc as unknown as OfferingPeerConnection).calls).toBe(0);
+    session.close();
+  });
+});

@@ -89,6 +89,12 @@ export class PeerSession extends Emitter<PeerEvents> {
       this.emit('remoteStream', streams[0] ?? new MediaStream([track]));
     this.pc.onconnectionstatechange = () => this.onState(this.pc.connectionState);
     this.adaptTimer = setInterval(() => void this.adapt(), VIDEO.adaptEveryMs);
+    // The impolite side offers now rather than on 'negotiationneeded', which is a queued task:
+    // the page renders the match first (a long task on a small device), and the offer and
+    // ICE gathering would wait for it. Started here, they run off the main thread meanwhile.
+    // ('negotiationneeded' then does not fire: the offer is in flight, and once answered
+    // nothing is left to negotiate.)
+    if (!this.polite) void this.offer();
   }
 
   async handleSignal(signal: SignalPayload): Promise<void> {
