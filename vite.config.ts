@@ -69,24 +69,25 @@ export default defineConfig({
         ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/(healthz|readyz|metrics)$/],
-        // Only the vision assets are cached at run time (issue 21): the nudity shield's weights
-        // and the vision worker with Human's TF.js, fetched at the first match, are there for the
-        // next call (and a laugh challenge's). Only content-hashed names are kept this way: the
-        // wasm binaries and model.json keep their names from build to build, so they are left
-        // to the HTTP cache, which revalidates them (a kept old binary could not run the TF.js
-        // of a newer build). API and socket traffic always go to the network.
+        // Only the vision assets are cached at run time (issue 21): the nudity shield's weights,
+        // the vision worker with Human's TF.js and the wasm binaries, fetched at the first
+        // match, are there for the next call (and a laugh challenge's).
+        // API and socket traffic always go to the network.
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin &&
               (/^\/models\/nsfw\/weights-[0-9a-f]+\.bin$/.test(url.pathname) ||
+                /^\/models\/human\/tfjs-backend-wasm.*\.wasm$/.test(url.pathname) ||
                 /^\/assets\/(face\.worker|shieldTask|sampler|classifier|human\.esm)-[\w-]+\.js$/.test(
                   url.pathname,
                 )),
             handler: 'CacheFirst',
             options: {
               cacheName: 'nudity-shield',
-              // old builds' files age out
+              // the model's weights and the scripts have content-hashed names, so a new build
+              // never pairs with old files (model.json is left to HTTP revalidation: it always
+              // names the weights this build serves); old builds' files age out
               expiration: { maxEntries: 12 },
             },
           },
