@@ -85,9 +85,9 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: {
               cacheName: 'nudity-shield',
-              // the model's weights and the scripts have content-hashed names, so a new build
-              // never pairs with old files (model.json is left to HTTP revalidation: it always
-              // names the weights this build serves); old builds' files age out
+              // the model's weights and the scripts have content-hashed names (model.json is
+              // left to HTTP revalidation: it always names the weights this build serves); the
+              // wasm binaries keep their names across TF.js upgrades. Old files age out
               expiration: { maxEntries: 12 },
             },
           },
