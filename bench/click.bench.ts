@@ -7,16 +7,18 @@
 // Env: BENCH_RUNS (10 per version), BENCH_BASELINE, CHROMIUM_PATH (/usr/bin/chromium).
 // The browser flow reuses the e2e helpers of this checkout (both versions share the UI texts).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { continueAsGuest, findPartner, launchChromium } from '../e2e/browser.ts';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a positive integer');
 const TRACE = process.env.BENCH_TRACE === '1';
+/** BENCH_PROFILE=<dir>: a CPU profile of each page from B's click to both videos playing */
+const PROFILE = process.env.BENCH_PROFILE;
 /** BENCH_TRACE=1: each page logs its socket frames, camera, fetches and peer connection steps */
 function traceScript() {
   const trace: [number, string][] = [];
@@ -58,8 +60,9 @@ function traceScript() {
   const PC = window.RTCPeerConnection;
   window.RTCPeerConnection = class extends PC {
     constructor(c?: RTCConfiguration) {
+      const t0 = performance.now();
       super(c);
-      log('pc');
+      log(`pc ${(performance.now() - t0).toFixed(1)}ms`);
       this.addEventListener('icegatheringstatechange', () =>
         log(`gather ${this.iceGatheringState}`),
       );
@@ -92,6 +95,12 @@ function traceScript() {
           }),
         );
       }, 10);
+    }
+    override addTrack(track: MediaStreamTrack, ...streams: MediaStream[]) {
+      const t0 = performance.now();
+      const sender = super.addTrack(track, ...streams);
+      log(`addTrack ${track.kind} ${(performance.now() - t0).toFixed(1)}ms`);
+      return sender;
     }
     override async setLocalDescription(d?: RTCLocalSessionDescriptionInit) {
       log('setLocal');
@@ -204,6 +213,7 @@ const read = (page: Page) =>
     return { clickAt, playingAt };
   });
 
+let profileRun = 0;
 async function oneRun(browser: Browser, url: string): Promise<number> {
   const pages: Page[] = [];
   const contexts = [];
@@ -224,6 +234,15 @@ async function oneRun(browser: Browser, url: string): Promise<number> {
   try {
     await findPartner(a);
     await a.getByRole('button', { name: 'Searching…' }).waitFor();
+    const cdps: CDPSession[] = [];
+    if (PROFILE)
+      for (const [i, p] of pages.entries()) {
+        const cdp = await contexts[i]!.newCDPSession(p);
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        cdps.push(cdp);
+      }
     await findPartner(b);
     const playing = (p: Page) =>
       p.waitForFunction(
@@ -233,6 +252,17 @@ async function oneRun(browser: Browser, url: string): Promise<number> {
       );
     await Promise.all([playing(a), playing(b)]);
     const [ra, rb] = [await read(a), await read(b)];
+    if (PROFILE) {
+      mkdirSync(PROFILE, { recursive: true });
+      for (const [i, cdp] of cdps.entries()) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(
+          join(PROFILE, `${profileRun}-${'AB'[i]}.cpuprofile`),
+          JSON.stringify(profile),
+        );
+      }
+      profileRun++;
+    }
     if (TRACE)
       for (const [name, p] of [
         ['A', a],
