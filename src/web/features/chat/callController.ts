@@ -13,10 +13,12 @@ import { ensureAdult } from '../age/ageGate.ts';
 import { api } from '../session/session.ts';
 import { readAutoSearchNext } from '../settings/autoSearch.ts';
 import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
-import { useCall } from './callStore.ts';
+import { clearPartnerTraces, useCall } from './callStore.ts';
 import { ChatLog } from './chatLog.ts';
 
 export const MEDIA_REQUIRED = 'We need camera & mic to start. Please allow permissions.';
+/** The longest the match screen waits for this side's offer or answer (see onPartnerFound). */
+export const SHOW_MATCH_WITHIN_MS = 150;
 const NO_MATCH_TEXT =
   "We're new and still growing—fewer people online right now. Try again in a bit.";
 
@@ -36,6 +38,8 @@ export class CallController {
   private readonly chat = new ChatLog(() => this.socket);
   /** the socket dropped while searching: search again once it is back */
   private searchAgain = false;
+  /** the partner, pending or shown (its socket id changes when either side reconnects) */
+  private match: PartnerFound | null = null;
 
   attach(socket: AppClientSocket): void {
     this.detach();
@@ -43,14 +47,12 @@ export class CallController {
     const handlers: Partial<ServerToClientEvents> = {
       partnerFound: (p) => void this.onPartnerFound(p),
       signal: ({ partnerId, signal }) => {
-        if (partnerId === useCall.getState().partner?.partnerId)
-          void this.peer?.handleSignal(signal);
+        if (partnerId === this.match?.partnerId) void this.peer?.handleSignal(signal);
       },
       receiveMessage: (m) => this.chat.received(m.text),
       partnerDisconnected: () => this.onPartnerLeft(),
       partnerReconnecting: ({ matchId }) => {
-        if (useCall.getState().partner?.matchId === matchId)
-          useCall.setState({ partnerReconnecting: true });
+        if (this.match?.matchId === matchId) useCall.setState({ partnerReconnecting: true });
       },
       matchResumed: (p) => this.onResumed(p),
     };
@@ -243,25 +245,21 @@ export class CallController {
     return this.ice.servers;
   }
 
+  /**
+   * A partner: the call starts at once, the match screen a moment later. Rendering it is a
+   * long task (50–70 ms on a small device), and the offer or answer would wait behind it (its
+   * promise settles on the main thread), holding up both sides' ICE. So the store flips to
+   * 'matched' once this side's first description is out, or after SHOW_MATCH_WITHIN_MS. Until
+   * then this.peer is the pending match: leaving, Next and the partner leaving all end it.
+   */
   private async onPartnerFound(partner: PartnerFound): Promise<void> {
     const { localStream } = useCall.getState();
     if (!localStream || !this.socket) return;
     clearTimeout(this.noMatchTimer);
     clearTimeout(this.autoTimer);
     this.endPeer();
-    useCall.setState({
-      phase: 'matched',
-      partner,
-      remoteStream: null,
-      remotePlaying: false,
-      messages: [],
-      unread: 0,
-      autoSearching: false,
-      inCall: true,
-      connection: 'new',
-      reconnecting: false,
-      partnerReconnecting: false,
-    });
+    clearPartnerTraces();
+    this.match = partner;
     const socket = this.socket;
     const iceServers = this.ice?.servers ?? (await this.iceServers());
     const peer = new PeerSession({
@@ -276,7 +274,7 @@ export class CallController {
     // the partner's socket id changes when either side reconnects; while we are offline a
     // signal could only reach a stale id, and an ICE restart after resuming sends fresh ones
     peer.on('signal', (signal) => {
-      const partnerId = useCall.getState().partner?.partnerId;
+      const partnerId = this.match?.partnerId;
       if (partnerId && socket.connected) socket.emit('signal', { partnerId, signal });
     });
     peer.on('remoteStream', (stream) => useCall.setState({ remoteStream: stream }));
@@ -301,10 +299,24 @@ export class CallController {
         this.next();
       }
     }, MATCHING.handshakeWatchdogMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      peer.firstDescription,
+      new Promise((resolve) => (timer = setTimeout(resolve, SHOW_MATCH_WITHIN_MS))),
+    ]);
+    clearTimeout(timer);
+    if (this.peer !== peer) return; // ended meanwhile
+    useCall.setState({
+      phase: 'matched',
+      partner: this.match,
+      autoSearching: false,
+      inCall: true,
+      connection: peer.pc.connectionState,
+    });
   }
 
   private onPartnerLeft(title = 'Partner left the chat'): void {
-    if (useCall.getState().phase !== 'matched') return;
+    if (useCall.getState().phase !== 'matched' && !this.peer) return;
     this.endPeer();
     useCall.setState({
       partner: null,
@@ -333,7 +345,7 @@ export class CallController {
    */
   private onSocketLost(): void {
     const { phase } = useCall.getState();
-    if (phase === 'matched') useCall.setState({ reconnecting: true });
+    if (phase === 'matched' || this.match) useCall.setState({ reconnecting: true });
     else if (phase === 'searching' && !useCall.getState().autoSearching) this.searchAgain = true;
   }
 
@@ -353,13 +365,14 @@ export class CallController {
 
   /** Either side is back: the partner's socket id is new; repair media only if it failed. */
   private onResumed({ matchId, partnerId, partnerAway }: MatchResumedPayload): void {
-    const { partner } = useCall.getState();
-    if (!partner || partner.matchId !== matchId) return;
-    useCall.setState({
-      partner: { ...partner, partnerId },
+    if (this.match?.matchId !== matchId) return;
+    this.match = { ...this.match, partnerId };
+    useCall.setState((s) => ({
+      // a match still pending (onPartnerFound) gets its partner when it is shown
+      partner: s.partner && this.match,
       reconnecting: false,
       partnerReconnecting: partnerAway,
-    });
+    }));
     if (!partnerAway) this.peer?.repairIfFailed();
   }
 
@@ -367,6 +380,7 @@ export class CallController {
     clearTimeout(this.watchdog);
     this.peer?.close();
     this.peer = null;
+    this.match = null;
   }
 
   private clearTimers(): void {

@@ -60,3 +60,27 @@ export const initialCallState: CallState = {
 
 /** The one store of the call: matching, media and chat state. The controller writes it. */
 export const useCall = create<CallState>(() => initialCallState);
+
+/**
+ * The last partner's traces (their video, chat, reconnect notices), cleared as a new partner
+ * comes. Writes only when something is set, so an already clean store renders nothing.
+ */
+export function clearPartnerTraces(): void {
+  const s = useCall.getState();
+  const clean =
+    !s.remoteStream &&
+    !s.remotePlaying &&
+    !s.reconnecting &&
+    !s.partnerReconnecting &&
+    !s.unread &&
+    !s.messages.length;
+  if (!clean)
+    useCall.setState({
+      remoteStream: null,
+      remotePlaying: false,
+      reconnecting: false,
+      partnerReconnecting: false,
+      unread: 0,
+      messages: [],
+    });
+}

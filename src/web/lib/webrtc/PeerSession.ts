@@ -58,6 +58,13 @@ export class PeerSession extends Emitter<PeerEvents> {
   private restartTimer: ReturnType<typeof setTimeout> | undefined;
   private restarts = 0;
   private closed = false;
+  private described!: () => void;
+  /**
+   * Settles once this side's first description (the offer, or the answer to the partner's)
+   * is on its way, or the session is closed: the page can hold back the match's render,
+   * which would otherwise delay it (see CallController.onPartnerFound).
+   */
+  readonly firstDescription = new Promise<void>((resolve) => (this.described = resolve));
 
   constructor(options: PeerOptions) {
     super();
@@ -161,6 +168,7 @@ export class PeerSession extends Emitter<PeerEvents> {
     this.pc.onconnectionstatechange = null;
     this.pc.close();
     this.removeAllListeners();
+    this.described();
   }
 
   private async flushCandidates(): Promise<void> {
@@ -185,7 +193,9 @@ export class PeerSession extends Emitter<PeerEvents> {
 
   private sendDescription(): void {
     const d = this.pc.localDescription;
-    if (d) this.emit('signal', { kind: 'description', description: { type: d.type, sdp: d.sdp } });
+    if (!d) return;
+    this.emit('signal', { kind: 'description', description: { type: d.type, sdp: d.sdp } });
+    this.described();
   }
 
   private onState(state: RTCPeerConnectionState): void {

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PartnerFound } from '../../../shared/protocol/index.ts';
+import { FakeSocket } from '../games/testing/fakeSocket.ts';
+import { CallController, SHOW_MATCH_WITHIN_MS } from './callController.ts';
+import { initialCallState, useCall } from './callStore.ts';
+
+vi.mock('../../components/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('../session/session.ts', () => ({
+  api: { get: vi.fn(() => Promise.resolve({ iceServers: [] })) },
+}));
+vi.mock('../age/ageGate.ts', () => ({ ensureAdult: () => Promise.resolve(true) }));
+
+/** RTCPeerConnection as far as a call's start needs it; the test settles each description. */
+class FakePc {
+  static last: FakePc;
+  connectionState: RTCPeerConnectionState = 'new';
+  signalingState: RTCSignalingState = 'stable';
+  localDescription: RTCSessionDescriptionInit | null = null;
+  remoteDescription: RTCSessionDescriptionInit | null = null;
+  closed = false;
+  onconnectionstatechange: (() => void) | null = null;
+  private settle: (() => void) | undefined;
+  constructor() {
+    FakePc.last = this;
+  }
+  addTrack() {}
+  getSenders() {
+    return [];
+  }
+  setRemoteDescription(d: RTCSessionDescriptionInit) {
+    this.remoteDescription = d;
+    return Promise.resolve();
+  }
+  addIceCandidate() {
+    return Promise.resolve();
+  }
+  /** pending until describe(): the browser is busy making it */
+  setLocalDescription() {
+    return new Promise<void>((resolve) => {
+      this.settle = () => {
+        this.localDescription = { type: this.remoteDescription ? 'answer' : 'offer', sdp: 'v=0' };
+        resolve();
+      };
+    });
+  }
+  describe() {
+    this.settle?.();
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const partner = (over: Partial<PartnerFound> = {}): PartnerFound =>
+  ({ partnerId: 'them', matchId: 'm1', polite: false, ...over }) as PartnerFound;
+
+let fake: FakeSocket;
+let controller: CallController;
+const sentSignals = () => fake.sent.filter((s) => s.event === 'signal');
+/** lets the promise chains of the call's start run */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('RTCPeerConnection', FakePc);
+  vi.stubGlobal('window', new EventTarget());
+  fake = new FakeSocket('me');
+  Object.assign(fake, { connected: true });
+  controller = new CallController();
+  controller.attach(fake.socket);
+  const stream = { getTracks: () => [] } as unknown as MediaStream;
+  useCall.setState({ ...initialCallState, phase: 'searching', localStream: stream });
+});
+afterEach(() => {
+  controller.detach();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('a new partner: the call starts before the match screen renders', () => {
+  it('sends the offer first, then shows the match', async () => {
+    fake.serve('partnerFound', partner());
+    await settle();
+    // the offer is being made: the screen still shows the search, so no render delays it
+    expect(useCall.getState().phase).toBe('searching');
+    expect(sentSignals()).toHaveLength(0);
+    FakePc.last.describe();
+    await settle();
+    expect(sentSignals()[0]?.payload).toEqual({
+      partnerId: 'them',
+      signal: { kind: 'description', description: { type: 'offer', sdp: 'v=0' } },
+    });
+    expect(useCall.getState()).toMatchObject({ phase: 'matched', inCall: true });
+    expect(useCall.getState().partner?.partnerId).toBe('them');
+  });
+
+  it('the polite side answers the offer that came meanwhile, then shows the match', async () => {
+    fake.serve('partnerFound', partner({ polite: true }));
+    await settle();
+    fake.serve('signal', {
+      partnerId: 'them',
+      signal: { kind: 'description', description: { type: 'offer', sdp: 'v=0' } },
+    });
+    await settle();
+    expect(useCall.getState().phase).toBe('searching');
+    FakePc.last.describe();
+    await settle();
+    expect(sentSignals().map((s) => s.payload)).toEqual([
+      {
+        partnerId: 'them',
+        signal: { kind: 'description', description: { type: 'answer', sdp: 'v=0' } },
+      },
+    ]);
+    expect(useCall.getState().phase).toBe('matched');
+  });
+
+  it(`shows the match after ${SHOW_MATCH_WITHIN_MS} ms when the description is slow`, async () => {
+    fake.serve('partnerFound', partner({ polite: true }));
+    await vi.advanceTimersByTimeAsync(SHOW_MATCH_WITHIN_MS - 1);
+    expect(useCall.getState().phase).toBe('searching');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(useCall.getState().phase).toBe('matched');
+  });
+
+  it('a partner who leaves before the screen shows them is never shown', async () => {
+    fake.serve('partnerFound', partner());
+    await settle();
+    const pc = FakePc.last;
+    fake.serve('partnerDisconnected', { reason: 'Partner disconnected' });
+    await vi.advanceTimersByTimeAsync(SHOW_MATCH_WITHIN_MS);
+    expect(pc.closed).toBe(true);
+    expect(useCall.getState().partner).toBeNull();
+    expect(useCall.getState().phase).not.toBe('matched');
+  });
+
+  it('Next before the screen shows the partner ends that call', async () => {
+    fake.serve('partnerFound', partner());
+    await settle();
+    const pc = FakePc.last;
+    controller.next();
+    await vi.advanceTimersByTimeAsync(SHOW_MATCH_WITHIN_MS);
+    expect(pc.closed).toBe(true);
+    expect(useCall.getState()).toMatchObject({ phase: 'searching', partner: null });
+    expect(fake.events()).toContain('nextPartner');
+  });
+});
