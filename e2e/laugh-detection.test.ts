@@ -17,8 +17,8 @@ function workerUrl(): string {
 
 /**
  * Opens the fake camera at the laugh challenge's size and feeds the face worker the same
- * frames the detector sends (centre square, 128 px ImageBitmaps), collecting its readings;
- * back to back, or one every `everyMs` as the detector samples during a game.
+ * frames the detector sends (the centre square, scaled to 128 px in the worker), collecting
+ * its readings: back to back, or one every `everyMs` as the detector samples.
  */
 async function readFaces(app: App, frames: number, everyMs = 0): Promise<FaceReading[]> {
   const { page } = await app.newUser();
@@ -47,16 +47,28 @@ async function readFaces(app: App, frames: number, everyMs = 0): Promise<FaceRea
       const side = Math.min(video.videoWidth, video.videoHeight);
       for (let id = 1; id <= frames; id++) {
         if (id > 1 && everyMs) await new Promise((r) => setTimeout(r, everyMs));
-        const bitmap = await createImageBitmap(
-          video,
-          (video.videoWidth - side) / 2,
-          (video.videoHeight - side) / 2,
-          side,
-          side,
-          { resizeWidth: 128, resizeHeight: 128, resizeQuality: 'low' },
-        );
+        const square = {
+          sx: (video.videoWidth - side) / 2,
+          sy: (video.videoHeight - side) / 2,
+          sw: side,
+          sh: side,
+          size: 128,
+        };
+        // odd frames as a VideoFrame with the square to cut (Chromium's way), even ones as an
+        // ImageBitmap already cut and scaled (browsers without VideoFrame): both must read
+        const frame =
+          id % 2
+            ? { source: new VideoFrame(video), region: square }
+            : {
+                source: await createImageBitmap(video, square.sx, square.sy, side, side, {
+                  resizeWidth: 128,
+                  resizeHeight: 128,
+                  resizeQuality: 'low',
+                }),
+                region: { sx: 0, sy: 0, sw: 128, sh: 128, size: 128 },
+              };
         msg = next();
-        worker.postMessage({ type: 'frame', id, bitmap }, [bitmap]);
+        worker.postMessage({ type: 'frame', id, frame }, [frame.source]);
         const res = await msg;
         if (res.type !== 'result') throw new Error(`worker: ${res.message}`);
         out.push(res.reading);

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The vision worker, one per page (lib/vision/hub.ts). Face detection off the main thread:
-// frames come in as ImageBitmaps, readings go out. The nudity shield's 'shield-*' messages go
+// frames come in as VideoFrames or ImageBitmaps (lib/vision/frame.ts), readings go out. The nudity shield's 'shield-*' messages go
 // to shieldTask.ts, on the same TF.js instance and backend (see README "Nudity shield").
 // Frames are handled one at a time, in order, whichever task they are for: the hub already
 // sends one at a time, and this queue keeps two jobs from interleaving even if it did not.
@@ -8,6 +8,7 @@
 import { loadEngine, type Engine } from '../features/laugh/detection/engine.ts';
 import type { FromWorker, ToWorker } from '../features/laugh/detection/messages.ts';
 import type { ToShieldWorker } from '../features/shield/messages.ts';
+import { drawFrame } from '../lib/vision/frame.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -44,11 +45,7 @@ async function face(msg: ToWorker): Promise<void> {
       return;
     }
     const e = await start();
-    const { bitmap } = msg;
-    if (!canvas || canvas.width !== bitmap.width)
-      canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    canvas.getContext('2d', { willReadFrequently: true })!.drawImage(bitmap, 0, 0);
-    bitmap.close();
+    canvas = drawFrame(msg.frame, canvas);
     const t0 = performance.now();
     const reading = await e.detect(canvas);
     post({ type: 'result', id: msg.id, reading, ms: performance.now() - t0 });

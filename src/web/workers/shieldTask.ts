@@ -1,11 +1,12 @@
 // The nudity shield's side of the vision worker (face.worker.ts): the partner's frames come in
-// as small ImageBitmaps, five class probabilities go out. Frames stay in the worker's memory;
-// nothing is sent anywhere. Loaded on the first shield message only, so a laugh challenge's
-// worker never loads it.
+// as VideoFrames or small ImageBitmaps (lib/vision/frame.ts), five class probabilities go
+// out. Frames stay in the worker's memory; nothing is sent anywhere. Loaded on the first
+// shield message only, so a laugh challenge's worker never loads it.
 import { loadClassifier, type Classifier } from '../features/shield/classifier.ts';
 import { isBlank } from '../features/shield/blank.ts';
 import type { FromShieldWorker, ToShieldWorker } from '../features/shield/messages.ts';
 import type { Scores } from '../features/shield/verdict.ts';
+import { drawFrame } from '../lib/vision/frame.ts';
 
 let classifier: Promise<Classifier> | undefined;
 const NO_SCORES: Scores = { Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0 };
@@ -19,13 +20,10 @@ export async function handleShieldMessage(
     classifier ??= loadClassifier();
     const c = await classifier;
     if (msg.type === 'shield-init') return post({ type: 'shield-ready', backend: c.backend });
-    const { bitmap } = msg;
-    if (!canvas || canvas.width !== bitmap.width)
-      canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-    ctx.drawImage(bitmap, 0, 0);
-    bitmap.close();
-    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    canvas = drawFrame(msg.frame, canvas);
+    const pixels = canvas
+      .getContext('2d', { willReadFrequently: true })!
+      .getImageData(0, 0, canvas.width, canvas.height);
     const t0 = performance.now();
     // a flat frame is no verdict either way: no need to spend an inference on it
     const blank = isBlank(pixels);

@@ -1,3 +1,4 @@
+import type { Frame } from '../../lib/vision/frame.ts';
 import type { Scores } from './verdict.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { Scores } from './verdict.ts';
  * hands them to workers/shieldTask.ts). Prefixed so they never mix with the laugh detector's.
  */
 export type ToShieldWorker =
-  { type: 'shield-init' } | { type: 'shield-frame'; id: number; bitmap: ImageBitmap };
+  { type: 'shield-init' } | { type: 'shield-frame'; id: number; frame: Frame };
 
 export type FromShieldWorker =
   | { type: 'shield-ready'; backend: string }

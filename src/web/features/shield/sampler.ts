@@ -23,7 +23,7 @@ const SHIELD_TYPES = new Set<string>(['shield-ready', 'shield-error', 'shield-re
  */
 export const shieldTask: VisionTask<Scores> = {
   init: { type: 'shield-init' } satisfies ToShieldWorker,
-  frame: (id, bitmap) => ({ type: 'shield-frame', id, bitmap }) satisfies ToShieldWorker,
+  frame: (id, frame) => ({ type: 'shield-frame', id, frame }) satisfies ToShieldWorker,
   read(data) {
     const msg = data as FromShieldWorker;
     if (!SHIELD_TYPES.has(msg?.type)) return null;

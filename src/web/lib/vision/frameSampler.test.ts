@@ -62,7 +62,10 @@ class FakeWorker implements WorkerLike {
 }
 
 const video: VideoLike = { readyState: 4, videoWidth: 640, videoHeight: 480 };
-const bitmap = () => ({ close() {} }) as ImageBitmap;
+const frame = () => ({
+  source: { close() {} } as ImageBitmap,
+  region: { sx: 0, sy: 0, sw: 640, sh: 480, size: 224 },
+});
 
 function setup() {
   const clock = new FakeClock();
@@ -81,7 +84,7 @@ function setup() {
     now: clock.now,
     setTimeout: clock.setTimeout,
     clearTimeout: clock.clearTimeout,
-    grab: () => Promise.resolve(bitmap()),
+    grab: () => Promise.resolve(frame()),
     draw: () => ({ width: 224 }) as HTMLCanvasElement,
   };
   return {

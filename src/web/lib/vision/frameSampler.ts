@@ -1,5 +1,8 @@
 import { visionHub, type HubClient, type VisionHub, type WorkerLike } from './hub.ts';
+import type { Frame, Region } from './frame.ts';
 import { mark, measure } from './measure.ts';
+
+export type { Frame, Region };
 
 export type Mode = 'worker' | 'main';
 export type SamplerStatus = 'loading' | 'retrying' | 'running';
@@ -17,15 +20,6 @@ export type WorkerEvent<R> =
   | { kind: 'error'; message: string }
   | { kind: 'result'; id: number; result: R | null; ms: number };
 
-/** The part of the video to sample, scaled to a `size` px square. */
-export interface Region {
-  sx: number;
-  sy: number;
-  sw: number;
-  sh: number;
-  size: number;
-}
-
 export interface VideoLike {
   readyState: number;
   videoWidth: number;
@@ -41,7 +35,7 @@ export interface MainRunner<R> {
 /** What a client (laugh detector, nudity shield) samples and how often. */
 export interface VisionTask<R> {
   init: unknown;
-  frame(id: number, bitmap: ImageBitmap): unknown;
+  frame(id: number, frame: Frame): unknown;
   /** its own worker messages, read; null for anything else */
   read(data: unknown): WorkerEvent<R> | null;
   region(video: VideoLike, mode: Mode): Region | null;
@@ -67,8 +61,8 @@ export interface SamplerEnv {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(timer: unknown): void;
-  /** a frame of the region, scaled off the main thread */
-  grab(video: VideoLike, r: Region): Promise<ImageBitmap>;
+  /** a frame of the region, for the worker to scale: next to no main-thread time */
+  grab(video: VideoLike, r: Region): Promise<Frame>;
   /** the region drawn into a canvas of its size (main-thread fallback) */
   draw(video: VideoLike, r: Region): HTMLCanvasElement;
 }
@@ -91,12 +85,23 @@ export function browserEnv(hub: VisionHub = visionHub): SamplerEnv {
     now: () => performance.now(),
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
-    grab: (v, r) =>
-      createImageBitmap(v as HTMLVideoElement, r.sx, r.sy, r.sw, r.sh, {
+    grab(v, r) {
+      if (typeof VideoFrame === 'function')
+        try {
+          // references the frame the <video> shows: no copy, no conversion on this thread
+          return Promise.resolve({ source: new VideoFrame(v as HTMLVideoElement), region: r });
+        } catch {
+          // no frame to take yet, or a browser that can't: the bitmap below
+        }
+      return createImageBitmap(v as HTMLVideoElement, r.sx, r.sy, r.sw, r.sh, {
         resizeWidth: r.size,
         resizeHeight: r.size,
         resizeQuality: 'low',
-      }),
+      }).then((source) => ({
+        source,
+        region: { sx: 0, sy: 0, sw: r.size, sh: r.size, size: r.size },
+      }));
+    },
     draw(v, r) {
       if (canvas?.width !== r.size)
         canvas = Object.assign(document.createElement('canvas'), { width: r.size, height: r.size });
@@ -281,19 +286,19 @@ export class VisionSampler<R> implements HubClient {
     if (!v || !r) return this.finish();
     try {
       if (this.mode === 'worker' && this.worker) {
-        // main-thread time: the synchronous parts (starting the grab, posting the bitmap);
-        // the grab itself completes off the main thread
+        // main-thread time: the synchronous parts (taking the frame, posting it); the
+        // conversion and scaling happen in the worker (or, for a bitmap, off the main thread)
         const t0 = this.env.now();
         const pending = this.env.grab(v, r);
         const started = this.env.now() - t0;
-        const bitmap = await pending;
+        const frame = await pending;
         this.measure('grab', this.env.now() - t0);
         if (!this.worker) {
-          bitmap.close();
+          frame.source.close();
           return this.finish();
         }
         const t1 = this.env.now();
-        this.worker.postMessage(this.task.frame(++this.frameId, bitmap), [bitmap]);
+        this.worker.postMessage(this.task.frame(++this.frameId, frame), [frame.source]);
         this.measure('main-block', started + this.env.now() - t1);
         return; // under way until the worker answers
       }

@@ -26,7 +26,7 @@ const FACE_TYPES = new Set<string>(['ready', 'retry', 'error', 'result']);
 function faceTask(lowEnd: () => boolean): VisionTask<FaceReading> {
   return {
     init: { type: 'init' } satisfies ToWorker,
-    frame: (id, bitmap) => ({ type: 'frame', id, bitmap }) satisfies ToWorker,
+    frame: (id, frame) => ({ type: 'frame', id, frame }) satisfies ToWorker,
     read(data) {
       const msg = data as FromWorker;
       if (!FACE_TYPES.has(msg?.type)) return null;
