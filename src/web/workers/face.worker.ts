@@ -45,7 +45,7 @@ async function face(msg: ToWorker): Promise<void> {
       return;
     }
     const e = await start();
-    canvas = drawFrame(msg.frame, canvas);
+    canvas = await drawFrame(msg.frame, canvas);
     const t0 = performance.now();
     const reading = await e.detect(canvas);
     post({ type: 'result', id: msg.id, reading, ms: performance.now() - t0 });

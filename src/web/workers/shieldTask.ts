@@ -20,7 +20,7 @@ export async function handleShieldMessage(
     classifier ??= loadClassifier();
     const c = await classifier;
     if (msg.type === 'shield-init') return post({ type: 'shield-ready', backend: c.backend });
-    canvas = drawFrame(msg.frame, canvas);
+    canvas = await drawFrame(msg.frame, canvas);
     const pixels = canvas
       .getContext('2d', { willReadFrequently: true })!
       .getImageData(0, 0, canvas.width, canvas.height);
