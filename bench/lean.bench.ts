@@ -16,10 +16,13 @@
 // for the servers, e.g. --trace-gc), BENCH_PHASES (small,churn,paced: the phases to run, e.g.
 // one alone for its CPU profile), BENCH_SNAPSHOTS=<dir> (heap snapshots of the server into <dir>,
 // one before the paced phase and one at its end, to see what a match leaves behind; writing them
-// stalls the server, so the phase's figures are then not comparable).
+// stalls the server, so the phase's figures are then not comparable), BENCH_LOAD_NICE (0–19,
+// default 0: the load generator's processes at this niceness, so on a 2-core machine the
+// server is not preempted by its own load; its event-loop delay then shows the server's stalls
+// rather than the scheduler's).
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cpuTimes, stealPct } from './lib/host.ts';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
@@ -30,6 +33,10 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 2_000);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 900);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+/** the load generator's niceness (0: the server's own): see BENCH_LOAD_NICE above */
+const LOAD_NICE = Number(process.env.BENCH_LOAD_NICE ?? 0);
+if (!Number.isInteger(LOAD_NICE) || LOAD_NICE < 0 || LOAD_NICE > 19)
+  throw new Error('BENCH_LOAD_NICE must be an integer from 0 to 19');
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'small,churn,paced').split(','));
 const SMALL = 200;
 const WARM = 400;
@@ -106,9 +113,12 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
     }
     console.log(`heap snapshot: ${join(snapshots, file)}`);
   };
-  const workers = Array.from({ length: WORKERS }, () =>
-    fork('bench/lib/matchmaking-worker.ts', { stdio: 'inherit' }),
-  );
+  const workers = Array.from({ length: WORKERS }, () => {
+    const w = fork('bench/lib/matchmaking-worker.ts', { stdio: 'inherit' });
+    // the clients of a real server run on other machines: here they yield the cores to it
+    if (LOAD_NICE) setPriority(w.pid!, LOAD_NICE);
+    return w;
+  });
   const urls = [server.url];
   const connect = async (count: number) => {
     workers.forEach((w) => w.send({ type: 'connect', urls, count: count / WORKERS }));
