@@ -250,7 +250,7 @@ export class CallController {
    * long task (50–70 ms on a small device), and the offer or answer would wait behind it (its
    * promise settles on the main thread), holding up both sides' ICE. So the store flips to
    * 'matched' once this side's first description is out, or after SHOW_MATCH_WITHIN_MS. Until
-   * then this.peer is the pending match: leaving, Next and the partner leaving all end it.
+   * then this.match is the pending partner: leaving, Next and the partner leaving all end it.
    */
   private async onPartnerFound(partner: PartnerFound): Promise<void> {
     const { localStream } = useCall.getState();
@@ -262,6 +262,7 @@ export class CallController {
     this.match = partner;
     const socket = this.socket;
     const iceServers = this.ice?.servers ?? (await this.iceServers());
+    if (this.match !== partner) return; // ended while the ICE servers came
     const peer = new PeerSession({
       polite: partner.polite,
       iceServers,
@@ -316,7 +317,7 @@ export class CallController {
   }
 
   private onPartnerLeft(title = 'Partner left the chat'): void {
-    if (useCall.getState().phase !== 'matched' && !this.peer) return;
+    if (!this.match) return; // no partner, shown or pending
     this.endPeer();
     useCall.setState({
       partner: null,
@@ -345,7 +346,7 @@ export class CallController {
    */
   private onSocketLost(): void {
     const { phase } = useCall.getState();
-    if (phase === 'matched' || this.match) useCall.setState({ reconnecting: true });
+    if (this.match) useCall.setState({ reconnecting: true });
     else if (phase === 'searching' && !useCall.getState().autoSearching) this.searchAgain = true;
   }
 

@@ -17,6 +17,14 @@ export interface Frame {
   region: Region;
 }
 
+/** The region cut out and scaled to its square as one bitmap (conversion and scaling at once). */
+export const scaleRegion = (source: ImageBitmapSource, r: Region): Promise<ImageBitmap> =>
+  createImageBitmap(source, r.sx, r.sy, r.sw, r.sh, {
+    resizeWidth: r.size,
+    resizeHeight: r.size,
+    resizeQuality: 'low',
+  });
+
 /**
  * In the worker: the frame's region, converted and scaled into `canvas` (made or resized to
  * the region's size), and the frame released. The conversion from the camera's YUV happens
@@ -30,12 +38,7 @@ export async function drawFrame(frame: Frame, canvas?: OffscreenCanvas): Promise
   const whole = r.sx === 0 && r.sy === 0 && r.sw === r.size && r.sh === r.size;
   let scaled: ImageBitmap | VideoFrame = source;
   try {
-    if (!whole)
-      scaled = await createImageBitmap(source, r.sx, r.sy, r.sw, r.sh, {
-        resizeWidth: r.size,
-        resizeHeight: r.size,
-        resizeQuality: 'low',
-      });
+    if (!whole) scaled = await scaleRegion(source, r);
     out.getContext('2d', { willReadFrequently: true })!.drawImage(scaled, 0, 0);
   } finally {
     source.close();

@@ -1,5 +1,5 @@
 import { visionHub, type HubClient, type VisionHub, type WorkerLike } from './hub.ts';
-import type { Frame, Region } from './frame.ts';
+import { scaleRegion, type Frame, type Region } from './frame.ts';
 import { mark, measure } from './measure.ts';
 
 export type { Frame, Region };
@@ -93,11 +93,7 @@ export function browserEnv(hub: VisionHub = visionHub): SamplerEnv {
         } catch {
           // no frame to take yet, or a browser that can't: the bitmap below
         }
-      return createImageBitmap(v as HTMLVideoElement, r.sx, r.sy, r.sw, r.sh, {
-        resizeWidth: r.size,
-        resizeHeight: r.size,
-        resizeQuality: 'low',
-      }).then((source) => ({
+      return scaleRegion(v as HTMLVideoElement, r).then((source) => ({
         source,
         region: { sx: 0, sy: 0, sw: r.size, sh: r.size, size: r.size },
       }));
