@@ -80,4 +80,57 @@ describe.each(testEngines())('store round trips per search and per connection (%
     expect(res.ok).toBe(false);
     await refused;
   });
+
+  it('a ban sweep reads nothing while no ban was written, and a new ban still bites at the next', async () => {
+    const { token, user } = await server.guest();
+    const socket = server.connect(token);
+    await connected(socket);
+    const { moderation } = server.services;
+    const banReads = () =>
+      queries.mock.calls.filter((c: unknown[]) =>
+        String((c[0] as { sql: string }).sql).includes('from "bans"'),
+      ).length;
+    // the first sweep walks every socket; after it (PostgreSQL: once its change listener is
+    // up) nothing changed, so a sweep neither reads the bans nor walks the sockets
+    await vi.waitFor(async () => {
+      await moderation.sweep();
+      queries.mockClear();
+      await moderation.sweep();
+      expect(banReads()).toBe(0);
+    });
+
+    const kicked = nextEvent(socket, 'banned');
+    await recordBan(server.services.store.db, {
+      userId: user.id,
+      source: 'operator',
+      reason: 'test',
+      expiresAt: Date.now() + 60_000,
+    });
+    await moderation.sweep();
+    await kicked;
+  });
+
+  it('a sweep with no ban written still checks the sockets connected since the last one', async () => {
+    // two guests of one browser; the first is banned (the ban holds for the browser) before
+    // the second connects, and no ban is written after that
+    const first = await server.guest();
+    const device = first.cookie.split('; ').find((c) => c.startsWith('mu_device='))!;
+    const res = await fetch(`${server.url}/api/auth/guest`, {
+      method: 'POST',
+      headers: { cookie: device },
+    });
+    const second = (await res.json()) as { token: string };
+    await recordBan(server.services.store.db, {
+      userId: first.user.id,
+      source: 'operator',
+      reason: 'test',
+      expiresAt: Date.now() + 60_000,
+    });
+    await server.services.moderation.sweep();
+    const socket = server.connect(second.token);
+    const kicked = nextEvent(socket, 'banned');
+    await connected(socket);
+    await server.services.moderation.sweep();
+    await kicked;
+  });
 });
