@@ -30,7 +30,7 @@ import { clientAddressOf } from './http/clientAddress.ts';
 import { registerSameSiteGuard } from './http/sameSite.ts';
 import { withRedaction } from './http/logRedaction.ts';
 import { registerSpa } from './http/spa.ts';
-import { startHeartbeat } from './realtime/heartbeat.ts';
+import { startHeartbeat, type PongTimes } from './realtime/heartbeat.ts';
 import { createRealtime, type AppServer } from './realtime/io.ts';
 import { createDispatcher, type AppSocket, type HandleOptions } from './realtime/handle.ts';
 import { migrate, openStore, ping, type Store } from './store/db.ts';
@@ -168,7 +168,7 @@ export async function createServer(
 
   // Every part of the server, in order: routes are registered, guards run, and timers start
   // and stop in this order (see ServerFeature).
-  const lastPong = new WeakMap<AppSocket, number>();
+  const lastPong: PongTimes<AppSocket> = { get: (socket) => socket.data.lastPong };
   let stopHeartbeat: (() => void) | undefined;
   let handOver: (() => void) | undefined;
   const features: ServerFeature[] = [
@@ -193,8 +193,8 @@ export async function createServer(
     },
     {
       name: 'heartbeat',
-      handlers: { pong: (_, socket) => void lastPong.set(socket, Date.now()) },
-      onConnect: (socket) => void lastPong.set(socket, Date.now()),
+      handlers: { pong: (_, socket) => void (socket.data.lastPong = Date.now()) },
+      onConnect: (socket) => void (socket.data.lastPong = Date.now()),
       start: () => void (stopHeartbeat = startHeartbeat(io.of('/').sockets, lastPong)),
       stop: () => stopHeartbeat?.(),
     },

@@ -32,18 +32,14 @@ export class Blocks {
   }
 
   /**
-   * The same, per socket: a socket's later searches skip building and hashing the person's
-   * key (a string made anew for every search, ~1% of a search's CPU).
-   */
-  private readonly primedSockets = new WeakMap<AppSocket, number>();
-
-  /**
    * Before a socket searches: the queue learns every block on either side of this person.
    * Nothing to wait for (undefined) when the queue already has them.
    */
   prime(socket: AppSocket): Promise<void> | undefined {
     const now = this.now();
-    if ((this.primedSockets.get(socket) ?? -Infinity) > now) return undefined;
+    // the same per socket (socket.data.blocksPrimedUntil): a socket's later searches skip
+    // building and hashing the person's key (a string made anew per search, ~1% of its CPU)
+    if ((socket.data.blocksPrimedUntil ?? -Infinity) > now) return undefined;
     return this.primePerson(socket, now);
   }
 
@@ -57,7 +53,7 @@ export class Blocks {
       until = now + PRIMED_KEPT_MS;
       this.primed.set(key, until, until, now);
     }
-    this.primedSockets.set(socket, until);
+    socket.data.blocksPrimedUntil = until;
   }
 
   /**

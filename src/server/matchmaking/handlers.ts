@@ -8,12 +8,6 @@ import type { Db } from '../store/db.ts';
 import type { MatchService } from './service.ts';
 
 /**
- * Sockets whose person passed the 18+ gate: an adult stays one, so a socket's later searches
- * skip the check (its digest and cache lookup were ~6% of a search's CPU).
- */
-const adultSockets = new WeakSet<AppSocket>();
-
-/**
  * The core loop's socket events: search, leave, next, resume, signal relay and chat relay (the
  * country fallback, profileUpdate, is the profile feature's). Bans are not
  * checked here: the moderation guard runs before findPartner and nextPartner (one ban gate).
@@ -32,12 +26,14 @@ export function matchmakingHandlers({
     findPartner: async ({ interests }, socket) => {
       const parsed = normalizeInterests(interests);
       if (!parsed.ok) return parsed.error;
-      // the 18+ gate holds on the server too: a client that skips the dialog is refused here
-      if (!adultSockets.has(socket)) {
+      // the 18+ gate holds on the server too: a client that skips the dialog is refused here;
+      // an adult stays one, so a socket's later searches skip the check (its digest and cache
+      // lookup were ~6% of a search's CPU)
+      if (socket.data.adult !== true) {
         const age = await ageGateStatus(db, ageSubjectOf(socket.data.user, socket.data.deviceId));
         if (age.status === 'refused') return AGE_REFUSED_MESSAGE;
         if (age.status === 'unknown') return AGE_REQUIRED_MESSAGE;
-        adultSockets.add(socket);
+        socket.data.adult = true;
       }
       await beforeSearch?.(socket);
       await service.search(socket, parsed.interests);
@@ -106,7 +102,7 @@ async function prefetch(
   try {
     const age = await ageGateStatus(db, ageSubjectOf(socket.data.user, socket.data.deviceId));
     if (age.status !== 'adult' || !socket.connected) return;
-    adultSockets.add(socket);
+    socket.data.adult = true;
     await beforeSearch?.(socket);
   } catch {
     /* the search reads them again */

@@ -22,6 +22,12 @@ export interface SocketData {
   lastInterests?: string[];
   /** the heartbeat dropped it for silence (maybe a network change): its match waits */
   silent?: boolean;
+  /** when it last answered the heartbeat (set as it connects) */
+  lastPong?: number;
+  /** its person passed the 18+ gate: an adult stays one, so later searches skip the check */
+  adult?: boolean;
+  /** until when the queue is known to hold its person's blocks (blocks/service.ts) */
+  blocksPrimedUntil?: number;
 }
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;

@@ -1,5 +1,10 @@
 import { SOCKET } from '../../shared/constants.ts';
 
+/** When each socket last answered: a WeakMap, or the sockets' own record. */
+export interface PongTimes<S> {
+  get(socket: S): number | undefined;
+}
+
 /** What the heartbeat needs of a socket. */
 export interface HeartbeatSocket {
   emit(event: 'ping'): unknown;
@@ -49,7 +54,7 @@ const DEFAULTS: HeartbeatOptions = {
  */
 export function startHeartbeat<S extends HeartbeatSocket>(
   sockets: Map<string, S>,
-  lastPong: WeakMap<S, number>,
+  lastPong: PongTimes<S>,
   options: Partial<HeartbeatOptions> = {},
 ) {
   const { everyMs, timeoutMs, slices, now } = { ...DEFAULTS, ...options };

@@ -144,6 +144,14 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
       deviceId: validDevice(cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE)),
       ip,
       country,
+      // Each feature's per-socket fields are here from the start, so they live inside the
+      // object rather than in a property array added later: plain fields, not the four
+      // WeakMaps and WeakSets keyed by socket they were (less heap per idle socket).
+      lastInterests: undefined,
+      silent: undefined,
+      lastPong: undefined,
+      adult: false,
+      blocksPrimedUntil: undefined,
     };
     releaseHandshake(socket);
     return undefined;

@@ -34,7 +34,7 @@ export class SocketCaps {
     if (address) add(this.byAddress, address, 1);
     // one shared listener and a small record per connection, not a closure and a `once`
     // wrapper each (~250 bytes of every idle socket)
-    held.set(socket.conn, { caps: this, userId, address });
+    (socket.conn as Holder)[PLACE] = { caps: this, userId, address };
     socket.conn.on('close', release);
     return undefined;
   }
@@ -46,13 +46,19 @@ export class SocketCaps {
   }
 }
 
-/** The places each open connection holds, by its engine connection. */
-const held = new WeakMap<object, { caps: SocketCaps; userId: string; address: string }>();
+/**
+ * The places an open connection holds, kept on its engine connection: not in a WeakMap keyed
+ * by connection, which every full GC marks entry by entry (see io.ts).
+ */
+const PLACE = Symbol('socket cap places');
+interface Holder {
+  [PLACE]?: { caps: SocketCaps; userId: string; address: string } | undefined;
+}
 
-function release(this: object): void {
-  const place = held.get(this);
+function release(this: Holder): void {
+  const place = this[PLACE];
   if (!place) return;
-  held.delete(this);
+  this[PLACE] = undefined;
   place.caps.free(place.userId, place.address);
 }
 
