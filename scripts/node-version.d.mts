@@ -1,3 +1,4 @@
 export const MINIMUM_NODE: readonly [number, number];
 export function nodeVersionProblem(version: string): string | null;
 export function typeScriptFlags(version: string): string[];
+export function serverNodeFlags(version: string): string[];

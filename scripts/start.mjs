@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { nodeVersionProblem, typeScriptFlags } from './node-version.mjs';
+import { nodeVersionProblem, serverNodeFlags } from './node-version.mjs';
 
 const problem = nodeVersionProblem(process.versions.node);
 if (problem) {
@@ -78,5 +78,5 @@ if (!process.env.WEB_DIST) {
   }
 }
 
-const flags = typeScriptFlags(process.versions.node);
+const flags = serverNodeFlags(process.versions.node);
 process.exit(await run(process.execPath, [...flags, 'src/server/main.ts']));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../../scripts/node-version.mjs';
 
 export interface BenchServer {
   url: string;
@@ -24,9 +25,12 @@ export async function startServer(
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
+  // this checkout's server runs as npm start runs it; another version (cwd) with no flags, as
+  // its own npm start did
+  const flags = cwd ? [] : serverNodeFlags(process.versions.node);
   const proc = spawn(
     process.execPath,
-    ['--expose-gc', ...profile, ...nodeArgs, 'src/server/main.ts'],
+    ['--expose-gc', ...flags, ...profile, ...nodeArgs, 'src/server/main.ts'],
     {
       env: {
         ...process.env,

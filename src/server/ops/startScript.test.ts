@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,13 @@ describe('npm start (scripts/start.mjs)', () => {
       proc.once('exit', (code) => resolve(code)),
     );
     await expect.poll(() => healthy(url), { timeout: 30_000, interval: 100 }).toBe(true);
+    // the server runs with the flags of scripts/node-version.mjs: V8's helper threads sized to
+    // the machine's cores
+    const children = readFileSync(`/proc/${proc.pid}/task/${proc.pid}/children`, 'utf8');
+    const server = children.trim().split(' ').at(-1);
+    const argv = readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0');
+    expect(argv).toContain('--v8-pool-size=0');
+    expect(argv).toContain('src/server/main.ts');
 
     process.kill(proc.pid!, 'SIGTERM');
     expect(await exited).toBe(0);
