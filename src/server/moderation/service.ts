@@ -89,8 +89,10 @@ export class Moderation {
    * Runs before findPartner/nextPartner: refuses a banned user, judged on current store state
    * (the ban cache answers for everyone it knows to be free; anyone else is read afresh).
    */
-  readonly guard: Guard = async (socket, event) => {
-    if (event !== 'findPartner' && event !== 'nextPartner') return undefined;
+  readonly guard: Guard = (socket, event) =>
+    event === 'findPartner' || event === 'nextPartner' ? this.searchGuard(socket) : undefined;
+
+  private async searchGuard(socket: AppSocket): Promise<string | undefined> {
     const { user, deviceId } = socket.data;
     const now = this.now();
     // a socket's copy that still says banned is re-read: the ban may have been lifted
@@ -99,7 +101,7 @@ export class Moderation {
     if (!ban) return undefined;
     this.kick(socket, ban);
     return BANNED_SEARCH;
-  };
+  }
 
   async report(socket: AppSocket, payload: ClientPayload<'reportUser'>): Promise<string | void> {
     if (await this.refresh(socket)) return BANNED_REPORT;

@@ -97,6 +97,7 @@ export interface Dispatcher {
  * socket, a third of what an idle connection cost.
  */
 export function createDispatcher(table: HandlerTable, options: HandleOptions = {}): Dispatcher {
+  const guards = options.guards ?? [];
   const dispatch: Dispatch = async (socket, event, args) => {
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: Ack) => void) : undefined;
     const name = String(event);
@@ -107,8 +108,12 @@ export function createDispatcher(table: HandlerTable, options: HandleOptions = {
           : undefined;
       // A stand-in for a socket on another node: its own node already ran the guards.
       const remote = (socket.data as { virtual?: boolean }).virtual === true;
-      for (const guard of remote ? [] : (options.guards ?? [])) {
-        const refused = await guard(socket, handler ? (event as ClientEventName) : 'unknown');
+      // A guard's or handler's answer is awaited only when it is a promise: awaiting a plain
+      // value still costs a promise and a turn of the microtask queue, and most answers (every
+      // guard but a search's, the heartbeat's pong) are plain.
+      for (let i = 0; !remote && i < guards.length; i++) {
+        let refused = guards[i]!(socket, handler ? (event as ClientEventName) : 'unknown');
+        if (refused instanceof Promise) refused = await refused;
         if (refused) return reply(socket, handler ? name : '', ack, refused);
       }
       if (!handler) return reply(socket, '', ack, unknownEvent(name));
@@ -121,7 +126,8 @@ export function createDispatcher(table: HandlerTable, options: HandleOptions = {
         const res = await forwarded;
         return reply(socket, name, ack, res.ok ? undefined : res.error);
       }
-      const refused = await handler(parsed.data as never, socket);
+      let refused = handler(parsed.data as never, socket);
+      if (refused instanceof Promise) refused = await refused;
       reply(socket, name, ack, refused || undefined);
     } catch (err) {
       options.onError?.(name, err);
