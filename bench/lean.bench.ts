@@ -2,7 +2,8 @@
 // in interleaved rounds on one machine, each round a fresh server process per version.
 // Prints, for each version and round, the figures below, then medians and the ratios of
 // neighbouring runs (this checkout / the other), beside the targets:
-//   - CPU per match with 200 connected sockets all searching (saturation)
+//   - CPU per match with 200 connected sockets all searching (saturation), over 10,000 matches
+//     after 4,000 of warm-up (SMALL_MATCHES below)
 //   - CPU per match when every match comes on a new connection (200 users churning:
 //     connect with the user's token, search, disconnect once matched)
 //   - heap per idle socket (the slope from 400 to BENCH_SOCKETS connected)
@@ -39,6 +40,15 @@ if (!Number.isInteger(LOAD_NICE) || LOAD_NICE < 0 || LOAD_NICE > 19)
   throw new Error('BENCH_LOAD_NICE must be an integer from 0 to 19');
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'small,churn,paced').split(','));
 const SMALL = 200;
+/**
+ * The saturation phase is measured over this many matches, after SMALL_WARM matches of
+ * warm-up (or over BENCH_SECONDS, if that ends first). 200 people make only 19,900 distinct
+ * pairs, and a Next keeps a pair apart for 10 minutes (the skip rule), so run for a fixed time
+ * the phase used up every pair within ~4 s on a quiet machine and then measured an idle
+ * server: its CPU per match was the idle seconds' CPU spread over 19,900 matches.
+ */
+const SMALL_WARM = 4_000;
+const SMALL_MATCHES = 10_000;
 const WARM = 400;
 for (const [name, v] of Object.entries({ ROUNDS, SECONDS, SOCKETS, ACTIVE, PAUSE_MS, WORKERS }))
   if (!Number.isInteger(v) || v < 1) throw new Error(`BENCH_${name} must be a positive integer`);
@@ -137,8 +147,19 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
       waits: r.flatMap((x) => x.waits!).sort((a, b) => a - b),
     };
   };
-  /** Runs one phase; returns matches, waits, server CPU ms and the event-loop delay max. */
-  async function phase(start: () => void, atEnd?: () => Promise<void>) {
+  /**
+   * Runs one phase for BENCH_SECONDS; returns matches, waits, its length, server CPU ms and the
+   * event-loop delay max. `counted`: the phase is measured from every worker's 'warm' to every
+   * worker's 'reached' (or BENCH_SECONDS), and counts `counted` matches.
+   */
+  async function phase(start: () => void, atEnd?: () => Promise<void>, counted?: number) {
+    const all = (type: string) => Promise.all(workers.map((w) => once(w, type)));
+    const reached = counted ? all('reached') : undefined;
+    if (counted) {
+      const warm = all('warm');
+      start();
+      await warm;
+    }
     const before = await server.metrics();
     const host = cpuTimes();
     let peak = 0;
@@ -148,26 +169,50 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
       peak = Math.max(peak, stealPct(last, now));
       last = now;
     }, 100);
-    start();
-    await pause(SECONDS * 1000);
+    const began = performance.now();
+    if (!counted) start();
+    await Promise.race([pause(SECONDS * 1000), ...(reached ? [reached] : [])]);
     await atEnd?.();
-    const { matches, waits } = await results();
     const after = await server.metrics();
+    const seconds = (performance.now() - began) / 1000;
+    const done = await results();
+    const matches = counted ?? done.matches;
+    const waits = done.waits;
     clearInterval(sampler);
     const cpuMs = (after.process_cpu_seconds_total! - before.process_cpu_seconds_total!) * 1000;
     const eld = (after.nodejs_eventloop_lag_max_seconds ?? NaN) * 1000;
     await pause(1500); // the last searches settle
-    return { matches, waits, cpuMs, eld, steal: stealPct(host, cpuTimes()), peak };
+    return { matches, waits, seconds, cpuMs, eld, steal: stealPct(host, cpuTimes()), peak };
   }
 
-  const none = { matches: NaN, waits: [NaN], cpuMs: NaN, eld: NaN, steal: NaN, peak: NaN };
+  const none = {
+    matches: NaN,
+    waits: [NaN],
+    seconds: NaN,
+    cpuMs: NaN,
+    eld: NaN,
+    steal: NaN,
+    peak: NaN,
+  };
   await connect(SMALL);
+  // Each side of a match counts it, so a worker has seen about 2 * n / WORKERS of n matches.
+  const perWorker = (n: number) => Math.round((2 * n) / WORKERS);
   const small = !PHASES.has('small')
     ? none
-    : await phase(() =>
-        workers.forEach((w) =>
-          w.send({ type: 'run', active: SMALL / WORKERS, interests: [], pauseMs: 0 }),
-        ),
+    : await phase(
+        () =>
+          workers.forEach((w) =>
+            w.send({
+              type: 'run',
+              active: SMALL / WORKERS,
+              interests: [],
+              pauseMs: 0,
+              warmAt: perWorker(SMALL_WARM),
+              notifyAt: perWorker(SMALL_WARM + SMALL_MATCHES),
+            }),
+          ),
+        undefined,
+        SMALL_MATCHES,
       );
   let churn = none;
   if (PHASES.has('churn')) {
@@ -206,6 +251,7 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
 type Phase = {
   matches: number;
   waits: number[];
+  seconds: number;
   cpuMs: number;
   eld: number;
   steal: number;
@@ -223,11 +269,11 @@ function report(
     version,
     round,
     cpuMsPerMatch200: +(small.cpuMs / small.matches).toFixed(4),
-    matchesPerSecond200: Math.round(small.matches / SECONDS),
+    matchesPerSecond200: Math.round(small.matches / small.seconds),
     cpuMsPerMatchChurn: +(churn.cpuMs / churn.matches).toFixed(4),
-    matchesPerSecondChurn: Math.round(churn.matches / SECONDS),
+    matchesPerSecondChurn: Math.round(churn.matches / churn.seconds),
     heapPerIdleSocketKB: +(heap / 1024).toFixed(2),
-    pacedMatchesPerSecond: Math.round(paced.matches / SECONDS),
+    pacedMatchesPerSecond: Math.round(paced.matches / paced.seconds),
     pacedP50ms: +percentile(paced.waits, 50).toFixed(2),
     pacedP99ms: +percentile(paced.waits, 99).toFixed(2),
     eventLoopDelayMaxMs: +paced.eld.toFixed(1),

@@ -11,6 +11,9 @@ interface Start {
   interests: string[];
   /** wait about this long after a match before searching again (0: at once) */
   pauseMs: number;
+  /** say 'warm', then 'reached', once this process has seen this many matches (lean.bench.ts) */
+  warmAt?: number;
+  notifyAt?: number;
 }
 
 const sockets: Socket[] = [];
@@ -19,6 +22,8 @@ let matches = 0;
 let runStart = 0;
 let running = false;
 let pauseMs = 0;
+let warmAt = Infinity;
+let notifyAt = Infinity;
 /** churn: one token per user, a fresh socket per match */
 let churnTokens: string[] = [];
 const churning = new Set<Socket>();
@@ -56,6 +61,8 @@ function search(socket: Socket, interests: string[]) {
     // a search left over from the previous phase is not this phase's figure
     if (started >= runStart) waits.push(performance.now() - started);
     matches += 1;
+    if (matches === warmAt) process.send!({ type: 'warm' });
+    if (matches === notifyAt) process.send!({ type: 'reached' });
     if (!running) return;
     if (pauseMs > 0)
       setTimeout(() => running && search(socket, interests), pauseMs * (0.5 + Math.random()));
@@ -124,6 +131,8 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
     running = true;
     phaseSeen = true;
     pauseMs = msg.pauseMs ?? 0;
+    warmAt = msg.warmAt ?? Infinity;
+    notifyAt = msg.notifyAt ?? Infinity;
     matches = 0;
     waits.length = 0;
     runStart = performance.now();
