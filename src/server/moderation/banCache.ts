@@ -13,16 +13,6 @@ export interface BanMaps {
   byDevice: Map<string, ActiveBan>;
 }
 
-export interface BanVersions {
-  local: number;
-  external: number;
-}
-
-/** Both readings known and equal: no ban was written between them. */
-export function sameVersions(a: BanVersions | null, b: BanVersions | null): boolean {
-  return a !== null && b !== null && a.local === b.local && a.external === b.external;
-}
-
 /**
  * The bans in force, held in memory so that the search guard, which runs on every findPartner,
  * needs no store round trip for the people who are not banned (all but a handful). It is only
@@ -34,7 +24,7 @@ export class BanCache {
   private readonly db: Db;
   private readonly externalVersion: () => number | undefined;
   private maps: BanMaps = { byUser: new Map(), byDevice: new Map() };
-  private readAt: BanVersions | null = null;
+  private readAt: { local: number; external: number } | null = null;
   private loading: Promise<BanMaps> | null = null;
 
   constructor(options: BanCacheOptions) {
@@ -69,23 +59,20 @@ export class BanCache {
     return this.loading;
   }
 
-  /**
-   * Where the bans stand now: the generation of this process's ban writes and the store's
-   * version of everyone else's. Two equal readings mean no ban was written in between; null
-   * when the store gives no change signal (then nothing can be known to be unchanged).
-   */
-  versions(): BanVersions | null {
-    const external = this.externalVersion();
-    return external === undefined ? null : { local: bansGeneration(this.db), external };
-  }
-
   private current(): boolean {
-    return sameVersions(this.readAt, this.versions());
+    const external = this.externalVersion();
+    return (
+      this.readAt !== null &&
+      external !== undefined &&
+      this.readAt.external === external &&
+      this.readAt.local === bansGeneration(this.db)
+    );
   }
 
   private async read(now: number): Promise<BanMaps> {
     // versions first: a write during the query moves them, and the next check reads again
-    const versions = this.versions();
+    const local = bansGeneration(this.db);
+    const external = this.externalVersion();
     const rows = await activeBans(this.db, now);
     const maps: BanMaps = { byUser: new Map(), byDevice: new Map() };
     const keep = (map: Map<string, ActiveBan>, key: string, ban: ActiveBan) => {
@@ -97,7 +84,7 @@ export class BanCache {
       if (r.device_id) keep(maps.byDevice, r.device_id, ban);
     }
     this.maps = maps;
-    this.readAt = versions;
+    this.readAt = external === undefined ? null : { local, external };
     return maps;
   }
 }

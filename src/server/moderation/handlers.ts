@@ -10,8 +10,7 @@ export function moderationHandlers(moderation: Moderation) {
 }
 
 /**
- * Moderation as a server feature: reports, the ban sweep's timer (and its list of sockets
- * connected since the last sweep), and the one ban gate of
+ * Moderation as a server feature: reports, the ban sweep's timer, and the one ban gate of
  * socket events (its guard refuses findPartner and nextPartner to a banned user; nothing else
  * checks bans on search). Its REST side, registerHttpGuards, runs before any route is added.
  */
@@ -20,7 +19,6 @@ export function moderationFeature(moderation: Moderation): ServerFeature {
     name: 'moderation',
     handlers: moderationHandlers(moderation),
     guards: [moderation.guard],
-    onConnect: (socket) => moderation.connected(socket),
     start: () => moderation.start(),
     stop: () => moderation.stop(),
   };

@@ -5,7 +5,7 @@ import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, isBanned, toSocketUser } from '../store/users.ts';
 import { describeDuration } from './policy.ts';
-import { BanCache, sameVersions, type BanVersions } from './banCache.ts';
+import { BanCache } from './banCache.ts';
 import { fileReport } from './reports.ts';
 import { applyDeviceBan, readBanState, type ActiveBan } from './store.ts';
 
@@ -154,42 +154,19 @@ export class Moderation {
     return run;
   }
 
-  /**
-   * Sockets connected since the last sweep: when no ban was written since then, they are all
-   * a sweep has to check. Walking every socket every 3 s whatever happened was 3–6 ms of
-   * blocked event loop at 10,000 sockets, each one delaying the searches that arrived then.
-   */
-  private readonly joined = new Set<AppSocket>();
-  /** the ban versions the last sweep of every socket saw (BanCache.versions) */
-  private swept: BanVersions | null = null;
-
-  /** A socket connected: the next sweep checks it even if no ban was written. */
-  connected(socket: AppSocket): void {
-    this.joined.add(socket);
-  }
-
   private async sweepOnce(): Promise<void> {
-    // read before the bans: a ban written during this sweep moves them, so the next one walks
-    const versions = this.bans.versions();
-    const all = !sameVersions(versions, this.swept);
-    const sockets = all ? [...this.io.of('/').sockets.values()] : [...this.joined];
-    this.joined.clear();
-    if (sockets.length) await this.apply(sockets);
-    if (all) this.swept = versions;
-  }
-
-  /** Applies the store's bans in force to these sockets. */
-  private async apply(sockets: AppSocket[]): Promise<void> {
+    const sockets = [...this.io.of('/').sockets.values()];
+    if (!sockets.length) return;
     const now = this.now();
     const { byUser, byDevice } = await this.bans.load(now);
     for (const socket of sockets) {
       const user = socket.data.user;
-      if (!user || socket.disconnected) continue;
+      if (!user) continue;
       let ban = byUser.get(user.id) ?? null;
       if (!ban && user.is_anonymous === 1) {
-        const device =
-          (socket.data.deviceId ? byDevice.get(socket.data.deviceId) : undefined) ??
-          (user.device_id ? byDevice.get(user.device_id) : undefined);
+        const device = [socket.data.deviceId, user.device_id]
+          .map((d) => (d ? byDevice.get(d) : undefined))
+          .find(Boolean);
         if (device) {
           socket.data.user = await applyDeviceBan(this.db, user, socket.data.deviceId, now);
           ban = device;
