@@ -172,12 +172,39 @@ export async function openGames(page: Page): Promise<void> {
 
 /** Resolves once the partner's video on `page` shows real, advancing frames. */
 export async function partnerVideoPlays(page: Page, timeout = 40_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-      return Boolean(v && v.videoWidth > 0 && v.currentTime > 0 && !v.paused);
-    },
-    undefined,
-    { timeout, polling: 100 },
-  );
+  try {
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+        return Boolean(v && v.videoWidth > 0 && v.currentTime > 0 && !v.paused);
+      },
+      undefined,
+      { timeout, polling: 100 },
+    );
+  } catch (error) {
+    // say what the person saw and what the video element held, so a failure can be told apart
+    // (never matched, matched but no media, media but not playing)
+    const seen = await page
+      .evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+        const stream = v?.srcObject as MediaStream | null | undefined;
+        return JSON.stringify({
+          url: location.pathname,
+          status: [...document.querySelectorAll('[role="status"],[role="alert"],h1,h2')]
+            .map((e) => e.textContent?.trim())
+            .filter(Boolean),
+          video: v && {
+            readyState: v.readyState,
+            width: v.videoWidth,
+            time: v.currentTime,
+            paused: v.paused,
+            tracks: stream?.getTracks().map((t) => `${t.kind}:${t.readyState}:${t.muted}`),
+          },
+        });
+      })
+      .catch((e: unknown) => `(page not readable: ${String(e)})`);
+    throw new Error(`partner video did not play within ${timeout} ms; the page showed ${seen}`, {
+      cause: error,
+    });
+  }
 }

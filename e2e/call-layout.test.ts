@@ -109,7 +109,14 @@ describe('the call is video first at every size', () => {
   it('the self view is small and moves by button (keyboard) or by dragging', async () => {
     await a.setViewportSize({ width: 390, height: 844 });
     const self = a.getByTestId('self-view');
-    const box = async () => (await self.boundingBox())!;
+    // the view glides between corners: read it once its transition has ended, so a drag starts
+    // on the picture where it rests, not where it was mid-glide
+    const box = async () => {
+      await self.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((t) => t.finished.catch(() => 0))),
+      );
+      return (await self.boundingBox())!;
+    };
     const first = await box();
     expect(first.width * first.height).toBeLessThan(0.05 * 390 * 844);
     expect(first.x).toBeGreaterThan(195); // top right to start with

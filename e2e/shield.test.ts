@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
 import { fakeCamera, faceVideo, movingFaceVideo } from './faces.ts';
-import { axeViolations, instrument } from './shieldFeed.ts';
+import { axeViolations } from './axeCheck.ts';
+import { instrument } from './shieldFeed.ts';
 
 const run = promisify(execFile);
 

@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
-
 /**
  * Runs in every page before the app: records whether the partner's video was blurred when
  * its first frame was presented, every time it becomes blurred again, and lets a test replace
@@ -59,22 +55,4 @@ export function instrument() {
     }
   }
   window.Worker = FeedableWorker;
-}
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe-core's violations on the page as it is now (evaluated, so the app's CSP allows it). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run(): Promise<Result> } }).axe;
-    const { violations } = await axe.run();
-    return violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
 }
