@@ -5,7 +5,7 @@ import { SOCKET } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/protocol/index.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../store/db.ts';
-import { compactSocket, releaseHandshake } from './compact.ts';
+import { compactLater, releaseHandshake } from './compact.ts';
 import { findUser, toSocketUser, type SocketUser, type UserRow } from '../store/users.ts';
 import { ExpiringMap } from '../lib/expiring.ts';
 import { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
@@ -85,7 +85,8 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
   });
 
   // after every 'connection' listener (the app's come later) and the handshake's own churn
-  io.on('connection', (socket) => void setImmediate(compactSocket.bind(socket)));
+  const compactor = compactLater();
+  io.on('connection', (socket) => compactor.add(socket));
   const caps = options.caps && new SocketCaps(options.caps);
   const users = new ExpiringMap<string, Admitted>(ADMITTED_USERS_KEPT);
   const countries = new ExpiringMap<string, Country>(ADDRESS_COUNTRIES_KEPT);
