@@ -3,6 +3,7 @@
 // connection once it is set up, without changing how any of them behaves.
 import type { AppSocket } from './handle.ts';
 import { quietConnectionEnds } from './quietEnds.ts';
+import { releaseMasks } from './receiverMask.ts';
 
 /**
  * Lets go of what the connection request carried once the auth middleware has read it: the
@@ -47,7 +48,7 @@ const RESPONSE_CLOSE = '() => this.emit("close")';
  * within that while (a reload, a connect-per-match user) is never compacted: compacting it
  * was ~2% of the CPU such a connection cost, spent on memory about to be freed. A wave of
  * connections (a deploy's reconnects) is compacted `perTurn` at a time, so it never holds the
- * event loop for long. The closing-stream fix (quietEnds.ts) is applied at once.
+ * event loop for long. The ws fixes (quietEnds.ts, receiverMask.ts) are applied at once.
  */
 export function compactLater({
   afterMs = 250,
@@ -65,10 +66,13 @@ export function compactLater({
   };
   return {
     add(socket: AppSocket): void {
-      const transport = (
-        socket.conn as unknown as { transport?: { socket?: { _socket?: unknown } } }
-      ).transport;
-      quietConnectionEnds(transport?.socket, transport?.socket?._socket);
+      const ws = (
+        socket.conn as unknown as {
+          transport?: { socket?: { _socket?: unknown; _receiver?: object | null } };
+        }
+      ).transport?.socket;
+      quietConnectionEnds(ws, ws?._socket);
+      if (ws?._receiver) releaseMasks(ws._receiver);
       pending.push(socket);
       if (!timer) (timer = wait(run, afterMs)).unref();
     },
