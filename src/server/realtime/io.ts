@@ -13,6 +13,7 @@ import type { AppSocket, SocketData } from './handle.ts';
 import { SocketCaps, type SocketCapOptions } from './socketCaps.ts';
 import { countryOfCode, lookupCountry, UNKNOWN, type Country } from '../geo/country.ts';
 import { rememberCountry } from '../geo/remember.ts';
+import { coalesceUpgradeWrites } from './upgradeWrites.ts';
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
@@ -84,6 +85,7 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     },
   });
 
+  coalesceUpgradeWrites(io.engine);
   // after every 'connection' listener (the app's come later) and the handshake's own churn
   const compactor = compactLater();
   io.on('connection', (socket) => compactor.add(socket));
