@@ -12,7 +12,7 @@ import {
 } from '../testing/harness.ts';
 import { runAdmin } from './cli.ts';
 import { BAN_POLICY } from './policy.ts';
-import { BANNED_SEARCH, NOT_YOUR_PARTNER } from './service.ts';
+import { BANNED_SEARCH, Moderation, NOT_YOUR_PARTNER } from './service.ts';
 import { recordBan } from './store.ts';
 
 interface Client {
@@ -274,6 +274,30 @@ describe.each(testEngines())('reports and bans on %s', (engine) => {
     clock.advance(800);
     expect(await ack(a.socket, 'findPartner', { interests: [] })).toEqual({ ok: true });
     await ack(a.socket, 'leave');
+  });
+
+  it('a sweep walks every socket a slice at a time: a ban on one in a later slice bites', async () => {
+    const people = await Promise.all([client(), client(), client(), client(), client()]);
+    const last = people.at(-1)!;
+    // a second sweeper over the same sockets, two sockets per turn of the event loop
+    const { io, matches } = server.services;
+    const sweeper = new Moderation({ db: db(), io, matches, now: clock.now, sweepSlice: 2 });
+    const kicked = nextEvent<BannedPayload>(last.socket, 'banned');
+    const others = people.slice(0, -1).map((p) => {
+      const heard = { banned: false };
+      p.socket.once('banned', () => (heard.banned = true));
+      return heard;
+    });
+    await recordBan(db(), {
+      userId: last.userId,
+      source: 'operator',
+      reason: 'spam',
+      expiresAt: clock.now() + 60_000,
+      now: clock.now(),
+    });
+    await sweeper.sweep();
+    expect((await kicked).message).toMatch(/^You have been banned for 1 minute: spam\.$/);
+    expect(others.map((o) => o.banned)).toEqual([false, false, false, false]);
   });
 
   it('a banned user cannot report', async () => {
