@@ -179,7 +179,7 @@ export class Moderation {
       }
       const user = socket.data.user;
       if (!user) continue;
-      let ban = byUser.size ? (byUser.get(user.id) ?? null) : null;
+      let ban = byUser.get(user.id) ?? null;
       if (!ban && user.is_anonymous === 1 && byDevice.size) {
         // the browser's cookie first, then the device the guest was made on
         const deviceId = socket.data.deviceId;

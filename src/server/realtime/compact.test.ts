@@ -5,6 +5,7 @@ import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactLater, compactSocket, LazyAcks } from './compact.ts';
 import type { AppSocket } from './handle.ts';
+import { fixWsClasses } from './wsClasses.ts';
 
 /** A plain Socket.IO server whose sockets are compacted as the app's are. */
 async function start() {
@@ -92,6 +93,7 @@ describe('compactLater', () => {
     const sockets: AppSocket[] = [];
     io.on('connection', (socket) => {
       sockets.push(socket as unknown as AppSocket);
+      fixWsClasses(socket as unknown as AppSocket); // as io.ts does
       compactor.add(socket as unknown as AppSocket);
     });
     await new Promise<void>((r) => http!.listen(0, '127.0.0.1', r));

@@ -2,8 +2,6 @@
 // server's memory limit; these functions shrink what Socket.IO, Engine.IO and ws leave on a
 // connection once it is set up, without changing how any of them behaves.
 import type { AppSocket } from './handle.ts';
-import { quietConnectionEnds } from './quietEnds.ts';
-import { releaseMasks } from './receiverMask.ts';
 
 /**
  * Lets go of what the connection request carried once the auth middleware has read it: the
@@ -48,7 +46,7 @@ const RESPONSE_CLOSE = '() => this.emit("close")';
  * within that while (a reload, a connect-per-match user) is never compacted: compacting it
  * was ~2% of the CPU such a connection cost, spent on memory about to be freed. A wave of
  * connections (a deploy's reconnects) is compacted `perTurn` at a time, so it never holds the
- * event loop for long. The ws fixes (quietEnds.ts, receiverMask.ts) are applied at once.
+ * event loop for long.
  */
 export function compactLater({
   afterMs = 250,
@@ -66,13 +64,6 @@ export function compactLater({
   };
   return {
     add(socket: AppSocket): void {
-      const ws = (
-        socket.conn as unknown as {
-          transport?: { socket?: { _socket?: unknown; _receiver?: object | null } };
-        }
-      ).transport?.socket;
-      quietConnectionEnds(ws, ws?._socket);
-      if (ws?._receiver) releaseMasks(ws._receiver);
       pending.push(socket);
       if (!timer) (timer = wait(run, afterMs)).unref();
     },

@@ -14,6 +14,7 @@ import { SocketCaps, type SocketCapOptions } from './socketCaps.ts';
 import { countryOfCode, lookupCountry, UNKNOWN, type Country } from '../geo/country.ts';
 import { rememberCountry } from '../geo/remember.ts';
 import { coalesceUpgradeWrites } from './upgradeWrites.ts';
+import { fixWsClasses } from './wsClasses.ts';
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
@@ -88,7 +89,10 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
   coalesceUpgradeWrites(io.engine);
   // after every 'connection' listener (the app's come later) and the handshake's own churn
   const compactor = compactLater();
-  io.on('connection', (socket) => compactor.add(socket));
+  io.on('connection', (socket) => {
+    fixWsClasses(socket);
+    compactor.add(socket);
+  });
   const caps = options.caps && new SocketCaps(options.caps);
   const users = new ExpiringMap<string, Admitted>(ADMITTED_USERS_KEPT);
   const countries = new ExpiringMap<string, Country>(ADDRESS_COUNTRIES_KEPT);

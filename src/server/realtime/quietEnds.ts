@@ -32,15 +32,3 @@ export function quietRedundantEnds(prototype: object): void {
     return end.apply(this, args);
   };
 }
-
-/**
- * Quiets both streams of an upgraded connection: its ws receiver's class and its TCP socket's
- * class (each patched once per process, on the first connection that has them).
- */
-export function quietConnectionEnds(ws: unknown, raw: unknown): void {
-  const receiver = (ws as { _receiver?: object | null } | undefined)?._receiver;
-  for (const stream of [receiver, raw]) {
-    const prototype = stream ? (Object.getPrototypeOf(stream) as object | null) : null;
-    if (prototype && !quieted.has(prototype)) quietRedundantEnds(prototype);
-  }
-}

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compactLater } from './compact.ts';
 import type { AppSocket } from './handle.ts';
+import { fixWsClasses } from './wsClasses.ts';
 
 /** The server side's ws receiver of a Socket.IO socket. */
 const receiverOf = (socket: Socket) =>
@@ -18,10 +18,9 @@ describe('a connection lets go of its last frame once it is read (receiverMask.t
   let server: Socket;
 
   beforeAll(async () => {
-    const compactor = compactLater();
     const connected = new Promise<Socket>((r) =>
       io.on('connection', (socket) => {
-        compactor.add(socket as unknown as AppSocket);
+        fixWsClasses(socket as unknown as AppSocket); // as io.ts does
         socket.on('size', (text: string, reply: (n: number) => void) => reply(text.length));
         r(socket);
       }),
