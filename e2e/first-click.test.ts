@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { continueAsGuest, findPartner, passAgeGate, startApp, type App } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { continueAsGuest, findPartner, nextPaint, passAgeGate, startApp, type App } from './browser.ts';
 
 /** Issue 16 item 11: the Find a Partner click that opened the sign-in dialog is not lost. */
 describe('the first Find a Partner click', () => {
@@ -27,5 +27,33 @@ describe('the first Find a Partner click', () => {
     await findPartner(b, 'origami');
     for (const page of [a, b])
       await page.locator('.common-interests', { hasText: 'origami' }).waitFor();
+  });
+
+  it('a press while the page is still restoring the session waits for it, without asking to sign in', async () => {
+    const { page } = await app.newUser();
+    await continueAsGuest(page);
+    // the next load's session restore is held until the press has happened
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const restoring = new Promise<void>((resolve) => (arrived = resolve));
+    await page.route('**/api/auth/refresh', async (route) => {
+      arrived();
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await restoring;
+    await page.getByLabel('Interests (optional)').fill('kites');
+    await page.getByRole('button', { name: 'Find a Partner' }).and(page.locator(':enabled')).waitFor();
+    await page.getByLabel('Interests (optional)').press('Enter');
+    await page.getByText('Connecting to the server…').waitFor();
+    await nextPaint(page);
+    expect(await page.getByRole('dialog', { name: 'Become a Member' }).count()).toBe(0);
+
+    release();
+    await page.getByRole('button', { name: 'Searching…' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByText('Looking for someone who shares your interests…').waitFor();
   });
 });

@@ -54,17 +54,27 @@ export function HomePage() {
   }, []);
   const busy = phase === 'starting' || phase === 'searching';
   const signInOpen = useSession((s) => s.signInOpen);
-  // The search a signed-out visitor asked for: it starts by itself once they are signed in.
-  const wanted = useRef<string[] | null>(null);
+  /*
+   * The search asked for before it could start: signed out (it starts once they sign in), or
+   * while the session this device has is still being restored, or the socket still connecting
+   * (it starts once both are ready; only a visitor who turns out to be signed out is asked to
+   * sign in).
+   */
+  const [wanted, setWanted] = useState<string[] | null>(null);
+  const askedSignIn = useRef(false);
   useEffect(() => {
-    if (status === 'signedIn' && connected && wanted.current) {
-      const interests = wanted.current;
-      wanted.current = null;
-      withController((c) => void c.find(interests));
-    } else if (status !== 'signedIn' && !signInOpen) {
-      wanted.current = null; // the dialog was closed without signing in
+    if (!wanted || status === 'loading') return;
+    if (status === 'signedIn') {
+      if (!connected) return;
+      setWanted(null);
+      withController((c) => void c.find(wanted));
+    } else if (!askedSignIn.current) {
+      askedSignIn.current = true;
+      openSignIn();
+    } else if (!signInOpen) {
+      setWanted(null); // the dialog was closed without signing in
     }
-  }, [status, connected, signInOpen]);
+  }, [wanted, status, connected, signInOpen]);
 
   // A search started here belongs to Home: leaving the page cancels it and releases the
   // camera (a running call has its own screen and is not Home's to end).
@@ -83,11 +93,10 @@ export function HomePage() {
     const parsed = parseInterestsText(interests);
     if (!parsed.ok) return setError(parsed.error);
     setError(null);
-    if (status !== 'signedIn') {
-      wanted.current = parsed.interests;
-      return openSignIn();
-    }
-    withController((c) => void c.find(parsed.interests));
+    if (status === 'signedIn' && connected)
+      return withController((c) => void c.find(parsed.interests));
+    askedSignIn.current = false;
+    setWanted(parsed.interests);
   };
 
   // the call screen lies over every page; Home's own search controls would only be doubles
@@ -154,7 +163,7 @@ export function HomePage() {
               </button>
             </p>
           )}
-          {status === 'signedIn' && !connected && !busy && (
+          {((status === 'signedIn' && !connected) || (status === 'loading' && wanted)) && !busy && (
             <p className="muted" role="status">
               Connecting to the server…
             </p>
