@@ -123,6 +123,31 @@ describe('nudity shield with the real model in Chromium', () => {
     expect((await state(viewer)).blurred).toBe(false);
     expect(await viewer.getByText('Checking video…').count()).toBe(0);
   }, 120_000);
+
+  it('a model download cut twice (a dropped connection, a deploy) is tried again: the check still ends', async () => {
+    app = await startApp({}, fakeCamera(faceVideo('neutral')));
+    const pages: Page[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { page } = await app.newUser();
+      await page.addInitScript(instrument);
+      await continueAsGuest(page);
+      pages.push(page);
+    }
+    const [viewer, partner] = pages as [Page, Page];
+    let fetches = 0;
+    await viewer
+      .context()
+      .route('**/models/nsfw/model.json', (route) =>
+        ++fetches <= 2 ? route.abort('connectionreset') : route.continue(),
+      );
+    for (const page of pages) await findPartner(page);
+    await viewer.getByText('Checking video…').waitFor({ timeout: 45_000 });
+    await expect.poll(async () => (await state(viewer)).blurred, { timeout: 60_000 }).toBe(false);
+    expect(fetches).toBe(3);
+    expect(await viewer.getByText(/couldn't start/).count()).toBe(0);
+    expect((await state(viewer)).firstFrameBlurred).toBe(true);
+    expect(partner).toBeDefined();
+  }, 120_000);
 });
 
 describe('nudity shield flagged path (classifier results fed at the worker message boundary)', () => {

@@ -44,7 +44,6 @@ export const LAUGH = {
   camera: { width: 320, height: 240, frameRate: 15 },
   encouragementEveryMs: 8_000,
   encouragementForMs: 4_000,
-  modelRetryMaxMs: 6_000,
   /** a laugh in the first moments of a turn does not count (the Statue settles in) */
   turnGraceMs: 1_500,
   /** a Statue out of frame during a turn forfeits the point after this warning */

@@ -6,6 +6,7 @@ import { loadClassifier, type Classifier } from '../features/shield/classifier.t
 import { isBlank } from '../features/shield/blank.ts';
 import type { FromShieldWorker, ToShieldWorker } from '../features/shield/messages.ts';
 import type { Scores } from '../features/shield/verdict.ts';
+import { withRetries } from '../lib/retry.ts';
 import { drawFrame } from '../lib/vision/frame.ts';
 
 let classifier: Promise<Classifier> | undefined;
@@ -17,7 +18,10 @@ export async function handleShieldMessage(
   post: (msg: FromShieldWorker) => void,
 ): Promise<void> {
   try {
-    classifier ??= loadClassifier();
+    // a model fetch cut by a dropped connection or a deploy is tried again, not given up on
+    classifier ??= withRetries(loadClassifier, {
+      onRetry: (attempt, error) => post({ type: 'shield-retry', attempt, error }),
+    });
     const c = await classifier;
     if (msg.type === 'shield-init') return post({ type: 'shield-ready', backend: c.backend });
     canvas = await drawFrame(msg.frame, canvas);

@@ -10,6 +10,9 @@ export type ToShieldWorker =
 
 export type FromShieldWorker =
   | { type: 'shield-ready'; backend: string }
+  /** the model did not load; another try follows */
+  | { type: 'shield-retry'; attempt: number; error: string }
+  /** the model did not load after every try (or a frame could not be read) */
   | { type: 'shield-error'; message: string }
   /** blank: a flat frame (nothing shown yet), which is no verdict either way */
   | { type: 'shield-result'; id: number; scores: Scores; blank: boolean; ms: number };

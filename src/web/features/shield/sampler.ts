@@ -1,3 +1,4 @@
+import { withRetries } from '../../lib/retry.ts';
 import { measure } from '../../lib/vision/measure.ts';
 import { adaptiveInterval, VisionSampler, type VisionTask } from '../../lib/vision/frameSampler.ts';
 import { isBlank } from './blank.ts';
@@ -12,7 +13,12 @@ export interface SamplerEvents {
   failed(message: string): void;
 }
 
-const SHIELD_TYPES = new Set<string>(['shield-ready', 'shield-error', 'shield-result']);
+const SHIELD_TYPES = new Set<string>([
+  'shield-ready',
+  'shield-retry',
+  'shield-error',
+  'shield-result',
+]);
 
 /**
  * The shield's vision task: the partner's whole frame squeezed to the model's square (as nsfwjs
@@ -28,6 +34,7 @@ export const shieldTask: VisionTask<Scores> = {
     const msg = data as FromShieldWorker;
     if (!SHIELD_TYPES.has(msg?.type)) return null;
     if (msg.type === 'shield-ready') return { kind: 'ready', backend: msg.backend };
+    if (msg.type === 'shield-retry') return { kind: 'retry', error: msg.error };
     if (msg.type === 'shield-error') return { kind: 'error', message: msg.message };
     return { kind: 'result', id: msg.id, ms: msg.ms, result: msg.blank ? null : msg.scores };
   },
@@ -37,8 +44,9 @@ export const shieldTask: VisionTask<Scores> = {
     const base = mode === 'main' ? SHIELD.fallbackCadenceMs : SHIELD.cadenceMs;
     return adaptiveInterval(base, lastMs, SHIELD.maxCoreShare, SHIELD.maxCadenceMs);
   },
-  async loadMain() {
-    const classifier = await (await import('./classifier.ts')).loadClassifier();
+  async loadMain(onRetry) {
+    const { loadClassifier } = await import('./classifier.ts');
+    const classifier = await withRetries(loadClassifier, { onRetry: (_, error) => onRetry(error) });
     return {
       backend: classifier.backend,
       run(canvas) {

@@ -1,5 +1,5 @@
 import type { Config, Human } from '@vladmandic/human';
-import { LAUGH } from '../../../../shared/constants.ts';
+import { withRetries } from '../../../lib/retry.ts';
 import { meanLuma, toReading, type FaceReading, type HumanFaceLike } from './reading.ts';
 
 /** Models are copied from the npm package into the build (scripts/face-models.ts). */
@@ -91,26 +91,9 @@ export interface Engine {
   detect(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<FaceReading>;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Loads Human and its models lazily; failures retry with backoff capped at 6 s. */
-export async function loadEngine(
-  onRetry?: (attempt: number, error: string) => void,
-  attempts = 5,
-): Promise<Engine> {
-  let lastError = 'unknown error';
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt > 0) {
-      onRetry?.(attempt, lastError);
-      await sleep(Math.min(500 * 2 ** (attempt - 1), LAUGH.modelRetryMaxMs));
-    }
-    try {
-      return await tryLoad();
-    } catch (err) {
-      lastError = err instanceof Error ? err.message : String(err);
-    }
-  }
-  throw new Error(lastError);
+/** Loads Human and its models lazily; failures retry with backoff (lib/retry.ts). */
+export function loadEngine(onRetry?: (attempt: number, error: string) => void): Promise<Engine> {
+  return withRetries(tryLoad, { onRetry });
 }
 
 async function tryLoad(): Promise<Engine> {
