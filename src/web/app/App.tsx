@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { PageBoundary, RealtimeBoundary } from '../components/LoadBoundary.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { landingPages } from '../content/landing.ts';
 import { LandingPage } from '../features/content/LandingPage.tsx';
@@ -9,6 +10,8 @@ import { SignInModal } from '../features/session/SignInModal.tsx';
 import { AgeGateDialog } from '../features/age/AgeGateDialog.tsx';
 import { ModerationBridge } from '../features/moderation/ModerationBridge.tsx';
 import { restoreSession, useSession } from '../features/session/session.ts';
+import { lazyRetry } from '../lib/lazyRetry.ts';
+
 import {
   AboutPage,
   AiChatPage,
@@ -32,16 +35,18 @@ export function App() {
 }
 
 // The socket (and socket.io-client) loads only once someone is signed in.
-const RealtimeBridge = lazy(() =>
+const RealtimeBridge = lazyRetry(() =>
   import('./RealtimeBridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
 );
 
 function SignedInRealtime() {
   const signedIn = useSession((s) => s.status === 'signedIn');
   return signedIn ? (
-    <Suspense fallback={null}>
-      <RealtimeBridge />
-    </Suspense>
+    <RealtimeBoundary>
+      <Suspense fallback={null}>
+        <RealtimeBridge />
+      </Suspense>
+    </RealtimeBoundary>
   ) : null;
 }
 
@@ -58,21 +63,23 @@ export function AppFrame() {
   return (
     <>
       <Shell>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/ranking" element={<RankingPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/privacy" element={<PrivacyPage />} />
-            <Route path="/terms" element={<TermsPage />} />
-            <Route path="/ai-chat" element={<AiChatPage />} />
-            {landingPages.map((page) => (
-              <Route key={page.path} path={page.path} element={<LandingPage page={page} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <PageBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route path="/" element={<HomePage />} />
+              <Route path="/ranking" element={<RankingPage />} />
+              <Route path="/about" element={<AboutPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/privacy" element={<PrivacyPage />} />
+              <Route path="/terms" element={<TermsPage />} />
+              <Route path="/ai-chat" element={<AiChatPage />} />
+              {landingPages.map((page) => (
+                <Route key={page.path} path={page.path} element={<LandingPage page={page} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </PageBoundary>
       </Shell>
       <SignedInRealtime />
       <ModerationBridge />

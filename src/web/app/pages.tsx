@@ -1,19 +1,20 @@
-import { lazy } from 'react';
+import { lazyRetry } from '../lib/lazyRetry.ts';
 
 /*
  * Route pages loaded on demand, so a landing page ships only the shell and its own content and
  * the chat page's code (sockets, WebRTC, games, face detection) loads only where it is used.
  * Add new route pages here the same way; an eager import in App.tsx lands in every page's JS.
+ * A chunk that does not arrive is asked for again (lazyRetry), then App's PageBoundary says so.
  */
-export const HomePage = lazy(() =>
+export const HomePage = lazyRetry(() =>
   import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })),
 );
 
-export const AboutPage = lazy(() =>
+export const AboutPage = lazyRetry(() =>
   import('../features/content/AboutPage.tsx').then((m) => ({ default: m.AboutPage })),
 );
 
-export const PrivacyPage = lazy(async () => {
+export const PrivacyPage = lazyRetry(async () => {
   const [{ LegalPage }, { privacy }] = await Promise.all([
     import('../features/content/LegalPage.tsx'),
     import('../content/privacy.ts'),
@@ -21,7 +22,7 @@ export const PrivacyPage = lazy(async () => {
   return { default: () => <LegalPage doc={privacy} /> };
 });
 
-export const TermsPage = lazy(async () => {
+export const TermsPage = lazyRetry(async () => {
   const [{ LegalPage }, { terms }] = await Promise.all([
     import('../features/content/LegalPage.tsx'),
     import('../content/terms.ts'),
@@ -29,14 +30,14 @@ export const TermsPage = lazy(async () => {
   return { default: () => <LegalPage doc={terms} /> };
 });
 
-export const AiChatPage = lazy(() =>
+export const AiChatPage = lazyRetry(() =>
   import('../features/ai-chat/AiChatPage.tsx').then((m) => ({ default: m.AiChatPage })),
 );
 
-export const SettingsPage = lazy(() =>
+export const SettingsPage = lazyRetry(() =>
   import('../features/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
 );
 
-export const RankingPage = lazy(() =>
+export const RankingPage = lazyRetry(() =>
   import('../features/ranking/RankingPage.tsx').then((m) => ({ default: m.RankingPage })),
 );

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { LANDING_ROUTES } from '../../shared/routes.ts';
+import { lazyRetry } from '../lib/lazyRetry.ts';
+import { LoadBoundary } from './LoadBoundary.tsx';
 import { useToasterGate } from './toasterGate.ts';
 
-const SonnerToaster = lazy(() => import('./SonnerToaster.tsx'));
+const SonnerToaster = lazyRetry(() => import('./SonnerToaster.tsx'));
 const CONTENT_PAGES = new Set<string>([...LANDING_ROUTES, '/about', '/privacy', '/terms']);
 
 /**
@@ -14,9 +16,12 @@ export function Toaster() {
   const { pathname } = useLocation();
   const needed = useToasterGate((s) => s.needed);
   if (!needed && CONTENT_PAGES.has(pathname)) return null;
+  // toasts that cannot load are lost; the page they would sit on is not
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <SonnerToaster />
+      </Suspense>
+    </LoadBoundary>
   );
 }

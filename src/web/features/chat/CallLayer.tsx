@@ -1,4 +1,5 @@
-import { Activity, lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Activity, Suspense, useEffect, type ComponentType } from 'react';
+import { lazyRetry } from '../../lib/lazyRetry.ts';
 import { useCall } from './callStore.ts';
 import { installCallGuard } from './callGuard.ts';
 
@@ -10,7 +11,7 @@ export const loadChatScreen = () =>
     Loaded = m.ChatScreen;
     return { default: m.ChatScreen };
   });
-const LazyChatScreen = lazy(loadChatScreen);
+const LazyChatScreen = lazyRetry(loadChatScreen);
 
 /**
  * The call screen above every route: it is shown for as long as a call (or the search for

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { LoadBoundary } from '../../components/LoadBoundary.tsx';
+import { lazyRetry } from '../../lib/lazyRetry.ts';
 import { useSession } from '../session/session.ts';
 import { BannedOverlay } from './BannedOverlay.tsx';
 
 // the listener needs the socket module, which loads only once someone is signed in
-const BanListener = lazy(() =>
+const BanListener = lazyRetry(() =>
   import('./BanListener.tsx').then((m) => ({ default: m.BanListener })),
 );
 
@@ -13,10 +15,13 @@ export function ModerationBridge() {
   return (
     <>
       <BannedOverlay />
+      {/* its code is the socket's: when it fails, the realtime part says so (App.tsx) */}
       {signedIn && (
-        <Suspense fallback={null}>
-          <BanListener />
-        </Suspense>
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <BanListener />
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

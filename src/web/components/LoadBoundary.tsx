@@ -1,0 +1,69 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+interface Props {
+  children: ReactNode;
+  /** what to show instead when the part below failed to load or render */
+  fallback: ReactNode;
+}
+
+/** Catches a part of the app that failed (its code did not arrive) so the rest keeps working. */
+export class LoadBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const reload = () => window.location.reload();
+
+/** The page's part of the screen when its code did not arrive; the menu still works. */
+function PageFailed() {
+  return (
+    <section className="page-narrow not-found" role="alert" aria-labelledby="page-failed-title">
+      <h1 id="page-failed-title">This page didn't load</h1>
+      <p className="lead">
+        The connection may have dropped, or Match Up was just updated. Check that you're online,
+        then reload the page.
+      </p>
+      <p>
+        <button type="button" className="btn btn-primary" onClick={reload}>
+          Reload page
+        </button>
+      </p>
+    </section>
+  );
+}
+
+/** Route pages: a failed page shows PageFailed; another address gets a fresh boundary. */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <LoadBoundary key={pathname} fallback={<PageFailed />}>
+      {children}
+    </LoadBoundary>
+  );
+}
+
+/** Calls and chat: when their code did not arrive, say so over whatever page is open. */
+export function RealtimeBoundary({ children }: { children: ReactNode }) {
+  return (
+    <LoadBoundary
+      fallback={
+        <div className="load-failed" role="alert">
+          <p>Video chat didn't load. Check that you're online, then reload the page.</p>
+          <button type="button" className="btn btn-primary btn-sm" onClick={reload}>
+            Reload page
+          </button>
+        </div>
+      }
+    >
+      {children}
+    </LoadBoundary>
+  );
+}
