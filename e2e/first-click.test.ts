@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { continueAsGuest, findPartner, nextPaint, passAgeGate, startApp, type App } from './browser.ts';
+import {
+  continueAsGuest,
+  findPartner,
+  nextPaint,
+  passAgeGate,
+  startApp,
+  type App,
+} from './browser.ts';
 
 /** Issue 16 item 11: the Find a Partner click that opened the sign-in dialog is not lost. */
 describe('the first Find a Partner click', () => {
@@ -45,7 +52,10 @@ describe('the first Find a Partner click', () => {
     await page.reload();
     await restoring;
     await page.getByLabel('Interests (optional)').fill('kites');
-    await page.getByRole('button', { name: 'Find a Partner' }).and(page.locator(':enabled')).waitFor();
+    await page
+      .getByRole('button', { name: 'Find a Partner' })
+      .and(page.locator(':enabled'))
+      .waitFor();
     await page.getByLabel('Interests (optional)').press('Enter');
     await page.getByText('Connecting to the server…').waitFor();
     await nextPaint(page);
