@@ -41,6 +41,7 @@ export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElemen
   if (stream !== forStream) {
     setForStream(stream);
     setState(initialShield(settings));
+    setFailed(false); // the check is tried again for this partner (the sampler restarts)
   }
 
   useLayoutEffect(() => {

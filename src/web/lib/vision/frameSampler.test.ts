@@ -298,4 +298,36 @@ describe('shared vision sampler', () => {
     expect(b.results.length).toBeGreaterThan(2);
     expect(most).toBe(1);
   });
+
+  it('a model that failed to load everywhere is tried again at the next start', async () => {
+    const t = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const task: VisionTask<string> = {
+      ...otherTask,
+      read: (data) =>
+        (data as { type: string }).type === 'error'
+          ? { kind: 'error', message: 'model.json: Failed to fetch' }
+          : otherTask.read(data),
+    };
+    const ev = events<string>();
+    const sampler = new VisionSampler(task, ev, t.env);
+    sampler.start(video);
+    // the worker's tries and then the main thread's are all used up (the network is down)
+    t.worker().send({ type: 'error' });
+    await t.clock.advance(0);
+    expect(ev.failures).toEqual(['engine: not here']);
+    await t.clock.advance(5_000);
+    expect(ev.results).toEqual([]);
+
+    // the next partner: the worker is asked again, and this time the model is there
+    sampler.pause();
+    const inits = () => t.workers.flatMap((w) => w.posted).filter((m) => m.type === 'init');
+    expect(inits()).toHaveLength(1);
+    sampler.start(video);
+    expect(inits()).toHaveLength(2);
+    t.worker().send({ type: 'ready' });
+    await t.clock.advance(0);
+    t.worker().send({ type: 'result', id: t.worker().frames().at(-1)!.id, ms: 40 });
+    expect(ev.results).toEqual(['face']);
+  });
 });

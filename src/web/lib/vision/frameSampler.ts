@@ -7,7 +7,10 @@ export type { Frame, Region };
 export type Mode = 'worker' | 'main';
 export type SamplerStatus = 'loading' | 'retrying' | 'running';
 
-/** Why sampling stopped for good: no way to run here, the video unreadable, the model failed. */
+/**
+ * Why sampling stopped: no way to run here, the video unreadable, or the model failed to load
+ * after every try (then the next start() tries again).
+ */
 export interface SamplerFailure {
   kind: 'unsupported' | 'feed' | 'engine';
   message: string;
@@ -250,7 +253,15 @@ export class VisionSampler<R> implements HubClient {
         this.events.status?.('running', runner.backend);
         this.loop();
       },
-      (err: unknown) => this.events.failed({ kind: 'engine', message: message(err) }),
+      (err: unknown) => {
+        // every try is used up: stop, and let the next start() (a new partner, a new game)
+        // try again from the worker, rather than staying broken for the rest of the page
+        this.main = null;
+        this.mode = 'worker';
+        this.running = false;
+        this.env.clearTimeout(this.timer);
+        this.events.failed({ kind: 'engine', message: message(err) });
+      },
     );
   }
 
