@@ -23,6 +23,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits for what a person would see: its own 1 s default is less than a
+          // loaded 2-core machine can take for a CSS glide or a round trip
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
