@@ -257,7 +257,6 @@ export class VisionSampler<R> implements HubClient {
         // every try is used up: stop, and let the next start() (a new partner, a new game)
         // try again from the worker, rather than staying broken for the rest of the page
         this.main = null;
-        this.mode = 'worker';
         this.running = false;
         this.env.clearTimeout(this.timer);
         this.events.failed({ kind: 'engine', message: message(err) });
