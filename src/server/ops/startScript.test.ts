@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nodeVersionProblem, typeScriptFlags } from '../../../scripts/node-version.mjs';
+import {
+  nodeVersionProblem,
+  SEMI_SPACE_MB,
+  typeScriptFlags,
+} from '../../../scripts/node-version.mjs';
 
 /** A Node.js older than 22.12 on this machine (OLD_NODE, else Debian's /usr/bin/node), if any. */
 function oldNode(): { path: string; version: string } | null {
@@ -58,11 +62,12 @@ describe('npm start (scripts/start.mjs)', () => {
     );
     await expect.poll(() => healthy(url), { timeout: 30_000, interval: 100 }).toBe(true);
     // the server runs with the flags of scripts/node-version.mjs: V8's helper threads sized to
-    // the machine's cores
+    // the machine's cores, and a young generation small enough that each scavenge is short
     const children = readFileSync(`/proc/${proc.pid}/task/${proc.pid}/children`, 'utf8');
     const server = children.trim().split(' ').at(-1);
     const argv = readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0');
     expect(argv).toContain('--v8-pool-size=0');
+    expect(argv).toContain(`--max-semi-space-size=${SEMI_SPACE_MB}`);
     expect(argv).toContain('src/server/main.ts');
 
     process.kill(proc.pid!, 'SIGTERM');
