@@ -28,7 +28,7 @@ export function typeScriptFlags(version) {
  * for a core, and every search in that window with it.
  * And a young generation capped at 16 MB (V8 grows it to 64 MB on this machine): at ~1,000
  * matches/s a scavenge then copies what ~270 ms of work left alive rather than ~1.1 s's, and
- * pauses 3–8 ms rather than 5–15 ms (`--trace-gc-nvp` in the lean bench's paced phase).
+ * pauses 2–8.5 ms rather than 5–15 ms (`--trace-gc-nvp` in the lean bench's paced phase).
  */
 export const SEMI_SPACE_MB = 16;
 
