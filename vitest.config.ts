@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           // Redis and multi-node suites need TEST_REDIS_URL (and TEST_POSTGRES_URL)
           exclude: process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'],
           testTimeout: 20_000,
