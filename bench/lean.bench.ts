@@ -335,6 +335,8 @@ if (baseline) {
   console.log(
     `  CPU per match, connect per match: <= 0.6x → x${fmt(ratioMedian('cpuMsPerMatchChurn'))}`,
   );
+}
+if (baseline && PHASES.has('paced')) {
   console.log(`  paced p99 <= 1/3 of the baseline's, in >= 4 of ${ROUNDS}: ${p99Ok} of ${ROUNDS}`);
   // No server can beat the wait for the next searcher to arrive: see lib/arrivalFloor.ts
   const floor = arrivalFloor({ active: ACTIVE, pauseMs: PAUSE_MS, seconds: SECONDS });
@@ -344,17 +346,17 @@ if (baseline) {
       ` next search to arrive; 1/3 of the baseline's p99 was below that in ${below} of ${ROUNDS})`,
   );
 }
-console.log(`  event-loop delay max <= 15 ms, in >= 4 of ${ROUNDS}: ${eldOk} of ${ROUNDS}`);
-console.log(
-  `  heap per idle socket <= 9 KB at ${SOCKETS} sockets → ${fmt(median(runs.map((r) => r.here.heapPerIdleSocketKB)))} KB`,
-);
-console.log(
-  `  host steal in the paced phases (mean / worst 100 ms): ${runs
+if (PHASES.has('paced')) {
+  console.log(`  event-loop delay max <= 15 ms, in >= 4 of ${ROUNDS}: ${eldOk} of ${ROUNDS}`);
+  const heap = fmt(median(runs.map((r) => r.here.heapPerIdleSocketKB)));
+  console.log(`  heap per idle socket <= 9 KB at ${SOCKETS} sockets → ${heap} KB`);
+  const steal = runs
     .flatMap((r) => [r.base, r.here])
     .filter((f): f is Figures => !!f)
     .map(
       (f) =>
         `${f.version.startsWith('baseline') ? 'b' : 'h'}${f.round} ${f.stealPct}/${f.stealPeakPct}%`,
     )
-    .join(', ')}`,
-);
+    .join(', ');
+  console.log(`  host steal in the paced phases (mean / worst 100 ms): ${steal}`);
+}
