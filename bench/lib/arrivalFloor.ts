@@ -8,6 +8,8 @@
 // zero server and network time and returns the percentile of the waits of both sides, as the
 // bench counts them: a lower bound for any server's paced time-to-match figure.
 
+import { percentile } from './server.ts';
+
 export interface ArrivalOptions {
   active: number;
   pauseMs: number;
@@ -96,6 +98,5 @@ export function arrivalWaits(o: ArrivalOptions): number[] {
 
 /** The p-th percentile of the zero-time waits: the floor under the bench's paced figure. */
 export function arrivalFloor(o: ArrivalOptions, p = 99): number {
-  const waits = arrivalWaits(o);
-  return waits[Math.min(waits.length - 1, Math.floor((waits.length * p) / 100))]!;
+  return percentile(arrivalWaits(o), p);
 }
