@@ -40,7 +40,7 @@ describe('exposure', () => {
     expect(log).not.toContain('SECRET-STATE-456');
   });
 
-  it('SQLite runs in WAL with synchronous=NORMAL, as the README states', async () => {
+  it('SQLite runs in WAL with synchronous=NORMAL, as docs/operations.md states', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sync-'));
     const store = openStore(`sqlite:${join(dir, 'mu.db')}`);
     try {
@@ -48,8 +48,11 @@ describe('exposure', () => {
       const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
       expect(mode.rows[0]!.journal_mode).toBe('wal');
       expect(sync.rows[0]!.synchronous).toBe(1); // NORMAL
-      const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-      expect(readme).toMatch(/`synchronous = NORMAL`/);
+      const operations = readFileSync(
+        new URL('../../../docs/operations.md', import.meta.url),
+        'utf8',
+      );
+      expect(operations).toMatch(/`synchronous = NORMAL`/);
     } finally {
       await store.close();
     }
