@@ -11,7 +11,7 @@ const boundary = (from, forbidden) => ({
       {
         patterns: forbidden.map((dir) => ({
           group: [`**/${dir}/**`, `**/${dir}`],
-          message: `src/${from} must not import from src/${dir} (see DESIGN.md layout rules).`,
+          message: `src/${from} must not import from src/${dir} (docs/architecture.md).`,
         })),
       },
     ],

@@ -327,7 +327,7 @@ async function main() {
     return p50;
   });
   if (p50s.length === 2) console.log(`ratio this / baseline: ${(p50s[0]! / p50s[1]!).toFixed(2)}`);
-  console.log(`target (issue 22): p50 <= 350 ms → ${p50s[0]! <= 350 ? 'met' : 'not met'}`);
+  console.log(`target: p50 <= 350 ms → ${p50s[0]! <= 350 ? 'met' : 'not met'}`);
 }
 
 await main();

@@ -329,7 +329,7 @@ const ratioMedian = (k: (typeof keys)[number]) =>
   median(runs.map((r) => (r.base ? r.here[k] / r.base[k] : NaN)));
 const eldOk = runs.filter((r) => r.here.eventLoopDelayMaxMs <= 15).length;
 const p99Ok = runs.filter((r) => r.base && r.here.pacedP99ms <= r.base.pacedP99ms / 3).length;
-console.log('\ntargets (issue 22)');
+console.log('\ntargets');
 if (baseline) {
   console.log(`  CPU per match, 200 connected: <= 0.5x → x${fmt(ratioMedian('cpuMsPerMatch200'))}`);
   console.log(

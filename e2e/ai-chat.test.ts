@@ -125,7 +125,7 @@ describe('AI practice buddy page (offline mode) in Chromium', () => {
     expect(texts).toEqual([reply.replace(/^Buddy: /, ''), next]);
   });
 
-  it('offline, answers a language learner asking for practice sensibly (issue 16)', async () => {
+  it('offline, answers a language learner asking for practice sensibly', async () => {
     const page = await openChat(app);
     await page.getByRole('note').getByText('Offline mode.').waitFor();
     await input(page).fill('I am learning Spanish, can you help me practise?');

@@ -14,7 +14,7 @@ const gz = (data: Buffer | string) => gzipSync(data).length;
 // markers of the face-detection library and its assets, which only the laugh challenge loads
 const FACE_URL = /human|blazeface|facemesh|\.wasm|\/models\//i;
 const FACE_CODE = /blazeface|vladmandic/i;
-// the nudity shield: its model, and its code in the vision worker (issue 21)
+// the nudity shield: its model, and its code in the vision worker (they load at a match)
 const SHIELD_URL = /\/models\/nsfw\/|shieldTask|sampler|classifier|face\.worker/i;
 
 /** The page's JS before anything lazy: its script and modulepreload tags, plus their imports. */
@@ -81,7 +81,7 @@ describe('front-end budgets (production build)', () => {
         expect(bytes, path).toBeLessThanOrEqual(LANDING_BUDGET);
         expect(scripts.filter((s) => s.face).map((s) => s.url)).toEqual([]);
         expect(requests.filter((u) => FACE_URL.test(new URL(u).pathname))).toEqual([]);
-        // nor anything of the nudity shield (issue 21: its code and model wait for a match)
+        // nor anything of the nudity shield: its code and model wait for a match
         expect(requests.filter((u) => SHIELD_URL.test(new URL(u).pathname))).toEqual([]);
       }
     });

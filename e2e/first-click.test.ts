@@ -8,7 +8,7 @@ import {
   type App,
 } from './browser.ts';
 
-/** Issue 16 item 11: the Find a Partner click that opened the sign-in dialog is not lost. */
+/** The Find a Partner click that opened the sign-in dialog is not lost: it searches after. */
 describe('the first Find a Partner click', () => {
   let app: App;
   beforeAll(async () => {

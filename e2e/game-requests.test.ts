@@ -5,7 +5,7 @@ import { openGames, startApp, type App, matchGuests } from './browser.ts';
 const trivia = (page: Page) => page.getByRole('region', { name: 'Trivia duel' });
 const laugh = (page: Page) => page.getByRole('region', { name: 'Laugh challenge' });
 
-/** Issue 16 item 9: two game requests at the same moment must not deadlock. */
+/** Two game requests at the same moment must not deadlock: the first wins, both can play. */
 describe('simultaneous game requests with real browsers', () => {
   let app: App;
   let a: Page;

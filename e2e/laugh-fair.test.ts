@@ -8,8 +8,8 @@ const phaseOf = (page: Page) => panel(page).getAttribute('data-phase');
 const roleOf = async (page: Page) => (await panel(page).locator('.laugh-role').textContent()) ?? '';
 
 /**
- * Issue 16 item 10 and the laugh part of 12. Chromium's stock fake camera shows no face, so
- * both players are "out of frame": the Statue can no longer hide from the camera to stay safe.
+ * A fair turn: a Statue cannot stay safe by hiding from the camera. Chromium's stock fake
+ * camera shows no face, so both players are "out of frame", as a hiding Statue would be.
  */
 describe('a fair laugh challenge with real browsers', () => {
   let app: App;

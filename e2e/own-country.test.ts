@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { award } from '../src/server/points/ledger.ts';
 import { continueAsGuest, startApp, type App } from './browser.ts';
 
-/** Issue 16 item 8: a member sees their own country, as the server looked it up. */
+/** A member sees their own country, as the server looked it up (not a client's free text). */
 describe('a member’s own country', () => {
   let app: App;
   beforeAll(async () => {

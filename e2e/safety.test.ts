@@ -10,7 +10,7 @@ import {
   type App,
 } from './browser.ts';
 
-/** Issue 19: mute and camera off, and Block, between real browsers. */
+/** Mute and camera off, and Block, between real browsers: what the partner sees of each. */
 describe('safety in the call with real browsers', () => {
   let app: App;
   /** every match the server made, as the pair of user ids */

@@ -11,7 +11,7 @@ import {
 import { axeViolations } from './axeCheck.ts';
 import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
 
-/** Issue 16 items 3, 6 and 7: skipping, skipping fast, and chatting over the limit. */
+/** Skipping, skipping fast, and chatting over the limit, as people do them in a real call. */
 describe('skipping and limits with real browsers', () => {
   let app: App;
   let matches = 0;

@@ -36,7 +36,7 @@ describe('trivia duel with real browsers', () => {
   });
   afterAll(() => app.close());
 
-  it('says the game is for fun when the partner is a guest (issue 17)', async () => {
+  it('says the game is for fun when the partner is a guest', async () => {
     for (const page of [a, b]) {
       const note = 'Your partner is a guest: this game is for fun';
       await page.getByRole('region', { name: 'Trivia duel' }).getByText(note).waitFor();

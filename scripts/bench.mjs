@@ -11,7 +11,9 @@ if (!all.length) {
   process.exit(0);
 }
 if (!wanted.length) {
-  console.log(`Benchmarks: ${all.join(', ')}\nRun one with: npm run bench -- <name> (see README)`);
+  console.log(
+    `Benchmarks: ${all.join(', ')}\nRun one with: npm run bench -- <name> (docs/benchmarks.md)`,
+  );
   process.exit(0);
 }
 const run = wanted;

@@ -21,7 +21,7 @@ const list = z
       .filter(Boolean),
   );
 
-/** Every environment variable the server reads, with its default. README lists them. */
+/** Every environment variable the server reads, with its default. docs/operations.md lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,7 +38,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, _ : . or -')
     .default('mu:'),
-  /** how nodes reach each other's sockets through Redis (README "Benchmarks": pubsub won) */
+  /** how nodes reach each other's sockets through Redis (docs/benchmarks.md: pubsub stays) */
   REDIS_ADAPTER: z
     .enum(['pubsub', 'streams'], { message: 'must be pubsub or streams' })
     .default('pubsub'),

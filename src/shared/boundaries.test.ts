@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The layout rule of DESIGN.md, as the lint run enforces it.
+// The layout rule of docs/architecture.md, as the lint run enforces it.
 describe('import boundaries', () => {
   const eslint = new ESLint();
   const lint = async (filePath: string, code: string) => {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 and DESIGN.md, in one place. */
+/** The product's numbers (docs/product.md), in one place. */
 export const LIMITS = {
   usernameMin: 3,
   usernameMax: 20,

@@ -1,4 +1,4 @@
-/** Every page route of SPEC.md section 2. The server answers 404 for any other page path. */
+/** Every page route (docs/product.md, Pages). The server answers 404 for any other page path. */
 export const LANDING_ROUTES = [
   '/random-video-chat',
   '/talk-to-strangers',

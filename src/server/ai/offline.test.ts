@@ -35,7 +35,7 @@ describe('offline practice partner', () => {
     expect(offlineReply([assistant('Do you like tea?'), user('no')], () => 0)).toMatch(/\?$/);
   });
 
-  it('answers the common openings of a practice conversation sensibly (issue 16)', () => {
+  it('answers the common openings of a practice conversation sensibly', () => {
     const cases: [string, RegExp][] = [
       ['I am learning Spanish, can you help me practise?', /learning Spanish|Spanish is/],
       ["I'm studying Japanese", /Japanese/],

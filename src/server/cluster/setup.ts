@@ -33,7 +33,7 @@ export type RedisAdapterKind = 'pubsub' | 'streams';
  * `adapter` (REDIS_ADAPTER): `pubsub` (the default) sends everything over Redis pub/sub;
  * `streams` appends room broadcasts to a Redis stream each node reads (what Socket.IO's
  * connection state recovery needs across nodes) while server-side emits, and so this bus, stay
- * on pub/sub. README "Benchmarks" has the figures behind the default.
+ * on pub/sub. docs/benchmarks.md (Redis adapter) says why pub/sub is the default.
  */
 export async function setupCluster(
   io: AppServer,

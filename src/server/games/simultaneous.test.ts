@@ -29,7 +29,7 @@ function record(socket: AppClientSocket, stop: (event: string, seen: string[]) =
   });
 }
 
-describe('two game requests at once (issue 16 item 9)', () => {
+describe('two game requests at once', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connected, startTestServer, type TestServer } from '../testing/harness.ts';
 
-/** Issue 16 item 8: the server's own lookup of a member's country is kept on the account. */
+/** The server's own lookup of a member's country is kept on the account, for Settings. */
 describe('a member’s own country', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { MATCHING } from '../../shared/constants.ts';
 import { PairTimes } from './pairTimes.ts';
 
 /**
- * Matchmaking options. Defaults are DESIGN.md's product rules.
+ * Matchmaking options. Defaults are the product rules of docs/product.md (Matching).
  */
 export interface QueueOptions {
   /** After this long in the queue a user with interests accepts anyone (ms). */

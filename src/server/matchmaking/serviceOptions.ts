@@ -1,7 +1,7 @@
 import type { ClusterBus } from '../cluster/bus.ts';
 import type { QueueOptions, SharedQueue } from './queue.ts';
 
-/** What a MatchService can be given; every field has a default (DESIGN.md's product rules). */
+/** What a MatchService can be given; every field has a default (docs/product.md). */
 export interface MatchServiceOptions {
   queue?: Partial<QueueOptions>;
   /** a shared queue (Redis) instead of the in-memory one */

@@ -12,7 +12,8 @@ import {
 /**
  * The fixed cost of a search and of a connection: once a person is known to this node and
  * nothing changed, searching again, and coming back on a new connection, reads nothing from
- * the store (issue 22). A change (a ban) is still seen at the next search.
+ * the store (a round trip there would hold up every search). A change (a ban) is still seen
+ * at the next search.
  */
 describe.each(testEngines())('store round trips per search and per connection (%s)', (engine) => {
   let server: TestServer;

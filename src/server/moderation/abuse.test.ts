@@ -1,7 +1,7 @@
 /**
- * Issue 17, the smaller holes, each played as the attack was: sockets per user and address,
- * cross-site POSTs, spoofed X-Forwarded-For, free text beside a flag, revoking a session by
- * its id alone, tokens without exp.
+ * Abuse resistance, the smaller holes, each played as the attack would be: sockets per user
+ * and address, cross-site POSTs, spoofed X-Forwarded-For, free text beside a flag, revoking a
+ * session by its id alone, tokens without exp.
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { ack, connected, nextEvent, startTestServer, type TestServer } from '../
 
 const SECRET = 'a-test-secret-that-is-long-enough-000';
 
-describe('abuse resistance (issue 17)', () => {
+describe('abuse resistance', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({

@@ -1,6 +1,6 @@
 /**
- * Issue 17 items 1, 2 and 14 (one ban per burst), played as the attacker did: real sockets,
- * real cookies, rate limits on.
+ * Brigading: throwaway guests banning someone, and one ban per burst of reports, played as
+ * an attacker would: real sockets, real cookies, rate limits on.
  */
 import { confirmAdult } from '../testing/ageGate.ts';
 import { sql } from 'kysely';
@@ -230,7 +230,7 @@ describe.each(testEngines())('report brigading and ban evasion on %s', (engine) 
   });
 });
 
-/** Issue 17 item 1, behind a trusted proxy: reporters count per client address too. */
+/** Behind a trusted proxy, reporters count per client address too. */
 describe('reporters behind a trusted proxy', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
- * Operator CLI: `npm run admin -- <command>` (README, "Moderation"). Talks to the store named
- * by DATABASE_URL, like the server. A running server applies a ban or unban made here within
- * its ban sweep (a few seconds), and at the latest on the user's next search or refresh.
+ * Operator CLI: `npm run admin -- <command>` (docs/operations.md, Moderation CLI). Talks to the
+ * store named by DATABASE_URL, like the server. A running server applies a ban or unban made here
+ * within its ban sweep (a few seconds), and at the latest on the user's next search or refresh.
  */
 import { sql } from 'kysely';
 import { REPORT_REASONS, type ReportReason } from '../../shared/protocol/report.ts';
@@ -103,7 +103,7 @@ async function listReports(db: Db, args: string[], out: Out): Promise<number> {
       'by.display_name as by_display_name',
       'by.provider as by_provider',
     ])
-    // a possible minor is the one thing an operator must see first (issue 19)
+    // a possible minor is the one thing an operator must see first
     .orderBy(sql`case when r.reason = 'under18' then 0 else 1 end`)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')

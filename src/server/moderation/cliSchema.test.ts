@@ -9,7 +9,7 @@ import { createGuest } from '../store/users.ts';
 import { testEngines } from '../testing/harness.ts';
 import { runCli } from './cli.ts';
 
-/** Issue 17 item 8: the operator CLI opens the server's store, schema included. */
+/** The operator CLI opens the server's store, schema included: a ban lands where it counts. */
 describe.each(testEngines())('operator CLI on the configured store (%s)', (engine) => {
   it('finds the users of DATABASE_SCHEMA and bans there', async () => {
     const schema = `cli_${randomBytes(5).toString('hex')}`;

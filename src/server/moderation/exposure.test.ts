@@ -1,4 +1,4 @@
-/** Issue 17 item 14: what the server shows of itself (metrics, logs) and how its store is set. */
+/** What the server shows of itself (metrics, logs) and how durably its store writes. */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -42,7 +42,7 @@ describe('hostile input: floods past every limit', () => {
       expect(text).not.toContain(event);
       h.socket.disconnect();
     }
-    // unknown events are limited too (issue 17)
+    // unknown events are limited too: probing names must cost like any other event
     const u = await guestSocket(server);
     const probes = await Promise.all(
       Array.from({ length: 8 }, (_, i) => send(u.socket, `probe${i}`, { a: 1 })),

@@ -58,7 +58,7 @@ describe('ban policy', () => {
   });
 });
 
-describe('who counts as a distinct reporter (issue 17: brigading)', () => {
+describe('who counts as a distinct reporter (brigading)', () => {
   it('three guest accounts from one browser count as one reporter', () => {
     const sameBrowser = ['g1', 'g2', 'g3'].map((id) => report(id, 0, { deviceId: 'one' }));
     expect(tallyReporters(sameBrowser)).toEqual({ reporters: 1, weight: 1, members: 0 });

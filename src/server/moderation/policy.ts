@@ -1,10 +1,10 @@
 /**
- * The report and ban policy of DESIGN.md as a pure function: reports from three distinct
- * reporters within 24 h ban for 24 h; once a user has served a ban, the next time the
- * threshold is reached the ban lasts 7 days. A reporter is a browser and a person, not an
- * account: reports sharing an account, a device cookie or (behind a trusted proxy) a client
- * address count once, and a member is banned automatically only when at least one reporter
- * is a member (guest accounts cost nothing); otherwise the reports wait for an operator.
+ * The report and ban policy (docs/product.md, Moderation) as a pure function: reports from three
+ * distinct reporters within 24 h ban for 24 h; once a user has served a ban, the next time the
+ * threshold is reached the ban lasts 7 days. A reporter is a browser and a person, not an account:
+ * reports sharing an account, a device cookie or (behind a trusted proxy) a client address count
+ * once, and a member is banned automatically only when at least one reporter is a member (guest
+ * accounts cost nothing); otherwise the reports wait for an operator.
  */
 export const BAN_POLICY = {
   distinctReporters: 3,

@@ -48,10 +48,10 @@ const POINTS_FOR: Record<PlayerResult, number> = {
 };
 
 /**
- * What the games call when a match ends. Applies DESIGN.md's points (win +20, draw +10,
- * loss 0, ended early 0) through the ledger, with the pair cap, in one transaction. Safe to
- * call again for the same match: nothing counts twice and the same rewards come back.
- * Returns one reward per player, in the order given.
+ * What the games call when a match ends. Applies the product's points (docs/product.md: win +20,
+ * draw +10, loss 0, ended early 0) through the ledger, with the pair cap, in one transaction. Safe
+ * to call again for the same match: nothing counts twice and the same rewards come back. Returns
+ * one reward per player, in the order given.
  */
 export function recordGameResult(db: Db, input: GameResultInput): Promise<PlayerReward[]> {
   const now = input.now ?? Date.now();

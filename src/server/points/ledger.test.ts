@@ -168,7 +168,7 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
       ],
       now: T0,
     });
-    // issue 17: a game against a guest pays the member nothing
+    // a game against a guest pays the member nothing: guests are free to make, so farmable
     expect(rewards).toEqual([
       { userId: guest, awardedPoints: 0, note: GUEST_NOTE },
       { userId: member, awardedPoints: 0, note: GUEST_PARTNER_NOTE },

@@ -81,7 +81,7 @@ export async function applyCounts(db: Runner, changes: CountChanges): Promise<vo
 
 /**
  * True while the member has scored fewer than POINTS.maxScoredGamesPerDay games in the last
- * 24 h (issue 17: farming against an endless supply of partners). Every scored game leaves one
+ * 24 h (against farming with an endless supply of partners). Every scored game leaves one
  * ledger row, so the ledger is the count.
  */
 async function dailyAllows(db: Runner, input: AwardInput, now: number): Promise<boolean> {

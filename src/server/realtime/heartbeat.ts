@@ -44,9 +44,10 @@ const DEFAULTS: HeartbeatOptions = {
 };
 
 /**
- * App-level heartbeat (SPEC: `ping` from the server, `pong` from the client). One timer for
- * all sockets; a socket silent for longer than the timeout is a zombie and is disconnected,
- * which takes it out of the queue; its match waits for its user as after a network loss.
+ * App-level heartbeat (`ping` from the server, `pong` from the client: the wire contract). One
+ * timer for all sockets; a socket silent for longer than the timeout is a zombie and is
+ * disconnected, which takes it out of the queue; its match waits for its user as after a network
+ * loss.
  *
  * `sockets` is the live map of connected sockets (Socket.IO's `io.of('/').sockets`); a round
  * walks it in slices with one live iterator, so sockets that join mid-round are reached in

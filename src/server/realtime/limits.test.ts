@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_LIMITS, RateLimiter, WindowCounters } from './limits.ts';
 
-describe('socket rate limiter (issue 17 item 6)', () => {
+describe('socket rate limiter', () => {
   it('keeps each key to its window, a window starting at its first hit', () => {
     let t = 0;
     const limiter = new RateLimiter(() => t);

@@ -1,6 +1,6 @@
 /** Account wire shapes: the profile (`/api/me`) and the sign-in popup's report. */
 
-/** SPEC.md section 3 Profile, plus what the Settings page shows about the account. */
+/** The profile call's fields (a wire contract), plus what Settings shows about the account. */
 export interface ProfileResponse {
   username: string | null;
   points_all_time: number;

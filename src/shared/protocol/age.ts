@@ -1,5 +1,5 @@
 /**
- * The 18+ gate (issue 19). `unknown`: not asked yet on this device/account; `adult`: may
+ * The 18+ gate. `unknown`: not asked yet on this device/account; `adult`: may
  * search; `refused`: answered under 18, searching is refused until `retryAt` (then asked again).
  */
 export type AgeGateStatus = 'unknown' | 'adult' | 'refused';

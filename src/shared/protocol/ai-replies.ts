@@ -1,10 +1,10 @@
 // Kept free of zod so the page can import the fallback texts without the schema library.
 
-/** SPEC.md sections 4 and 8: what the assistant says when the connection fails. */
+/** What the assistant says when the connection fails (docs/product.md, AI practice buddy). */
 export const AI_SPOTTY_REPLY =
   'Sorry, my connection is a bit spotty right now. Could you say that again in a moment?';
 
-/** SPEC.md section 4: a missing reply is replaced by a random conversation starter. */
+/** A missing reply is replaced by a random conversation starter (docs/product.md). */
 export const AI_STARTERS = [
   "What's something that made you smile this week?",
   'If you could travel anywhere tomorrow, where would you go?',

@@ -1,4 +1,4 @@
-/** REST shapes shared by server and web (SPEC.md sections 3 and 7, DESIGN.md wire additions). */
+/** REST shapes shared by server and web: the wire contract, ours included. */
 export type Provider = 'guest' | 'google' | 'facebook';
 
 export interface PublicUser {

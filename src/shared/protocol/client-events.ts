@@ -4,7 +4,7 @@ import { GAME_EVENTS } from '../games/registry.ts';
 import { MIND } from './mind.ts';
 import { reportReasonSchema, shieldEvidenceSchema } from './report.ts';
 
-/** Names of the events a client emits (SPEC.md section 7, plus ours marked below). */
+/** Names of the events a client emits (the wire contract; ours are marked below). */
 export const C2S = {
   profileUpdate: 'profileUpdate',
   findPartner: 'findPartner',
@@ -115,9 +115,9 @@ export const clientSchemas = {
       sessionMessages: z
         .array(z.string().max(LIMITS.reportMessageMaxLength))
         .max(LIMITS.reportMessagesMax),
-      /** ours (issue 19): why; optional so older clients keep working */
+      /** ours: why; optional so older clients keep working */
       reason: reportReasonSchema.optional(),
-      /** ours (issue 21): the nudity shield's category and score, with reason 'nudity' only */
+      /** ours: the nudity shield's category and score, with reason 'nudity' only */
       evidence: shieldEvidenceSchema.optional(),
     })
     .refine((p) => !p.evidence || p.reason === 'nudity', {

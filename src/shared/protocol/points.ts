@@ -1,4 +1,4 @@
-/** REST shapes of the points ledger and the leaderboard (SPEC.md sections 3 and 7). */
+/** REST shapes of the points ledger and the leaderboard (a wire contract). */
 export type LeaderboardScope = 'seasonal' | 'all_time';
 
 export interface LeaderboardItem {

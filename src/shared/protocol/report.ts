@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Why a person is reported (issue 19). Codes go over the wire and into the store; labels are
+ * Why a person is reported. Codes go over the wire and into the store; labels are
  * what the report dialog shows. 'under18' goes to an operator at once and weighs double
  * toward the automatic ban (server/moderation/reportWeight.ts).
  */

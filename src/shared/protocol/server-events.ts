@@ -2,7 +2,7 @@ import type { SignalPayload } from './client-events.ts';
 import type { MindEnded, MindView } from './mind.ts';
 import { GAME_REASONS, type GameRejected } from './reasons.ts';
 
-/** Names of the events the server emits (SPEC.md section 7, plus ours marked below). */
+/** Names of the events the server emits (the wire contract; ours are marked below). */
 export const S2C = {
   ping: 'ping',
   partnerFound: 'partnerFound',

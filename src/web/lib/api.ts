@@ -43,7 +43,7 @@ async function readBody(res: Response): Promise<{ json?: Record<string, unknown>
   }
 }
 
-/** The app's one HTTP client, with exactly the error texts of SPEC.md section 8. */
+/** The app's one HTTP client, with the error texts clients rely on (docs/product.md). */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const defaultTimeout = options.timeoutMs ?? UI.apiTimeoutMs;

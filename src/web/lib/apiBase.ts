@@ -4,7 +4,7 @@ declare global {
   }
 }
 
-/** SPEC 7: the API base comes from a global, a meta tag, an environment value, else same origin. */
+/** The API base comes from a global, a meta tag, an environment value, else same origin. */
 export function resolveApiBase(): string {
   const fromGlobal = typeof window !== 'undefined' ? window.__API_BASE__ : undefined;
   if (fromGlobal) return fromGlobal.replace(/\/$/, '');

@@ -31,5 +31,5 @@ export function withQueries<P extends object>(Page: ComponentType<P>): Component
   return Wrapped;
 }
 
-/** The text a person sees for a failed request (the API client's errors carry SPEC 8's texts). */
+/** The text a person sees for a failed request (the API client's errors carry the contract texts). */
 export const messageOf = (err: unknown): string => (err instanceof Error && err.message) || '';

@@ -2,7 +2,7 @@
 // The vision worker, one per page (lib/vision/hub.ts). Face detection off the main thread:
 // frames come in as VideoFrames or ImageBitmaps (lib/vision/frame.ts), readings go out. The
 // nudity shield's 'shield-*' messages go to shieldTask.ts, on the same TF.js instance and
-// backend (see README "Nudity shield").
+// backend (see docs/benchmarks.md, shield).
 // Frames are handled one at a time, in order, whichever task they are for: the hub already
 // sends one at a time, and this queue keeps two jobs from interleaving even if it did not.
 // Nothing leaves the device: the models are served same-origin and frames stay in memory.

@@ -3,7 +3,7 @@ import { LAUGH } from '../../../shared/constants.ts';
 import { attackerOf, defenderOf, REASONS } from './rules.ts';
 import { A, B, game, types } from './testGame.ts';
 
-describe('laugh rules: a reconnect pauses the clock (issue 20)', () => {
+describe('laugh rules: a reconnect pauses the clock', () => {
   const A2 = 'sock-a2';
   const B2 = 'sock-b2';
 

@@ -20,7 +20,7 @@ import { PREP_MIN_MS } from './rules.ts';
 /** The server notices a dropped connection (Wi-Fi to 4G): the transport closes under it. */
 const dropConnection = (socket: AppClientSocket) => socket.io.engine.close();
 
-describe('laugh challenge across a reconnect (issue 20)', () => {
+describe('laugh challenge across a reconnect', () => {
   let server: TestServer;
   let clock = 5_000_000;
   beforeAll(async () => {

@@ -310,7 +310,7 @@ describe('laugh rules: results', () => {
   });
 });
 
-describe('laugh rules: a fair turn (issue 16 item 10)', () => {
+describe('laugh rules: a fair turn', () => {
   it('a laugh in the first moments of a turn does not count, and does not spend the nonce', () => {
     const g = game().started();
     g.toTurn();

@@ -239,7 +239,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
       if (state.paused) return keep(state, REFUSALS.paused);
       if (state.turn !== action.by) return keep(state, REFUSALS.notYourTurn);
       const late = ctx.now > state.turnEndsAt + ANSWER_GRACE_MS;
-      // A null answer is the client's countdown running out (SPEC: on expiry submits null).
+      // A null answer is the client's countdown running out (on expiry it submits null).
       const timedOut = late || action.selectedIndex === null;
       return answer(state, late ? null : action.selectedIndex, ctx, timedOut);
     }

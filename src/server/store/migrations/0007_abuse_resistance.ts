@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Abuse resistance (issue 17): who a report came from beyond the account (the browser's device
+ * Abuse resistance: who a report came from beyond the account (the browser's device
  * cookie, the client address behind a trusted proxy, member or guest), so that throwaway guest
  * accounts from one browser count once and never ban a member on their own; and the devices
  * each member has used, so that a member's ban also holds the guests of those browsers.

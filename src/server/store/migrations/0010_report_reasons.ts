@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Report reasons (issue 19) and the nudity shield's evidence (issue 21). Both are null on
+ * Report reasons and the nudity shield's evidence. Both are null on
  * reports filed before this migration or by clients that send no reason. `evidence` is a
  * small JSON object {category, score}: the shield never stores or sends an image.
  */

@@ -13,7 +13,7 @@ function formatRetry(iso: string | null): string {
   return `until ${at.toLocaleString(undefined, { weekday: 'long', hour: 'numeric', minute: '2-digit' })}`;
 }
 
-/** The 18+ gate before the first search on a device or account (issue 19). */
+/** The 18+ gate before the first search on a device or account. */
 export function AgeGateDialog() {
   const open = useAgeGate((s) => s.open);
   const retryAt = useAgeGate((s) => s.retryAt);

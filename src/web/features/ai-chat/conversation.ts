@@ -18,7 +18,7 @@ export function historyForRequest(messages: readonly AiMessage[]): AiMessage[] {
     .map((m) => ({ role: m.role, content: m.content.slice(0, AI.maxMessageChars) }));
 }
 
-/** The reply's text, or a random conversation starter when it is missing (SPEC.md section 4). */
+/** The reply's text, or a random conversation starter when it is missing (docs/product.md). */
 export function replyText(
   response: Partial<AiChatResponse> | undefined,
   random: () => number = Math.random,

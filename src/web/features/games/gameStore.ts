@@ -4,8 +4,8 @@ import type { GameKind } from '../../../shared/games/registry.ts';
 export type ActiveGame = 'none' | GameKind;
 
 /**
- * SPEC 4 "Game state: none, trivia or laugh; while one runs the other is locked." Each game
- * feature sets it when its game starts (or a request is pending) and back to 'none' when done.
+ * A match runs one game at a time; while one runs the others are locked (docs/product.md). Each
+ * game feature sets it when its game starts (or a request is pending) and back to 'none' when done.
  */
 export const useGameLock = create<{ active: ActiveGame }>(() => ({ active: 'none' }));
 

@@ -317,7 +317,7 @@ function Body({ me }: { me: string }) {
   }
 }
 
-/** The laugh challenge panel on the active-chat screen (SPEC 4 "Laugh challenge"). */
+/** The laugh challenge panel on the active-chat screen (docs/product.md, Laugh challenge). */
 export function LaughPanel() {
   const socket = useSocket();
   const matched = useCall((s) => s.phase === 'matched');

@@ -30,7 +30,7 @@ async function openDetectionCamera(): Promise<MediaStream> {
  * The defender's own camera for laugh detection, on the device only: a small separate stream
  * (320x240 at 15 fps), stopped while the page is hidden and reopened when it is visible
  * again. `detecting` pauses sampling (the attacker needs no detection); `onLaugh` fires on a
- * confirmed laugh (SPEC 9: confirm 1 = one positive detection).
+ * confirmed laugh (confirm 1 = one positive detection).
  */
 export function useLaughCamera(
   running: boolean,

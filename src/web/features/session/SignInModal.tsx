@@ -53,7 +53,7 @@ export function SignInModal() {
         if (outcome === 'signedIn') closeSignIn();
       })
       .catch((err: unknown) => {
-        // SPEC 4: sign-in errors are only logged (the popup itself shows the reason);
+        // sign-in errors are only logged (the popup itself shows the reason);
         // a blocked popup never opened, so only this dialog can say what to do.
         if (err instanceof PopupBlockedError) setError(err.message);
         else console.error('Sign-in failed:', err);

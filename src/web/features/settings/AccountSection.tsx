@@ -96,7 +96,7 @@ function Guest() {
   );
 }
 
-/** SPEC 2 Settings, Account: signed out, guest or signed-in variant. */
+/** Settings, Account (docs/product.md): signed out, guest or signed-in variant. */
 export function AccountSection({
   status,
   user,

@@ -2,7 +2,7 @@ import type { ProfileResponse, PublicUser } from '../../../shared/protocol/index
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
 
-/** SPEC 2: login type (Guest Login, the provider, or 'Standard'), name, e-mail, country. */
+/** Connection info: login type (Guest Login, the provider, or 'Standard'), name, e-mail, country. */
 export function loginType(user: PublicUser): string {
   if (user.isAnonymous) return 'Guest Login';
   return PROVIDER_NAMES[user.provider] ?? 'Standard';

@@ -15,7 +15,7 @@ const HINTS: Record<Availability, string> = {
   none: 'Not available: this server has no relay (TURN) server set up, so calls can only be direct.',
 };
 
-/** "Hide my IP" (issue 19): relayed calls only, offered when the server hands out TURN. */
+/** "Hide my IP": relayed calls only, offered when the server hands out TURN. */
 export function RelaySetting() {
   const status = useSession((s) => s.status);
   const [on, setOn] = useRelayCalls();

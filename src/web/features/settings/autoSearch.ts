@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LOCAL_KEYS } from '../../../shared/constants.ts';
 import { storage } from '../../lib/storage.ts';
 
-/** SPEC 3: `autoSearchNext` is a JSON boolean, true when unset or unreadable. */
+/** `autoSearchNext` is a JSON boolean, true when unset or unreadable. */
 export function readAutoSearchNext(): boolean {
   const raw = storage.get(LOCAL_KEYS.autoSearchNext);
   if (raw === null) return true;

@@ -22,7 +22,7 @@ describe('points stream formatting', () => {
   });
 });
 
-describe('username save errors (SPEC 8)', () => {
+describe('username save errors', () => {
   const date = (iso: string) => `D(${iso})`;
   it('maps 409 and 429 to the spec texts with the optional parts', () => {
     expect(usernameSaveError(new ApiError('x', 409, { error: 'x' }), date)).toBe(

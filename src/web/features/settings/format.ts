@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api.ts';
 
-/** 'trivia_win' -> 'Trivia win' (SPEC 2: underscores to spaces, first letter capitalised). */
+/** 'trivia_win' -> 'Trivia win' (underscores to spaces, first letter capitalised). */
 export function reasonInWords(reason: string): string {
   const words = reason.replace(/_/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : '';
@@ -26,7 +26,7 @@ export const USERNAME_TAKEN = 'Username already taken';
 export const USERNAME_COOLDOWN = 'Username can be changed once every 7 days';
 export const USERNAME_SAVE_FAILED = 'Failed to save username';
 
-/** SPEC 8: the username save error texts. */
+/** The username save error texts (a contract: docs/product.md). */
 export function usernameSaveError(
   err: unknown,
   formatDate: (value: string) => string = formatDateTime,

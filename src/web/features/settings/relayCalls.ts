@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { IceResponse } from '../../../shared/protocol/index.ts';
 import { storage } from '../../lib/storage.ts';
 
-/** localStorage key: a JSON boolean, off when unset or unreadable (issue 19, "hide my IP"). */
+/** localStorage key: a JSON boolean, off when unset or unreadable ("hide my IP"). */
 export const RELAY_CALLS_KEY = 'relayCalls';
 
 export function readRelayCalls(): boolean {

@@ -23,7 +23,7 @@ export function useProfile(userId: string | null): ProfileState {
     queryKey: profileKey(userId),
     queryFn: ({ signal }) =>
       api.get<ProfileResponse>('/api/me', { signal }).catch((err: unknown) => {
-        // SPEC 8: a profile load failure is only logged; the page shows what it can.
+        // a profile load failure is only logged; the page shows what it can.
         console.error('Failed to load profile:', err);
         return null;
       }),

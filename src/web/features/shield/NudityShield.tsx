@@ -20,7 +20,7 @@ const measureSafeStart = (from: number) =>
   void import('./sampler.ts').then((m) => m.measure('shield:safe-start', performance.now() - from));
 
 /**
- * The nudity shield over the partner's video (issue 21): blurs it until a first frame is
+ * The nudity shield over the partner's video: blurs it until a first frame is
  * checked (safe start) and whenever a frame looks explicit, with the overlay and its actions.
  * Only this small part loads with the call screen; the sampler, worker and model load once a
  * match starts. Everything runs in this browser; no frame leaves it.

@@ -1,5 +1,5 @@
 /**
- * The nudity shield's thresholds and cadence, in one place (issue 21). Scores are the
+ * The nudity shield's thresholds and cadence, in one place. Scores are the
  * nsfwjs MobileNetV2 class probabilities (Drawing, Hentai, Neutral, Porn, Sexy; they sum to 1).
  */
 export const SHIELD = {

@@ -209,7 +209,7 @@ function Body() {
   }
 }
 
-/** The trivia duel panel on the active-chat screen (SPEC 4 "Trivia"). */
+/** The trivia duel panel on the active-chat screen (docs/product.md, Trivia duel). */
 export function TriviaPanel() {
   const socket = useSocket();
   const matched = useCall((s) => s.phase === 'matched');

@@ -1,5 +1,5 @@
 /**
- * One vision worker for the page and one turn at a time (issue 21): the laugh detector samples
+ * One vision worker for the page and one turn at a time: the laugh detector samples
  * the local camera and the nudity shield the partner's video, both on the same worker script,
  * TF.js build and backend. Each sampler (sampler.ts) asks the hub for a turn before it grabs a
  * frame; the hub runs one job at a time, worker or main-thread fallback alike, and the turns go

@@ -8,7 +8,7 @@ export interface LinkStats {
 }
 
 /**
- * SPEC 9: video starts at 1200 kbps (600 on iOS Safari); every 3 s it drops to 75% (floor
+ * Video starts at 1200 kbps (600 on iOS Safari); every 3 s it drops to 75% (floor
  * 300) when loss is over 5% or RTT over 0.3 s, else grows 10% up to 1500 (700 on iOS).
  */
 export const bitratePolicy = {

@@ -2,7 +2,7 @@ import { VIDEO } from '../../../shared/constants.ts';
 
 export type Facing = 'user' | 'environment';
 
-/** iOS Safari gets lighter video (SPEC 9). */
+/** iOS Safari gets lighter video (docs/product.md, Calls). */
 export function isIosSafari(ua: string = navigator.userAgent): boolean {
   const ios =
     /iP(hone|ad|od)/.test(ua) ||

@@ -45,7 +45,7 @@ function config(backend: Backend): Partial<Config> {
         skipTime: REDETECT_AFTER.ms,
         minConfidence: 0.3,
       },
-      // tracks the face between detector runs; its lips also give the jaw opening (SPEC 9)
+      // tracks the face between detector runs; its lips give the jaw opening the laugh rule uses
       mesh: { enabled: true },
       iris: { enabled: false },
       attention: { enabled: false },

@@ -10,7 +10,7 @@ const face = (happy: number, neutral: number, box = [0.2, 0.2, 0.6, 0.6]): Human
   ],
 });
 
-describe('laugh reading (SPEC 9 thresholds)', () => {
+describe('laugh reading (the product thresholds)', () => {
   it('smile above 0.45 with neutral below 0.75 is a laugh', () => {
     expect(isLaugh(0.46, 0.74, null)).toBe(true);
     expect(isLaugh(0.45, 0.1, null)).toBe(false);

@@ -1,6 +1,6 @@
 import { LAUGH } from '../../../../shared/constants.ts';
 
-/** One detection, mapped to the spec's scores (SPEC 9: smile, jaw, neutral). */
+/** One detection, mapped to the spec's scores (smile, jaw, neutral; docs/product.md). */
 export interface FaceReading {
   face: boolean;
   /** emotion 'happy' 0..1 (the smile score) */
@@ -37,7 +37,7 @@ export interface HumanFaceLike {
   annotations?: Record<string, [number, number, number?][]>;
 }
 
-/** Laugh per SPEC 9: smile above 0.45 with neutral below 0.75 (and the jaw open, if known). */
+/** A laugh: smile above 0.45 with neutral below 0.75 (and the jaw open, if known). */
 export function isLaugh(happy: number, neutral: number, jaw: number | null): boolean {
   const t = LAUGH.thresholds;
   if (happy <= t.smile || neutral >= t.neutral) return false;
