@@ -5,7 +5,7 @@
 // per frame (grabbing the frame and posting it). Targets: p50 <= 40 ms; main thread never
 // blocked > 5 ms by detection. Build first (`npm run build`, or set WEB_DIST).
 //
-// Two runs: the still portrait, frames back to back (the issue's original measurement), and the
+// Two runs: the still portrait, frames back to back (the first way we measured it), and the
 // portrait moving with camera noise, sampled at the detector's cadence (360 ms) as in a game,
 // so the face tracker has to follow it and the face detector runs as often as it would live.
 import { readdirSync } from 'node:fs';

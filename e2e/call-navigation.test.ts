@@ -53,7 +53,7 @@ describe('a call never runs without its screen', () => {
   afterAll(() => app.close());
 
   it('Back during a call asks first; leaving tells the partner and stops the camera', async () => {
-    // the steps: /ranking, Home, find a partner, Back
+    // the path people reported: /ranking, Home, find a partner, Back
     await a.goto('/ranking');
     await a.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     await a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();

@@ -1,6 +1,6 @@
 /**
- * Screenshots of the call for review (issues 16, 19–21), taken in headless Chromium against
- * the real server with the built web app:
+ * Screenshots of the call for review (layout, games, safety controls), taken in headless Chromium
+ * against the real server with the built web app:
  *
  *   E2E_WEB_DIST=/tmp/web node scripts/call-shots.ts [outDir=/tmp/shots]
  *

@@ -1,6 +1,6 @@
 export const UNKNOWN_COUNTRY = 'UN';
 
-/** Spec section 5: two letters A to Z (case-insensitive), else not a valid country code. */
+/** A country code is two letters A to Z (case-insensitive), else not a valid country code. */
 export function isCountryCode(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'UN';
 }

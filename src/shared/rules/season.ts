@@ -14,7 +14,7 @@ export function isMonthId(value: string): boolean {
   return month >= 1 && month <= 12;
 }
 
-/** Spec section 5: a bad value becomes the current month; never beyond the current month. */
+/** A month id that is not `YYYY-MM` becomes the current month; never beyond the current month. */
 export function clampMonth(value: string | null | undefined, now: number | Date): string {
   const current = seasonIdOf(now);
   if (!value || !isMonthId(value)) return current;

@@ -18,7 +18,7 @@ function RankingPageContent() {
   const [params, setParams] = useSearchParams();
   const scope: LeaderboardScope = params.get('scope') === 'all_time' ? 'all_time' : 'seasonal';
   const current = seasonIdOf(Date.now());
-  // Spec section 5: a malformed month becomes the current one; never beyond it.
+  // a malformed month becomes the current one; never beyond it (docs/product.md)
   const month = clampMonth(params.get('season'), Date.now());
   const board = useLeaderboard(scope, month);
   const rank = useMyRank(scope === 'all_time' ? 'all' : month);

@@ -1,6 +1,6 @@
 import type { LeaderboardItem } from '../../../shared/protocol/points.ts';
 
-/** Spec: username, else display name, else a shortened id, else 'User'. */
+/** Username, else display name, else a shortened id, else 'User'. */
 export function playerName(item: Pick<LeaderboardItem, 'id' | 'username' | 'displayName'>): string {
   const name = item.username?.trim() || item.displayName?.trim();
   if (name) return name;
