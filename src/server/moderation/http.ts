@@ -83,6 +83,7 @@ export async function registerHttpGuards(
     const ban = await activeBanFor(db, request.user, request.cookies[DEVICE_COOKIE]);
     if (!ban) return;
     return sendError(reply, 403, BANNED_REST, {
+      code: 'banned',
       banExpiresAt: new Date(ban.expiresAt).toISOString(),
     });
   };

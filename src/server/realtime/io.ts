@@ -148,7 +148,10 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
       // the admitted record itself (a socket's user is replaced, never changed in place), not a
       // copy per socket; its country fields are the user's, read by nothing else
       user,
-      deviceId: validDevice(cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE)),
+      // the browser's cookie, else the browser the account was made on: a client that leaves
+      // the cookie out still carries its person's device into blocks, the queue and reports
+      deviceId:
+        validDevice(cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE)) ?? user.device_id,
       ip,
       country,
       // Each feature's per-socket fields are here from the start, so they live inside the
