@@ -10,7 +10,11 @@ const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export type RotateResult =
-  { ok: true; userId: string; cookie: string | null } | { ok: false; reason: string };
+  | { ok: true; userId: string; sessionId: string; cookie: string | null }
+  | { ok: false; reason: string };
+
+/** The session id a refresh cookie (`<id>.<secret>`) names. */
+export const sessionIdOf = (cookie: string): string => cookie.split('.')[0]!;
 
 /** Refresh sessions: the cookie is `<id>.<secret>`; only a hash of the secret is stored. */
 export function createSessionStore(db: Db) {
@@ -58,13 +62,13 @@ export function createSessionStore(db: Db) {
           .where('token_hash', '=', row.token_hash)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 1)
-          return { ok: true, userId: row.user_id, cookie: `${id}.${next}` };
+          return { ok: true, userId: row.user_id, sessionId: id, cookie: `${id}.${next}` };
         // Another request rotated it first: treat as the grace case below.
-        return { ok: true, userId: row.user_id, cookie: null };
+        return { ok: true, userId: row.user_id, sessionId: id, cookie: null };
       }
       if (row.previous_hash && same(presented, row.previous_hash)) {
         if (now - row.rotated_at < ROTATION_GRACE_MS)
-          return { ok: true, userId: row.user_id, cookie: null };
+          return { ok: true, userId: row.user_id, sessionId: id, cookie: null };
         // a stolen old secret replayed after the grace: the session is compromised
         await revokeRow(id, now);
       }

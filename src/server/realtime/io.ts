@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { SOCKET } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/protocol/index.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import { SESSION_ENDED, sessionEnded } from '../auth/sessionLive.ts';
 import type { Db } from '../store/db.ts';
 import { compactLater, releaseHandshake } from './compact.ts';
 import { findUser, toSocketUser, type SocketUser, type UserRow } from '../store/users.ts';
@@ -114,6 +115,8 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     const verified = await options.tokens.verify(token);
     if (!verified.ok) return verified.error;
+    // a token whose session ended (signed out, a guest since linked to a member) is refused
+    if (await sessionEnded(options.db, verified.claims)) return SESSION_ENDED;
     const now = Date.now();
     // per user, for as long as the token that first read it lives (no token kept)
     const userId = verified.claims.userId;

@@ -144,7 +144,7 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
         [ub, 0],
       ].sort(),
     );
-    expect(rows.every((r) => r.match_id.startsWith(`${matchId}:1:`))).toBe(true);
+    expect(rows.every((r) => r.match_id?.startsWith(`${matchId}:1:`))).toBe(true);
     const winner = await db
       .selectFrom('users')
       .selectAll()
