@@ -24,6 +24,8 @@ export const HTTP_LIMITS: [prefix: string, limit: HttpLimit][] = [
   ['POST /api/auth/refresh', { max: 120, timeWindow: MINUTE }],
   ['GET /api/auth/:provider/', { max: 30, timeWindow: MINUTE }],
   ['POST /api/ai/', { max: 60, timeWindow: MINUTE }],
+  // each answer is a fresh TURN username, and coturn's user-quota counts per username
+  ['GET /api/ice', { max: 120, timeWindow: MINUTE }],
   [' /api/auth/', { max: 120, timeWindow: MINUTE }],
   [' /api/ai/', { max: 120, timeWindow: MINUTE }],
 ];
