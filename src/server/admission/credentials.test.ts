@@ -89,14 +89,14 @@ describe('credentials and blocks under attack', () => {
     const agent = createAgent();
     const guest = await agent.session(server.url, 'guest');
     const guestToken = guest.body.token;
-    const before = await fetch(`${server.url}/api/me`, {
+    const before = await fetch(`${server.url}/api/age`, {
       headers: { authorization: `Bearer ${guestToken}` },
     });
     expect(before.status).toBe(200);
     const done = await facebookSignIn(agent, server.url);
     expect(done.message).toMatchObject({ status: 'success', kind: 'linked' });
     // the old guest token would now act as the member: refused on REST and at the socket
-    const me = await fetch(`${server.url}/api/me`, {
+    const me = await fetch(`${server.url}/api/age`, {
       headers: { authorization: `Bearer ${guestToken}` },
     });
     expect(me.status).toBe(401);

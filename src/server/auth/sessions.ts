@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../store/db.ts';
+import { sessionsRevoked } from './sessionLive.ts';
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A refresh racing another tab's refresh may present the previous secret this long. */
@@ -18,8 +19,15 @@ export const sessionIdOf = (cookie: string): string => cookie.split('.')[0]!;
 
 /** Refresh sessions: the cookie is `<id>.<secret>`; only a hash of the secret is stored. */
 export function createSessionStore(db: Db) {
-  const revokeRow = (id: string, now: number) =>
-    db.updateTable('refresh_sessions').set({ revoked_at: now }).where('id', '=', id).execute();
+  const revokeRow = async (id: string, now: number) => {
+    await db
+      .updateTable('refresh_sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .execute();
+    // its access tokens end with it (sessionLive.ts)
+    sessionsRevoked(db);
+  };
   return {
     async create(userId: string, now = Date.now()): Promise<string> {
       const id = randomUUID();
@@ -119,6 +127,7 @@ export function createSessionStore(db: Db) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
+      sessionsRevoked(db);
     },
   };
 }
