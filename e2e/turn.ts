@@ -4,6 +4,7 @@ import { createSocket } from 'node:dgram';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Turn {
   /** TURN_URLS / TURN_SECRET for the app server */
@@ -26,10 +27,15 @@ function freeUdpPort(): Promise<number> {
   });
 }
 
+/** The hardened example we ship (README, "Hide my IP"): the test runs coturn with it. */
+export const TURN_CONFIG = fileURLToPath(new URL('../deploy/turnserver.conf', import.meta.url));
+
 /**
- * Debian's coturn on loopback with TURN REST auth (`use-auth-secret`), for a test's own use:
- * no CLI, no TLS, its log, pid file and user database in a temp folder. Loopback peers must be
- * allowed: both browsers (and so both relay addresses) are on 127.0.0.1 here.
+ * Debian's coturn on loopback with the shipped configuration (deploy/turnserver.conf: TURN
+ * REST auth, UDP relays only, quotas, no CLI, every private range denied), for a test's own
+ * use: on the command line, which coturn reads after the file, its own port, secret and realm,
+ * no TLS, its log, pid file and user database in a temp folder. Loopback peers must be allowed
+ * on top of the example: both browsers (and so both relay addresses) are on 127.0.0.1 here.
  */
 export async function startTurn(bin = process.env.TURNSERVER_PATH || '/usr/bin/turnserver') {
   const dir = mkdtempSync(join(tmpdir(), 'matchup-turn-'));
@@ -39,20 +45,20 @@ export async function startTurn(bin = process.env.TURNSERVER_PATH || '/usr/bin/t
   const child: ChildProcess = spawn(
     bin,
     [
-      '-n', // no config file: only what is given here
+      '-c',
+      TURN_CONFIG,
       `--listening-ip=127.0.0.1`,
       `--relay-ip=127.0.0.1`,
       `--listening-port=${port}`,
       `--min-port=${port + 1}`,
       `--max-port=${port + 200}`,
-      '--use-auth-secret',
       `--static-auth-secret=${secret}`,
       '--realm=matchup.test',
-      '--fingerprint',
-      '--no-cli',
       '--no-tls',
       '--no-dtls',
+      // only what this test needs beyond the example: its two browsers on loopback
       '--allow-loopback-peers',
+      '--allowed-peer-ip=127.0.0.1',
       `--userdb=${join(dir, 'turndb')}`,
       `--pidfile=${join(dir, 'turn.pid')}`,
       `--log-file=${logFile}`,

@@ -46,6 +46,7 @@ import { RateLimiter, rateLimitGuard } from './realtime/limits.ts';
 import { moderationFeature } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
+import { createAdmission, type Admit } from './admission/admission.ts';
 
 /** How long a graceful stop lets HTTP requests in flight finish before closing connections. */
 const IN_FLIGHT_GRACE_MS = 2_000;
@@ -71,6 +72,8 @@ export interface AppServices {
   metrics: ReturnType<typeof createMetrics>;
   matches: MatchService;
   moderation: Moderation;
+  /** the gates of every way into the queue or a call (admission/admission.ts) */
+  admit: Admit;
   close(): Promise<void>;
 }
 
@@ -155,6 +158,11 @@ export async function createServer(
     // a hop count trusts no proxy (Fastify's rule): every address would be the proxy's
     addressesTrusted: config.TRUST_PROXY === true || typeof config.TRUST_PROXY === 'string',
   });
+  const admit = createAdmission({
+    db,
+    banGate: (socket) => moderation.banGate(socket),
+    primeBlocks: (socket) => blocks.prime(socket),
+  });
   const games = new GameHost({
     io,
     matches,
@@ -207,10 +215,10 @@ export async function createServer(
     },
     profileFeature({ db, tokens }),
     { name: 'points', routes: (app) => registerPointsRoutes(app, { db, tokens }) },
-    { name: 'ice', routes: (app) => registerIce(app, config, tokens, db) },
+    { name: 'ice', routes: (app) => registerIce(app, config, tokens, db, now) },
     { name: 'age gate', routes: (app) => registerAgeRoutes(app, { config, db, tokens }) },
     { name: 'AI buddy', routes: (app) => registerAiRoutes(app, { config, tokens, db, ...clock }) },
-    matchmakingFeature({ service: matches, db, beforeSearch: (s) => blocks.prime(s) }),
+    matchmakingFeature({ service: matches, db, admit, beforeSearch: (s) => blocks.prime(s) }),
     blocksFeature({ db, tokens, blocks }),
     {
       name: 'match continuity',
@@ -276,6 +284,7 @@ export async function createServer(
     metrics,
     matches,
     moderation,
+    admit,
     async close() {
       if (closed) return;
       closed = true;

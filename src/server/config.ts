@@ -66,7 +66,7 @@ const envSchema = z.object({
   STUN_URLS: list,
   TURN_URLS: list,
   TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(3600),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),

@@ -59,6 +59,7 @@ describe.each(testEngines())('the 18+ gate on %s', (engine) => {
     expect(await ack(socket, 'findPartner', { interests: [] })).toEqual({
       ok: false,
       error: AGE_REQUIRED_MESSAGE,
+      code: 'age_required',
     });
     expect(server.services.matches.isSearching(socket.id!)).toBe(false);
 
@@ -86,6 +87,7 @@ describe.each(testEngines())('the 18+ gate on %s', (engine) => {
     expect(await ack(socket, 'findPartner', { interests: [] })).toEqual({
       ok: false,
       error: AGE_REFUSED_MESSAGE,
+      code: 'age_refused',
     });
     socket.disconnect();
 

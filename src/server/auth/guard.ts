@@ -3,6 +3,7 @@ import { findUser, type UserRow } from '../store/users.ts';
 import type { Db } from '../store/db.ts';
 import type { TokenService } from './tokens.ts';
 import { sendError } from '../http/errors.ts';
+import { SESSION_ENDED, sessionEnded } from './sessionLive.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +25,7 @@ export async function userFromRequest(
 ): Promise<{ user?: UserRow; error?: string }> {
   const verified = await tokens.verify(bearerToken(request));
   if (!verified.ok) return { error: verified.error };
+  if (await sessionEnded(db, verified.claims)) return { error: SESSION_ENDED };
   const user = await findUser(db, verified.claims.userId);
   return user ? { user } : { error: 'Authentication failed: unknown user' };
 }

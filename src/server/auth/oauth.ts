@@ -160,8 +160,11 @@ export function registerOAuthRoutes(
     const currentId = await deps.sessions.peek(cookie);
     const current = currentId ? await findUser(deps.db, currentId) : undefined;
     const { user, kind } = await resolveSignIn(deps.db, id, profile, current);
-    // A new session on every sign-in: the guest's session ends even when it was linked.
+    // A new session on every sign-in: the guest's session ends even when it was linked. A
+    // guest linked in place keeps its id as a member: every session it had as a guest ends,
+    // and with them every access token issued to the guest (they carry the session's id).
     if (currentId) await deps.sessions.revoke(cookie);
+    if (kind === 'linked') await deps.sessions.revokeAllFor(user.id);
     reply.setCookie(REFRESH_COOKIE, await deps.sessions.create(user.id), {
       ...cookieOptions(deps.config, request, '/api/auth'),
       maxAge: REFRESH_TTL_MS / 1000,

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { createGuest, findUser, toPublicUser, touchUser, type UserRow } from '../store/users.ts';
-import { REFRESH_TTL_MS, type SessionStore } from './sessions.ts';
+import { REFRESH_TTL_MS, sessionIdOf, type SessionStore } from './sessions.ts';
 import { applyDeviceBan, rememberDevice } from '../moderation/store.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -33,6 +33,8 @@ export async function issueSession(
   reply: FastifyReply,
   user: UserRow,
   cookie: string | null,
+  /** the refresh session the access token belongs to (revoking it retires the token) */
+  sessionId: string,
 ): Promise<SessionResponse> {
   if (cookie) {
     reply.setCookie(REFRESH_COOKIE, cookie, {
@@ -46,7 +48,11 @@ export async function issueSession(
   const deviceId = request.cookies[DEVICE_COOKIE];
   user = await applyDeviceBan(deps.db, user, deviceId);
   await rememberDevice(deps.db, user, deviceId && DEVICE_ID.test(deviceId) ? deviceId : null);
-  const token = await deps.tokens.sign({ userId: user.id, anonymous: user.is_anonymous === 1 });
+  const token = await deps.tokens.sign({
+    userId: user.id,
+    anonymous: user.is_anonymous === 1,
+    sessionId,
+  });
   return { token, user: toPublicUser(user) };
 }
 
@@ -69,10 +75,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const rotated = await sessions.rotate(request.cookies[REFRESH_COOKIE]);
     if (rotated.ok) {
       const user = await findUser(db, rotated.userId);
-      if (user) return issueSession(deps, request, reply, user, rotated.cookie);
+      if (user) return issueSession(deps, request, reply, user, rotated.cookie, rotated.sessionId);
     }
     const user = await createGuest(db, deviceIdOf(deps, request, reply));
-    return issueSession(deps, request, reply, user, await sessions.create(user.id));
+    const cookie = await sessions.create(user.id);
+    return issueSession(deps, request, reply, user, cookie, sessionIdOf(cookie));
   });
 
   app.post('/api/auth/refresh', async (request, reply) => {
@@ -83,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     }
     const user = await findUser(db, rotated.userId);
     if (!user) return sendError(reply, 401, 'Session expired. Please sign in again.');
-    return issueSession(deps, request, reply, user, rotated.cookie);
+    return issueSession(deps, request, reply, user, rotated.cookie, rotated.sessionId);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../store/db.ts';
+import { sessionsRevoked } from './sessionLive.ts';
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A refresh racing another tab's refresh may present the previous secret this long. */
@@ -10,12 +11,23 @@ const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export type RotateResult =
-  { ok: true; userId: string; cookie: string | null } | { ok: false; reason: string };
+  | { ok: true; userId: string; sessionId: string; cookie: string | null }
+  | { ok: false; reason: string };
+
+/** The session id a refresh cookie (`<id>.<secret>`) names. */
+export const sessionIdOf = (cookie: string): string => cookie.split('.')[0]!;
 
 /** Refresh sessions: the cookie is `<id>.<secret>`; only a hash of the secret is stored. */
 export function createSessionStore(db: Db) {
-  const revokeRow = (id: string, now: number) =>
-    db.updateTable('refresh_sessions').set({ revoked_at: now }).where('id', '=', id).execute();
+  const revokeRow = async (id: string, now: number) => {
+    await db
+      .updateTable('refresh_sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .execute();
+    // its access tokens end with it (sessionLive.ts)
+    sessionsRevoked(db);
+  };
   return {
     async create(userId: string, now = Date.now()): Promise<string> {
       const id = randomUUID();
@@ -58,13 +70,13 @@ export function createSessionStore(db: Db) {
           .where('token_hash', '=', row.token_hash)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 1)
-          return { ok: true, userId: row.user_id, cookie: `${id}.${next}` };
+          return { ok: true, userId: row.user_id, sessionId: id, cookie: `${id}.${next}` };
         // Another request rotated it first: treat as the grace case below.
-        return { ok: true, userId: row.user_id, cookie: null };
+        return { ok: true, userId: row.user_id, sessionId: id, cookie: null };
       }
       if (row.previous_hash && same(presented, row.previous_hash)) {
         if (now - row.rotated_at < ROTATION_GRACE_MS)
-          return { ok: true, userId: row.user_id, cookie: null };
+          return { ok: true, userId: row.user_id, sessionId: id, cookie: null };
         // a stolen old secret replayed after the grace: the session is compromised
         await revokeRow(id, now);
       }
@@ -115,6 +127,7 @@ export function createSessionStore(db: Db) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
+      sessionsRevoked(db);
     },
   };
 }

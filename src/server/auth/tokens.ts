@@ -6,6 +6,11 @@ import { ExpiringMap } from '../lib/expiring.ts';
 export interface AccessClaims {
   userId: string;
   anonymous: boolean;
+  /**
+   * the refresh session the token was issued for (`sid`): revoking that session (sign-out, a
+   * guest linked to a member) retires the token at once, not when it expires
+   */
+  sessionId?: string;
 }
 
 export type VerifyResult =
@@ -30,7 +35,10 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.toke
   return {
     ttlSeconds,
     async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ anon: claims.anonymous })
+      const payload = claims.sessionId
+        ? { anon: claims.anonymous, sid: claims.sessionId }
+        : { anon: claims.anonymous };
+      return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -55,7 +63,8 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.toke
         });
         if (typeof payload.sub !== 'string')
           return { ok: false, error: 'Authentication failed: invalid token' };
-        const claims = { userId: payload.sub, anonymous: payload.anon === true };
+        const claims: AccessClaims = { userId: payload.sub, anonymous: payload.anon === true };
+        if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
         const expiresAt = payload.exp! * 1000;
         verified.set(digest, { claims, expiresAt }, expiresAt, now);
         return { ok: true, claims, expiresAt };

@@ -5,6 +5,9 @@ import type { Config } from '../config.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../store/db.ts';
 import { requireUser } from '../auth/guard.ts';
+import { mayCall } from '../admission/rest.ts';
+import { DEVICE_COOKIE, DEVICE_ID } from './cookies.ts';
+import { sendError } from './errors.ts';
 
 /**
  * TURN REST credentials (coturn `use-auth-secret`): username `expiry:userId`, password
@@ -33,14 +36,25 @@ export function iceServersFor(config: Config, userId: string, now = Date.now()):
   return { iceServers };
 }
 
+/**
+ * `GET /api/ice`: only someone who may call gets TURN credentials (a relay into the operator's
+ * network and bandwidth): answered the 18+ gate as an adult and not banned; anyone else gets
+ * 403 `{ error, code }` (codes of ADMISSION_REASONS). Credentials live TURN_TTL_SECONDS
+ * (10 minutes by default): a ban or sign-out stops new ones at once, old ones run out soon.
+ */
 export function registerIce(
   app: FastifyInstance,
   config: Config,
   tokens: TokenService,
   db: Db,
+  now: () => number = Date.now,
 ): void {
   app.get('/api/ice', { preHandler: requireUser(tokens, db) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    const cookie = request.cookies[DEVICE_COOKIE];
+    const device = cookie && DEVICE_ID.test(cookie) ? cookie : null;
+    const refused = await mayCall(db, request.user!, device, now());
+    if (refused) return sendError(reply, 403, refused.text, { code: refused.code });
     return iceServersFor(config, request.user!.id);
   });
 }

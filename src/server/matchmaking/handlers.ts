@@ -1,7 +1,7 @@
 import { normalizeInterests } from '../../shared/rules/interests.ts';
-import { AGE_REFUSED_MESSAGE, AGE_REQUIRED_MESSAGE } from '../../shared/protocol/index.ts';
 import { GAME_REASONS } from '../../shared/protocol/reasons.ts';
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
+import type { Admit } from '../admission/admission.ts';
 import type { ServerFeature } from '../feature.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
@@ -9,40 +9,38 @@ import type { MatchService } from './service.ts';
 
 /**
  * The core loop's socket events: search, leave, next, resume, signal relay and chat relay (the
- * country fallback, profileUpdate, is the profile feature's). Bans are not
- * checked here: the moderation guard runs before findPartner and nextPartner (one ban gate).
+ * country fallback, profileUpdate, is the profile feature's). Every way into the queue or a
+ * call (search, Next, resume) passes the one admission first: ban, 18+ gate, blocks.
  */
 export function matchmakingHandlers({
   service,
-  db,
-  beforeSearch,
+  admit,
 }: {
   service: MatchService;
   db: Db;
-  /** runs before the socket queues (the queue learns the person's blocks) */
+  /** the gates of every entry path (admission/admission.ts) */
+  admit: Admit;
+  /** warms what a first search reads (the queue learns the person's blocks) as it connects */
   beforeSearch?: (socket: AppSocket) => Promise<void> | undefined;
 }) {
   return {
     findPartner: async ({ interests }, socket) => {
       const parsed = normalizeInterests(interests);
       if (!parsed.ok) return parsed.error;
-      // the 18+ gate holds on the server too: a client that skips the dialog is refused here;
-      // an adult stays one, so a socket's later searches skip the check (its digest and cache
-      // lookup were ~6% of a search's CPU)
-      if (socket.data.adult !== true) {
-        const age = await ageGateStatus(db, ageSubjectOf(socket.data.user, socket.data.deviceId));
-        if (age.status === 'refused') return AGE_REFUSED_MESSAGE;
-        if (age.status === 'unknown') return AGE_REQUIRED_MESSAGE;
-        socket.data.adult = true;
-      }
-      await beforeSearch?.(socket);
+      const refused = await admit(socket, 'search');
+      if (refused) return refused;
       await service.search(socket, parsed.interests);
     },
 
     leave: (_, socket) => service.leave(socket.id, 'left'),
 
     nextPartner: async (_, socket) => {
-      await beforeSearch?.(socket);
+      const refused = await admit(socket, 'next');
+      // the person asked to leave this partner: refused a new one, they still leave this one
+      if (refused) {
+        await service.leave(socket.id, 'next');
+        return refused;
+      }
       await service.next(socket);
     },
 
@@ -60,7 +58,18 @@ export function matchmakingHandlers({
       socket.to(partner).emit('receiveMessage', { sender: 'partner', text: text.trim() });
     },
 
-    resumeMatch: ({ matchId }, socket) => service.resume(socket, matchId),
+    resumeMatch: async ({ matchId }, socket) => {
+      const partner = service.resumePartner(socket, matchId);
+      if (partner) {
+        const refused = await admit(socket, 'resume', partner);
+        if (refused) {
+          // the seat is not taken back: the partner hears at once, not when the grace runs out
+          service.abandonSeat(matchId, socket.data.user.id);
+          return refused;
+        }
+      }
+      return service.resume(socket, matchId);
+    },
   } satisfies HandlerTable;
 }
 

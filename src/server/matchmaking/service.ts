@@ -381,6 +381,31 @@ export class MatchService extends EventEmitter<MatchEvents> {
     if (!wasAway) this.io.in(old).disconnectSockets(true);
   }
 
+  /**
+   * Who a resumeMatch would bring this socket back to (the other seat's account and browser),
+   * for the admission's gates; undefined when the socket's user has no seat in that match.
+   */
+  resumePartner(
+    socket: AppSocket,
+    matchId: string,
+  ): { userId: string; deviceId: string | null } | undefined {
+    const match = this.byId.get(matchId);
+    const seat = match?.users.indexOf(socket.data.user.id) ?? -1;
+    if (!match || seat < 0) return undefined;
+    const other = seat === 0 ? 1 : 0;
+    return { userId: match.users[other], deviceId: match.devices?.[other] ?? null };
+  }
+
+  /**
+   * The user may not take their seat back (the admission refused the resume): the match ends
+   * now for everyone, as if they had not come back in time.
+   */
+  abandonSeat(matchId: string, userId: string): void {
+    const match = this.byId.get(matchId);
+    const seat = match?.users.indexOf(userId) ?? -1;
+    if (match && seat >= 0) this.announceEnd(match, match.sockets[seat as 0 | 1], 'disconnected');
+  }
+
   /** Ends the matches whose grace period ran out (see grace.ts). */
   expireAway(now = this.now()): void {
     expireAway(this.grace, now);

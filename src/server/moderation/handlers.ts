@@ -10,15 +10,14 @@ export function moderationHandlers(moderation: Moderation) {
 }
 
 /**
- * Moderation as a server feature: reports, the ban sweep's timer, and the one ban gate of
- * socket events (its guard refuses findPartner and nextPartner to a banned user; nothing else
- * checks bans on search). Its REST side, registerHttpGuards, runs before any route is added.
+ * Moderation as a server feature: reports and the ban sweep's timer. Its ban gate runs in the
+ * admission (admission/admission.ts), with the age and block gates, on every way into the
+ * queue or a call. Its REST side, registerHttpGuards, runs before any route is added.
  */
 export function moderationFeature(moderation: Moderation): ServerFeature {
   return {
     name: 'moderation',
     handlers: moderationHandlers(moderation),
-    guards: [moderation.guard],
     start: () => moderation.start(),
     stop: () => moderation.stop(),
   };

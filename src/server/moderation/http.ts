@@ -24,6 +24,8 @@ export const HTTP_LIMITS: [prefix: string, limit: HttpLimit][] = [
   ['POST /api/auth/refresh', { max: 120, timeWindow: MINUTE }],
   ['GET /api/auth/:provider/', { max: 30, timeWindow: MINUTE }],
   ['POST /api/ai/', { max: 60, timeWindow: MINUTE }],
+  // each answer is a fresh TURN username, and coturn's user-quota counts per username
+  ['GET /api/ice', { max: 120, timeWindow: MINUTE }],
   [' /api/auth/', { max: 120, timeWindow: MINUTE }],
   [' /api/ai/', { max: 120, timeWindow: MINUTE }],
 ];
@@ -83,6 +85,7 @@ export async function registerHttpGuards(
     const ban = await activeBanFor(db, request.user, request.cookies[DEVICE_COOKIE]);
     if (!ban) return;
     return sendError(reply, 403, BANNED_REST, {
+      code: 'banned',
       banExpiresAt: new Date(ban.expiresAt).toISOString(),
     });
   };

@@ -196,8 +196,13 @@ describe.each(testEngines())('reports and bans on %s', (engine) => {
     expect(await ack(a.socket, 'findPartner', { interests: [] })).toEqual({
       ok: false,
       error: BANNED_SEARCH,
+      code: 'banned',
     });
-    expect(await ack(a.socket, 'nextPartner')).toEqual({ ok: false, error: BANNED_SEARCH });
+    expect(await ack(a.socket, 'nextPartner')).toEqual({
+      ok: false,
+      error: BANNED_SEARCH,
+      code: 'banned',
+    });
     expect(server.services.matches.isSearching(a.socket.id!)).toBe(false);
     const ice = await fetch(`${server.url}/api/ice`, {
       headers: { authorization: `Bearer ${a.token}` },
@@ -249,6 +254,7 @@ describe.each(testEngines())('reports and bans on %s', (engine) => {
     expect(await ack(socket, 'findPartner', { interests: [] })).toEqual({
       ok: false,
       error: BANNED_SEARCH,
+      code: 'banned',
     });
     // another browser is not affected
     const other = await server.guest();
@@ -270,6 +276,7 @@ describe.each(testEngines())('reports and bans on %s', (engine) => {
     expect(await ack(a.socket, 'findPartner', { interests: [] })).toEqual({
       ok: false,
       error: BANNED_SEARCH,
+      code: 'banned',
     });
     clock.advance(800);
     expect(await ack(a.socket, 'findPartner', { interests: [] })).toEqual({ ok: true });

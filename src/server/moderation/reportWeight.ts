@@ -1,11 +1,13 @@
 import type { ReportReason } from '../../shared/protocol/report.ts';
 
 /**
- * How much one report counts toward the automatic ban (policy.ts). "Appears under 18" counts
- * double: a minor on the platform is the harm that closed Omegle, so two such reports are
- * enough to take the account out while an operator (who sees them first) decides.
- * Kept apart from the counting rule itself so either can change on its own.
+ * How much one report counts toward the automatic ban (policy.ts): one, whatever the reason.
+ * "Appears under 18" once counted double, so two identities of one attacker (a member and a
+ * guest, or two fresh guests) could take anyone out. Such a report now goes in front of an
+ * operator first instead (logged as a warning at once, listed first by `npm run admin --
+ * reports`), who bans with the facts in hand. Kept apart from the counting rule itself so a
+ * reason can be weighed differently again without touching the tally.
  */
-export function reportWeight(reason: ReportReason | string | null | undefined): number {
-  return reason === 'under18' ? 2 : 1;
+export function reportWeight(_reason: ReportReason | string | null | undefined): number {
+  return 1;
 }

@@ -1,6 +1,10 @@
-import type { BannedPayload, ClientPayload } from '../../shared/protocol/index.ts';
+import {
+  ADMISSION_REASONS,
+  type BannedPayload,
+  type ClientPayload,
+} from '../../shared/protocol/index.ts';
 import type { MatchService } from '../matchmaking/service.ts';
-import type { AppSocket, Guard } from '../realtime/handle.ts';
+import type { AppSocket } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, isBanned, toSocketUser } from '../store/users.ts';
@@ -9,7 +13,7 @@ import { BanCache } from './banCache.ts';
 import { fileReport } from './reports.ts';
 import { applyDeviceBan, readBanState, type ActiveBan } from './store.ts';
 
-export const BANNED_SEARCH = 'You are banned and cannot search until the ban lifts.';
+export const BANNED_SEARCH = ADMISSION_REASONS.banned.text;
 export const BANNED_REPORT = 'You are banned and cannot report until the ban lifts.';
 export const NOT_YOUR_PARTNER = 'You can only report your current or just-left partner.';
 
@@ -92,21 +96,24 @@ export class Moderation {
   }
 
   /**
-   * Runs before findPartner/nextPartner: refuses a banned user, judged on current store state
-   * (the ban cache answers for everyone it knows to be free; anyone else is read afresh).
+   * The ban gate of every way into the queue or a call (admission/admission.ts): refuses a
+   * banned user, judged on current store state (the ban cache answers for everyone it knows to
+   * be free; anyone else is read afresh), and takes them out of their match and the queue.
    */
-  readonly guard: Guard = (socket, event) =>
-    event === 'findPartner' || event === 'nextPartner' ? this.searchGuard(socket) : undefined;
-
-  private async searchGuard(socket: AppSocket): Promise<string | undefined> {
-    const { user, deviceId } = socket.data;
-    const now = this.now();
-    // a socket's copy that still says banned is re-read: the ban may have been lifted
-    if (!isBanned(user, now) && !(await this.bans.mayBeBanned(user, deviceId, now))) return;
-    const ban = await this.refresh(socket);
+  async banGate(socket: AppSocket): Promise<string | undefined> {
+    const ban = await this.banOf(socket);
     if (!ban) return undefined;
     this.kick(socket, ban);
     return BANNED_SEARCH;
+  }
+
+  /** The ban in force on this socket's person right now (store state), without acting on it. */
+  async banOf(socket: AppSocket): Promise<ActiveBan | null> {
+    const { user, deviceId } = socket.data;
+    const now = this.now();
+    // a socket's copy that still says banned is re-read: the ban may have been lifted
+    if (!isBanned(user, now) && !(await this.bans.mayBeBanned(user, deviceId, now))) return null;
+    return this.refresh(socket);
   }
 
   async report(socket: AppSocket, payload: ClientPayload<'reportUser'>): Promise<string | void> {

@@ -54,6 +54,7 @@ describe('socket handshake: what the connection request carries', () => {
       expect(await ack(fromBannedBrowser, 'findPartner', { interests: [] })).toEqual({
         ok: false,
         error: BANNED_SEARCH,
+        code: 'banned',
       });
     },
   );

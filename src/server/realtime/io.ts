@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { SOCKET } from '../../shared/constants.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/protocol/index.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import { SESSION_ENDED, sessionEnded } from '../auth/sessionLive.ts';
 import type { Db } from '../store/db.ts';
 import { compactLater, releaseHandshake } from './compact.ts';
 import { findUser, toSocketUser, type SocketUser, type UserRow } from '../store/users.ts';
@@ -114,6 +115,8 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     const verified = await options.tokens.verify(token);
     if (!verified.ok) return verified.error;
+    // a token whose session ended (signed out, a guest since linked to a member) is refused
+    if (await sessionEnded(options.db, verified.claims)) return SESSION_ENDED;
     const now = Date.now();
     // per user, for as long as the token that first read it lives (no token kept)
     const userId = verified.claims.userId;
@@ -148,7 +151,10 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
       // the admitted record itself (a socket's user is replaced, never changed in place), not a
       // copy per socket; its country fields are the user's, read by nothing else
       user,
-      deviceId: validDevice(cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE)),
+      // the browser's cookie, else the browser the account was made on: a client that leaves
+      // the cookie out still carries its person's device into blocks, the queue and reports
+      deviceId:
+        validDevice(cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE)) ?? user.device_id,
       ip,
       country,
       // Each feature's per-socket fields are here from the start, so they live inside the

@@ -8,3 +8,4 @@ export * from './report.ts';
 export * from './age.ts';
 export * from './mind.ts';
 export * from './reasons.ts';
+export * from './admission.ts';

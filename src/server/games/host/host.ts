@@ -4,6 +4,7 @@ import {
   type GameEventName,
   type GameKind,
 } from '../../../shared/games/registry.ts';
+import { randomUUID } from 'node:crypto';
 import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
 import type { Match, MatchService } from '../../matchmaking/service.ts';
 import { recordGameResult } from '../../points/index.ts';
@@ -80,6 +81,12 @@ export class GameHost {
   private readonly rooms = new Map<string, Room>();
   /** games started per match and kind, for a distinct ledger id per game */
   private readonly played = new Map<string, number>();
+  /**
+   * This host's own part of every game id: a match outlives its node (kept through a restart,
+   * handed to another node) but the counter above does not always travel with it, and a
+   * second game numbered like the first was taken by the ledger as a duplicate (a win lost).
+   */
+  private readonly run = randomUUID().slice(0, 8);
 
   constructor(deps: HostDeps) {
     this.deps = deps;
@@ -207,7 +214,13 @@ export class GameHost {
       const key = `${game.kind}:${match.id}`;
       const n = (this.played.get(key) ?? 0) + 1;
       this.played.set(key, n);
-      room = { game, match, state: step.state, gameId: `${match.id}:${n}`, clock: new RoomClock() };
+      room = {
+        game,
+        match,
+        state: step.state,
+        gameId: `${match.id}:${n}:${this.run}`,
+        clock: new RoomClock(),
+      };
       this.rooms.set(match.id, room);
     }
     if (room) room.state = step.state;

@@ -136,18 +136,23 @@ describe('read my mind rules', () => {
     expect(result.reveal?.round).toBe(5);
   });
 
-  it('pauses while a player reconnects, and starts the open round over', () => {
+  it('pauses while a player reconnects, and gives the open round back what was left', () => {
     const one = run([choose(0, 1, 1, 1)], started()).state;
+    const left = (one as Board).endsAt - T0;
     const paused = run([{ type: 'pause' }], one).state;
     expect(deadlineOf(paused)).toBeNull();
     expect(reduce(paused, choose(1, 1, 0, 0), ctx()).refused).toBe(REFUSALS.paused);
     const back = run([{ type: 'resume' }], paused, T0 + 60_000).state;
-    expect(back).toMatchObject({
-      phase: 'choosing',
-      paused: false,
-      endsAt: T0 + 60_000 + MIND.roundMs,
-    });
+    expect(back).toMatchObject({ phase: 'choosing', paused: false, endsAt: T0 + 60_000 + left });
     expect((back as Board).choices[0]).toEqual({ pick: 1, guess: 1 });
+  });
+
+  it('a resume without a pause (a seat taken over every few seconds) keeps the clock', () => {
+    const game = started();
+    let state: MindState = game;
+    for (let t = 5_000; t < MIND.roundMs; t += 5_000)
+      state = reduce(state, { type: 'resume' }, ctx(T0 + t)).state;
+    expect(state).toMatchObject({ endsAt: (game as Board).endsAt, tick: (game as Board).tick });
   });
 
   it('a partner leaving ends the game early for both, without points', () => {

@@ -37,6 +37,8 @@ export interface Board {
   tick: number;
   /** a player is reconnecting: no choices and no clock until both are back */
   paused: boolean;
+  /** while paused: what was left of the open round when the clock stopped */
+  remainingMs?: number;
 }
 
 export type Outcome =
@@ -247,23 +249,29 @@ export function reduce(state: MindState, action: MindAction, ctx: GameContext): 
     case 'pause': {
       if ((state.phase !== 'choosing' && state.phase !== 'revealed') || state.paused)
         return keep(state);
+      const remainingMs = Math.max(0, state.endsAt - now);
       return {
-        state: { ...state, paused: true, tick: state.tick + 1 },
+        state: { ...state, paused: true, tick: state.tick + 1, remainingMs },
         effects: [{ type: 'update' }],
       };
     }
     case 'resume': {
       if (state.phase !== 'choosing' && state.phase !== 'revealed') return keep(state);
-      // the open round starts over in full (choices kept); after a reveal, the next round
-      if (state.phase === 'revealed')
+      // a seat taken over without a pause first (resumed every few seconds, say) gets the
+      // views again but never a fresh clock
+      if (!state.paused) return { state, effects: [{ type: 'update' }] };
+      const { remainingMs, ...rest } = state;
+      // after a reveal, the next round; an open round gets back what was left of it (choices
+      // kept), or the whole round when it was handed over without a pause first
+      if (rest.phase === 'revealed')
         return {
-          state: openRound({ ...state, paused: false }, state.round + 1, now),
+          state: openRound({ ...rest, paused: false }, rest.round + 1, now),
           effects: [{ type: 'update' }],
         };
       const resumed: PlayingState = {
-        ...state,
+        ...rest,
         paused: false,
-        endsAt: now + MIND.roundMs,
+        endsAt: now + (remainingMs ?? MIND.roundMs),
         tick: state.tick + 1,
       };
       return { state: resumed, effects: [{ type: 'update' }] };

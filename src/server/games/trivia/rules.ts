@@ -44,6 +44,8 @@ export type TriviaState =
       turnEndsAt: number;
       /** a player is reconnecting: no answers, no clock, until they are back */
       paused?: boolean;
+      /** while paused: what was left of the turn when the clock stopped */
+      remainingMs?: number;
     } & Board)
   | { phase: 'over'; outcome: Outcome; board?: Board };
 
@@ -62,8 +64,9 @@ export type TriviaAction =
   /** a player's connection dropped (grace period): the turn clock stops */
   | { type: 'pause' }
   /**
-   * both players are back (on new sockets): the turn on the clock starts over, so nobody loses
-   * it to a blip, also when the server had not yet noticed the drop (no pause before)
+   * both players are back (on new sockets): after a pause the turn gets back what was left of
+   * it, so nobody loses time to a blip and nobody gains more than the time away; without a
+   * pause before (a seat taken over before the server noticed the drop) the clock runs on
    */
   | { type: 'resume' };
 
@@ -250,16 +253,21 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
     }
     case 'pause': {
       if (state?.phase !== 'playing' || state.paused) return keep(state);
-      return { state: { ...state, paused: true }, effects: [] };
+      const remainingMs = Math.max(0, state.turnEndsAt - ctx.now);
+      return { state: { ...state, paused: true, remainingMs }, effects: [] };
     }
     case 'resume': {
       if (state?.phase !== 'playing') return keep(state);
+      // resuming one's own seat (every few seconds, say) must not restart the turn's clock
+      if (!state.paused) return { state, effects: [{ type: 'resumed' }] };
+      const { remainingMs, ...rest } = state;
       return {
         state: {
-          ...state,
+          ...rest,
           paused: false,
           turnId: state.turnId + 1,
-          turnEndsAt: ctx.now + TURN_MS,
+          // a game handed over without a pause first has no remainder: the turn in full
+          turnEndsAt: ctx.now + (remainingMs ?? TURN_MS),
         },
         effects: [{ type: 'resumed' }],
       };

@@ -234,8 +234,8 @@ export class CallController {
   }
 
   private async iceServers(): Promise<RTCIceServer[]> {
-    // TURN credentials live up to an hour; refetch after 20 minutes.
-    if (this.ice && Date.now() - this.ice.at < 20 * 60_000) return this.ice.servers;
+    // TURN credentials live about a call (10 minutes by default); refetch after 4 minutes
+    if (this.ice && Date.now() - this.ice.at < 4 * 60_000) return this.ice.servers;
     try {
       const res = await api.get<IceResponse>('/api/ice');
       this.ice = { servers: res.iceServers, at: Date.now() };

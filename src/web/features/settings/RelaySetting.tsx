@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { IceResponse } from '../../../shared/protocol/index.ts';
+import { ApiError } from '../../lib/api.ts';
 import { api, useSession } from '../session/session.ts';
 import { hasRelay, useRelayCalls } from './relayCalls.ts';
 
-type Availability = 'signedOut' | 'checking' | 'available' | 'none';
+type Availability = 'signedOut' | 'checking' | 'available' | 'none' | 'ageGate' | 'refused';
 
 const HINTS: Record<Availability, string> = {
   signedOut:
@@ -13,7 +14,17 @@ const HINTS: Record<Availability, string> = {
   available:
     'When on, your calls always go through our relay server, so partners see its address instead of your IP address. Relayed calls may have a little more delay.',
   none: 'Not available: this server has no relay (TURN) server set up, so calls can only be direct.',
+  // the relay is handed only to people who may call (GET /api/ice answers 403 with a code)
+  ageGate:
+    'Available once you have confirmed your age (18+): press Find a Partner on Home to do it, then come back.',
+  refused: 'Not available: you cannot start calls right now, so there is no relay to use.',
 };
+
+/** What a refused GET /api/ice means for this setting. */
+function refusal(err: unknown): Availability {
+  if (!(err instanceof ApiError) || err.status !== 403) return 'none';
+  return err.body.code === 'age_required' ? 'ageGate' : 'refused';
+}
 
 /** "Hide my IP": relayed calls only, offered when the server hands out TURN. */
 export function RelaySetting() {
@@ -30,7 +41,7 @@ export function RelaySetting() {
     api
       .get<IceResponse>('/api/ice')
       .then((res) => live && setAvailability(hasRelay(res.iceServers) ? 'available' : 'none'))
-      .catch(() => live && setAvailability('none'));
+      .catch((err: unknown) => live && setAvailability(refusal(err)));
     return () => {
       live = false;
     };

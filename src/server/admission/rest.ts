@@ -1,0 +1,24 @@
+import { ADMISSION_REASONS, type AdmissionReason } from '../../shared/protocol/index.ts';
+import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
+import { readBanState } from '../moderation/store.ts';
+import type { Db } from '../store/db.ts';
+import type { UserRow } from '../store/users.ts';
+
+/**
+ * The admission's gates for a request rather than a socket (`GET /api/ice` hands out TURN
+ * credentials, a relay anyone holding them may use): the same ban and 18+ rules, read from the
+ * store. `deviceId`: the request's device cookie (a guest's bans and answers bind to it).
+ */
+export async function mayCall(
+  db: Db,
+  user: UserRow,
+  deviceId: string | null,
+  now = Date.now(),
+): Promise<AdmissionReason | undefined> {
+  const state = await readBanState(db, user.id, deviceId, now);
+  if (!state || state.ban) return ADMISSION_REASONS.banned;
+  const age = await ageGateStatus(db, ageSubjectOf(user, deviceId), now);
+  if (age.status === 'refused') return ADMISSION_REASONS.ageRefused;
+  if (age.status === 'unknown') return ADMISSION_REASONS.ageRequired;
+  return undefined;
+}
