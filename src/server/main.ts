@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createServer } from './app.ts';
+import { isOutage } from './http/unavailable.ts';
 
 /** Composition root: read config, build, listen, and shut down gracefully on a signal. */
 async function main(): Promise<void> {
@@ -15,6 +16,16 @@ async function main(): Promise<void> {
   }
   const server = await createServer(config);
   const { app } = server;
+  // Libraries publish to Redis without waiting for the answer (the Socket.IO Redis adapter's
+  // broadcasts): while Redis restarts, those promises reject with nobody to catch them. Such a
+  // rejection costs one lost broadcast, never the process; any other still ends it as usual.
+  let outageNotedAt = -Infinity;
+  process.on('unhandledRejection', (err) => {
+    if (!isOutage(err)) throw err;
+    if (Date.now() - outageNotedAt < 10_000) return;
+    outageNotedAt = Date.now();
+    app.log.warn({ err }, 'a message to Redis was lost while it was away');
+  });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
