@@ -1,6 +1,15 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createServer } from './app.ts';
 import { isOutage } from './http/unavailable.ts';
+import { LogDestination } from './ops/logDestination.ts';
+import { armWatchdog } from './ops/watchdog.ts';
+
+/** A stop that has not finished by then exits anyway (code 1). */
+const FORCE_EXIT_MS = 10_000;
+/** How long the exit waits for the last log lines to reach stdout. */
+const LOG_FLUSH_MS = 1_000;
+/** Past the forced exit: the watchdog kills a process whose exit itself is stuck. */
+const WATCHDOG_MS = FORCE_EXIT_MS + LOG_FLUSH_MS + 4_000;
 
 /** Composition root: read config, build, listen, and shut down gracefully on a signal. */
 async function main(): Promise<void> {
@@ -14,7 +23,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const server = await createServer(config);
+  // stdout without an exit hook that could hold the exit (see LogDestination)
+  const logs = new LogDestination(1);
+  const server = await createServer(config, { logger: { level: config.LOG_LEVEL, stream: logs } });
   const { app } = server;
   // Libraries publish to Redis without waiting for the answer (the Socket.IO Redis adapter's
   // broadcasts): while Redis restarts, those promises reject with nobody to catch them. Such a
@@ -26,18 +37,24 @@ async function main(): Promise<void> {
     outageNotedAt = Date.now();
     app.log.warn({ err }, 'a message to Redis was lost while it was away');
   });
+  let exiting = false;
+  const exit = (code: number) => {
+    if (exiting) return;
+    exiting = true;
+    void logs.flush(LOG_FLUSH_MS).then(() => process.exit(code));
+  };
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    armWatchdog(WATCHDOG_MS);
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    setTimeout(() => exit(1), FORCE_EXIT_MS).unref();
     server.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
+        exit(1);
       },
     );
   };
