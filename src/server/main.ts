@@ -63,7 +63,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // a parent that started this process with an IPC channel (the multi-node tests) learns that
   // it listens, instead of polling it; without a channel (production) there is no `send`
-  process.send?.({ listening: true });
+  // (a parent that gave up waiting has closed it: the callback takes that error, not the process)
+  process.send?.({ listening: true }, undefined, {}, () => undefined);
 }
 
 main().catch((err: unknown) => {
