@@ -76,9 +76,9 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
     connectionString: url,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
-  // a connection attempt to a server that does not answer (a failover in progress) fails after
-  // a few seconds instead of holding its request for the TCP timeout
-  const pool = new pg.Pool({ ...connection, max: 10, connectionTimeoutMillis: 5_000 });
+  // No connectionTimeoutMillis here: pg-pool counts a request's wait for a free connection
+  // against it, so under load (ten connections, many awards at once) it failed healthy work.
+  const pool = new pg.Pool({ ...connection, max: 10 });
   // Without a listener, an idle client's error (the server restarting cuts every connection)
   // is an unhandled 'error' event, and the process exits.
   pool.on('error', (err) => options.onIdleError?.(err));
