@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { missingServers } from './src/server/testing/throwaway.ts';
 
 // scripts/test.mjs runs the projects: `unit` always, `browser` when a Chromium is found.
 export default defineConfig({
@@ -10,7 +11,12 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           // Redis and multi-node suites need TEST_REDIS_URL (and TEST_POSTGRES_URL)
-          exclude: process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'],
+          // outage suites (*.servers.test.ts) start and stop PostgreSQL and Redis servers of their
+          // own: they need the server binaries, not the machine's running servers
+          exclude: [
+            ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts']),
+            ...(missingServers().length ? ['**/*.servers.test.ts'] : []),
+          ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -2,9 +2,10 @@
 //   unit + in-process server tests: always (SQLite, one process)
 //   PostgreSQL variants:            when TEST_POSTGRES_URL is set
 //   Redis / multi-node suites:      when TEST_REDIS_URL (and TEST_POSTGRES_URL) are set
+//   outage suites (*.servers.test.ts): when PostgreSQL and Redis server binaries are installed
 //   browser suites (e2e/, budgets): when a Chromium is found (CHROMIUM_PATH or /usr/bin/chromium)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,6 +22,19 @@ if (!hasRedis) skipped.push('Redis queue, two-node and nginx suites (set TEST_RE
 else if (!hasPostgres)
   console.log(
     'Note: the two-node suites share a SQLite file (set TEST_POSTGRES_URL to use PostgreSQL)',
+  );
+// the outage suites start their own PostgreSQL and Redis (src/server/testing/throwaway.ts)
+const pgVersions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+const hasPgServer = pgVersions.some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+const hasRedisServer = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
+if (!hasPgServer || !hasRedisServer)
+  skipped.push(
+    `outage suites (*.servers.test.ts): no ${[
+      hasPgServer ? '' : 'PostgreSQL server binaries under /usr/lib/postgresql/*/bin',
+      hasRedisServer ? '' : 'redis-server',
+    ]
+      .filter(Boolean)
+      .join(' and ')}`,
   );
 if (!hasChromium)
   skipped.push(`browser suites and build budgets (no Chromium at ${chromium}; set CHROMIUM_PATH)`);

@@ -10,6 +10,7 @@ import { loadSigningKey } from './auth/secret.ts';
 import { createSessionStore } from './auth/sessions.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerHealth } from './http/health.ts';
+import { isOutage, RETRY_AFTER_S, UNAVAILABLE } from './http/unavailable.ts';
 import { registerIce } from './http/ice.ts';
 import { registerPointsRoutes } from './points/routes.ts';
 import { profileFeature } from './profile/feature.ts';
@@ -91,7 +92,14 @@ export async function createServer(
     routerOptions: { ignoreTrailingSlash: true },
   });
   const schema = options.schema ?? config.DATABASE_SCHEMA;
-  const store = options.store ?? openStore(config.DATABASE_URL, { schema });
+  // an idle connection cut by a database restart is replaced on the next query; /readyz says
+  // whether the store answers meanwhile
+  const store =
+    options.store ??
+    openStore(config.DATABASE_URL, {
+      schema,
+      onIdleError: (err) => app.log.warn({ err }, 'database connection lost'),
+    });
   await migrate(store, schema);
   const db = store.db;
   const signingKey = await loadSigningKey(db, config.JWT_SECRET);
@@ -103,6 +111,13 @@ export async function createServer(
   const now = options.now ?? Date.now;
 
   app.setErrorHandler((err: { statusCode?: number; message: string }, request, reply) => {
+    // the store or Redis away (a restart, a failover): nothing was written; the client may
+    // send the same request again shortly
+    if (isOutage(err))
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ error: UNAVAILABLE.text, code: UNAVAILABLE.code });
     const status =
       err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) request.log.error({ err }, 'request failed');
@@ -143,6 +158,13 @@ export async function createServer(
     ...clock,
   });
   const blocks = new Blocks({ db, matches });
+  // Redis back after an outage, maybe empty: this node's searchers queue again, blocks first
+  cluster?.onReconnect(() => {
+    blocks.forget();
+    matches
+      .requeue((socket) => blocks.prime(socket))
+      .catch((err: unknown) => app.log.warn({ err }, 'queueing the searchers again failed'));
+  });
   const moderation = new Moderation({
     db,
     ...clock,

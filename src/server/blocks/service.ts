@@ -24,6 +24,8 @@ export class Blocks {
    * shared queue there. Kept a while, then read again (a queue that lost its state relearns).
    */
   private readonly primed = new ExpiringMap<string, number>(PRIMED_KEPT);
+  /** when the queue last lost its state: a socket primed before then is primed again */
+  private forgottenAt = -Infinity;
 
   constructor(deps: { db: Db; matches: MatchService; now?: () => number }) {
     this.db = deps.db;
@@ -39,8 +41,18 @@ export class Blocks {
     const now = this.now();
     // the same per socket (socket.data.blocksPrimedUntil): a socket's later searches skip
     // building and hashing the person's key (a string made anew per search, ~1% of its CPU)
-    if ((socket.data.blocksPrimedUntil ?? -Infinity) > now) return undefined;
+    const until = socket.data.blocksPrimedUntil ?? -Infinity;
+    if (until > now && until - PRIMED_KEPT_MS >= this.forgottenAt) return undefined;
     return this.primePerson(socket, now);
+  }
+
+  /**
+   * The shared queue came back empty (a Redis restart): every person's blocks are fed to it
+   * again before their next search, or two who blocked each other could meet.
+   */
+  forget(): void {
+    this.primed.clear();
+    this.forgottenAt = this.now();
   }
 
   private async primePerson(socket: AppSocket, now: number): Promise<void> {

@@ -34,7 +34,13 @@ export function startLiveness(
       .sadd(nodesKey, nodeId)
       .exec();
 
+  // Redis away (a restart, a failover, a pause): every node's beats stopped, so the keys of
+  // nodes that are alive expired too. No node is judged dead until this one has beaten for a
+  // full TTL again, time for every live node to have beaten as well.
+  let trustedFrom = 0;
+  let beating = true;
   const check = async () => {
+    if (Date.now() < trustedFrom) return;
     const nodes = await redis.smembers(nodesKey);
     const others = nodes.filter((n) => n !== nodeId);
     if (!others.length) return;
@@ -47,9 +53,30 @@ export function startLiveness(
     }
   };
 
-  void beat();
+  const beatOnce = () =>
+    beat().then(
+      () => {
+        if (!beating) trustedFrom = Date.now() + options.ttlMs;
+        beating = true;
+      },
+      (err: unknown) => {
+        beating = false;
+        throw err;
+      },
+    );
+  void beatOnce().catch(() => undefined);
+  let quiet = false;
   const timer = setInterval(() => {
-    beat().then(check).catch(onError);
+    beatOnce()
+      .then(check)
+      .then(
+        () => void (quiet = false),
+        (err: unknown) => {
+          // one report per outage: a beat every 2 s would flood the log
+          if (!quiet) onError(err);
+          quiet = true;
+        },
+      );
   }, options.everyMs);
   timer.unref();
   return async () => {

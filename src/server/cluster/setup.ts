@@ -14,6 +14,8 @@ export interface Cluster {
   queue: RedisMatchQueue;
   redis: Redis;
   ping(): Promise<boolean>;
+  /** runs each time Redis is reachable again after an outage (it may have lost every key) */
+  onReconnect(fn: () => void): void;
   /** after the match service exists: liveness checks and game forwarding */
   start(
     matches: MatchService,
@@ -41,10 +43,33 @@ export async function setupCluster(
   prefix: string,
   adapter: RedisAdapterKind = 'pubsub',
 ): Promise<Cluster> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
-  const pub = redis.duplicate();
-  const sub = redis.duplicate();
+  // What this server awaits (the queue, the rate limits, liveness) fails at once while Redis is
+  // away, instead of waiting several reconnect attempts (seconds) per command: a search is
+  // refused promptly and the rate limits fall back to this node's own. The adapter's clients
+  // keep ioredis' offline queue: a broadcast waits for a short reconnect.
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    // a Redis that holds the connection but answers nothing (paused, overloaded, a failover
+    // half done) fails a command after this long instead of never
+    commandTimeout: 2_000,
+  });
+  const pub = redis.duplicate({ enableOfflineQueue: true, commandTimeout: 5_000 });
+  const sub = redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
   await Promise.all([redis.connect(), pub.connect(), sub.connect()]);
+  // ioredis reconnects by itself (and subscribes again); until then commands fail after two
+  // retries and /readyz says redis is failing. A listener keeps its errors off stderr: the
+  // liveness check reports the outage once.
+  for (const client of [redis, pub, sub]) client.on('error', () => undefined);
+  const reconnected = new Set<() => void>();
+  let lost = false;
+  redis.on('close', () => void (lost = true));
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    for (const fn of reconnected) fn();
+  });
   io.adapter(
     adapter === 'streams'
       ? createStreamsAdapter(pub, {
@@ -71,6 +96,7 @@ export async function setupCluster(
         return false;
       }
     },
+    onReconnect: (fn) => void reconnected.add(fn),
     start(matches, gameEvents, onError) {
       stopLiveness = startLiveness(redis, prefix, bus.nodeId, matches, queue, onError);
       return createForwarder(io, bus, matches, gameEvents);

@@ -2,6 +2,17 @@ import type { FastifyInstance } from 'fastify';
 
 export type ReadinessCheck = () => Promise<boolean>;
 
+/** A dependency that has not answered by then is failing (a balancer's probe must not hang). */
+const CHECK_TIMEOUT_MS = 2_000;
+
+function bounded(check: ReadinessCheck): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([check().catch(() => false), late]).finally(() => clearTimeout(timer));
+}
+
 /** Liveness answers while the process runs; readiness asks each dependency. */
 export function registerHealth(
   app: FastifyInstance,
@@ -12,9 +23,7 @@ export function registerHealth(
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const entries = await Promise.all(
-      Object.entries(checks).map(
-        async ([name, check]) => [name, await check().catch(() => false)] as const,
-      ),
+      Object.entries(checks).map(async ([name, check]) => [name, await bounded(check)] as const),
     );
     const ready = entries.every(([, ok]) => ok) && !draining();
     return reply.code(ready ? 200 : 503).send({

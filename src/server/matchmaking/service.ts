@@ -29,6 +29,8 @@ import { type Avoidance, MemoryQueue, type Pair, type SharedQueue } from './queu
 
 interface Searcher {
   interests: string[];
+  /** when the search began: a search queued again after a Redis restart keeps its place */
+  joinedAt?: number;
 }
 
 /**
@@ -168,22 +170,17 @@ export class MatchService extends EventEmitter<MatchEvents> {
    */
   async search(socket: AppSocket, interests: string[], skip?: Avoidance): Promise<void> {
     if (this.searching.has(socket.id)) return;
-    this.searching.set(socket.id, { interests });
+    const joinedAt = this.now();
+    this.searching.set(socket.id, { interests, joinedAt });
     const ended = this.endMatchNow(socket.id, 'next') ?? skip;
-    const pair = await this.queue.join(
-      {
-        socketId: socket.id,
-        userId: socket.data.user.id,
-        ...(socket.data.deviceId ? { deviceId: socket.data.deviceId } : {}),
-        interests,
-        joinedAt: this.now(),
-        node: this.nodeId,
-        country: socket.data.country.country,
-        countryCode: socket.data.country.countryCode,
-        guest: socket.data.user.is_anonymous === 1,
-      },
-      ended,
-    );
+    let pair: Pair | null;
+    try {
+      pair = await this.queue.join(this.entryOf(socket, interests, joinedAt), ended);
+    } catch (err) {
+      // the queue is out of reach (Redis restarting): not searching, so a retry can search
+      this.searching.delete(socket.id);
+      throw err;
+    }
     // The socket may have left or gone while the queue answered.
     if (!this.searching.has(socket.id) || socket.disconnected) {
       if (pair) this.pairUp(pair);
@@ -191,6 +188,40 @@ export class MatchService extends EventEmitter<MatchEvents> {
       return;
     }
     if (pair) this.pairUp(pair);
+  }
+
+  private entryOf(socket: AppSocket, interests: string[], joinedAt: number) {
+    return {
+      socketId: socket.id,
+      userId: socket.data.user.id,
+      ...(socket.data.deviceId ? { deviceId: socket.data.deviceId } : {}),
+      interests,
+      joinedAt,
+      node: this.nodeId,
+      country: socket.data.country.country,
+      countryCode: socket.data.country.countryCode,
+      guest: socket.data.user.is_anonymous === 1,
+    };
+  }
+
+  /**
+   * The shared queue is back after an outage and may have lost everything (a Redis restart):
+   * this node's searchers join it again, in their old places; `prime` first feeds each one's
+   * blocks. Joining is idempotent, so a queue that kept its state loses nothing either.
+   */
+  async requeue(prime: (socket: AppSocket) => Promise<void> | undefined): Promise<void> {
+    const sockets = this.io.of('/').sockets;
+    for (const [id, searcher] of [...this.searching]) {
+      const socket = sockets.get(id);
+      if (!socket || this.draining) continue;
+      await prime(socket);
+      const pair = await this.queue.join(
+        this.entryOf(socket, searcher.interests, searcher.joinedAt ?? this.now()),
+      );
+      // as in search(): the socket may have left or gone while the queue answered
+      if (pair) this.pairUp(pair);
+      else if (!this.searching.has(id) || socket.disconnected) await this.queue.leave(id);
+    }
   }
 
   /** nextPartner: leave the partner and search again with the same interests. */

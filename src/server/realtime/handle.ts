@@ -8,6 +8,7 @@ import {
   type ServerToClientEvents,
 } from '../../shared/protocol/index.ts';
 import { describeZodError } from '../http/errors.ts';
+import { isOutage, UNAVAILABLE } from '../http/unavailable.ts';
 import { refusedAck } from '../../shared/protocol/reasons.ts';
 import type { SocketUser } from '../store/users.ts';
 import type { Country } from '../geo/country.ts';
@@ -130,6 +131,8 @@ export function createDispatcher(table: HandlerTable, options: HandleOptions = {
       if (refused instanceof Promise) refused = await refused;
       reply(socket, name, ack, refused || undefined);
     } catch (err) {
+      // the store or Redis away: a stable code the client may retry on, not a failure of ours
+      if (isOutage(err)) return reply(socket, name, ack, UNAVAILABLE.text);
       options.onError?.(name, err);
       reply(socket, name, ack, 'Something went wrong on our side. Please try again.');
     }

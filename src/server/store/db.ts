@@ -29,6 +29,11 @@ export interface Store {
 export interface StoreOptions {
   /** PostgreSQL only: a schema to create and use (tests isolate themselves with it). */
   schema?: string;
+  /**
+   * PostgreSQL only: an idle pooled connection the server dropped (a restart, a failover).
+   * The pool has already let it go and opens a new one on the next query; this only reports.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 export function openStore(url: string, options: StoreOptions = {}): Store {
@@ -71,9 +76,14 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
     connectionString: url,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
+  // No connectionTimeoutMillis here: pg-pool counts a request's wait for a free connection
+  // against it, so under load (ten connections, many awards at once) it failed healthy work.
   const pool = new pg.Pool({ ...connection, max: 10 });
+  // Without a listener, an idle client's error (the server restarting cuts every connection)
+  // is an unhandled 'error' event, and the process exits.
+  pool.on('error', (err) => options.onIdleError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listener = new BansListener(connection);
+  const listener = new BansListener({ ...connection, connectionTimeoutMillis: 5_000 });
   return {
     db,
     engine: 'postgres',

@@ -43,11 +43,15 @@ export function clusterEnv(): Record<string, string> {
  * Starts `node src/server/main.ts` as a separate process and waits until it listens: main.ts
  * says so over the IPC channel once `listen` resolved (store, Redis and routes all set up).
  */
-export async function startNode(env: Record<string, string>): Promise<NodeProcess> {
+export async function startNode(
+  env: Record<string, string>,
+  /** 'pipe': the test reads (or stops reading) the node's stdout, its log */
+  stdout: 'inherit' | 'pipe' = 'inherit',
+): Promise<NodeProcess> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', stdout, 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {

@@ -72,6 +72,11 @@ export const GAME_REASONS = {
     code: 'too_early',
     text: 'The turn has just started: a laugh counts after a moment.',
   },
+  // the database or Redis is briefly out of reach (a restart, a failover): nothing was done
+  unavailable: {
+    code: 'unavailable',
+    text: 'We are briefly out of reach of our data. Please try again in a moment.',
+  },
 } as const satisfies Record<string, { code: string; text: string }>;
 
 export type GameReasonKey = keyof typeof GAME_REASONS;

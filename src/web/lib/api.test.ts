@@ -6,6 +6,7 @@ import { ApiError, createApiClient } from './api.ts';
 // A real HTTP server plays each kind of answer the client must handle.
 let server: Server;
 let base: string;
+const awayTries = new Map<string, number>();
 const seen: { auth?: string; type?: string; accept?: string; body?: string }[] = [];
 
 beforeAll(async () => {
@@ -36,6 +37,16 @@ beforeAll(async () => {
           .writeHead(429, { 'content-type': 'application/json' })
           .end('{"error":"Too soon","secondsRemaining":12}');
       if (route === '/plain') return res.writeHead(502).end('');
+      // the database away for the first answer only (per path: GET and POST separately)
+      if (route.startsWith('/briefly-away')) {
+        const tries = (awayTries.get(route) ?? 0) + 1;
+        awayTries.set(route, tries);
+        if (tries === 1)
+          return res
+            .writeHead(503, { 'content-type': 'application/json', 'retry-after': '0' })
+            .end('{"error":"We are briefly out of reach of our data.","code":"unavailable"}');
+        return res.writeHead(200, { 'content-type': 'application/json' }).end('{"value":2}');
+      }
       if (route === '/html')
         return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>app');
       if (route === '/slow') return void setTimeout(() => res.writeHead(200).end('{}'), 500);
@@ -91,6 +102,15 @@ describe('api client', () => {
     await expect(createApiClient({ base: url }).get('/x')).rejects.toThrow(
       `Network error contacting ${url}/x`,
     );
+  });
+
+  it('asks again for a read the server refused as briefly unavailable, never for a write', async () => {
+    const client = createApiClient({ base });
+    expect(await client.get('/briefly-away/read')).toEqual({ value: 2 });
+    expect(awayTries.get('/briefly-away/read')).toBe(2);
+    const write = client.post('/briefly-away/write', { a: 1 });
+    await expect(write).rejects.toMatchObject({ status: 503, body: { code: 'unavailable' } });
+    expect(awayTries.get('/briefly-away/write')).toBe(1);
   });
 
   it('aborts after the timeout with the spec text', async () => {

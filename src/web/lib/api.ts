@@ -43,12 +43,34 @@ async function readBody(res: Response): Promise<{ json?: Record<string, unknown>
   }
 }
 
+/** Tries after the first of a read the server refused as briefly unavailable. */
+const UNAVAILABLE_RETRIES = 2;
+
 /** The app's one HTTP client, with the error texts clients rely on (docs/product.md). */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const defaultTimeout = options.timeoutMs ?? UI.apiTimeoutMs;
 
+  /**
+   * A read refused because the server's database or Redis is briefly away (503, code
+   * 'unavailable': nothing was done) is asked again after the server's Retry-After, twice at
+   * most; a write is not, since the person decides whether to send it again.
+   */
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await requestOnce<T>(method, path, opts);
+      } catch (err) {
+        const unavailable =
+          err instanceof ApiError && err.status === 503 && err.body.code === 'unavailable';
+        if (!unavailable || method !== 'GET' || attempt >= UNAVAILABLE_RETRIES) throw err;
+        const seconds = Number(err.body.retryAfter ?? 2);
+        await new Promise((r) => setTimeout(r, Math.min(Math.max(seconds, 0), 5) * 1000));
+      }
+    }
+  }
+
+  async function requestOnce<T>(method: string, path: string, opts: RequestOptions): Promise<T> {
     const url = `${options.base}${path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -99,7 +121,8 @@ export function createApiClient(options: ApiClientOptions) {
         (typeof body.error === 'string' && body.error) ||
         (typeof body.message === 'string' && body.message) ||
         `Request failed (${res.status})`;
-      throw new ApiError(text, res.status, body);
+      const retryAfter = res.headers.get('retry-after');
+      throw new ApiError(text, res.status, retryAfter ? { ...body, retryAfter } : body);
     }
     return body as T;
   }

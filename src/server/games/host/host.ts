@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   GAMES,
   gameEvents,
@@ -7,6 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
 import type { Match, MatchService } from '../../matchmaking/service.ts';
+import { isOutage } from '../../http/unavailable.ts';
 import { recordGameResult } from '../../points/index.ts';
 import type { Handler } from '../../realtime/handle.ts';
 import type { AppServer } from '../../realtime/io.ts';
@@ -15,6 +17,25 @@ import { noteRequest, refuseBusy, settleRequest } from '../busy.ts';
 import type { Actor, AnyGame, Finish, Out, Reward, Seat } from './definition.ts';
 
 export const NOT_IN_CHAT = GAME_REASONS.notInChat.text;
+
+/** A database restart shorter than this delays a result screen rather than cost its points. */
+const OUTAGE_WAIT_MS = 15_000;
+/** Longer outages: the points are recorded in the background, tried this often, this long. */
+const RECORD_LATER_EVERY_MS = 5_000;
+const RECORD_LATER_MS = 10 * 60_000;
+
+/** Records a game's points, waiting out a short outage of the database. */
+async function recordThroughOutage(db: Db, result: Parameters<typeof recordGameResult>[1]) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await recordGameResult(db, result);
+    } catch (err) {
+      if (!isOutage(err) || Date.now() - started > OUTAGE_WAIT_MS) throw err;
+      await delay(1_000, undefined, { ref: false });
+    }
+  }
+}
 
 export interface HostLog {
   warn(obj: object, msg: string): void;
@@ -260,6 +281,20 @@ export class GameHost {
     };
   }
 
+  private async recordLater(result: Parameters<typeof recordGameResult>[1]): Promise<void> {
+    const until = Date.now() + RECORD_LATER_MS;
+    while (Date.now() < until) {
+      await delay(RECORD_LATER_EVERY_MS, undefined, { ref: false });
+      try {
+        await recordGameResult(this.deps.db, result);
+        this.deps.log.warn({ matchId: result.matchId }, 'game points recorded after an outage');
+        return;
+      } catch (err) {
+        if (!isOutage(err)) return this.deps.log.error({ err }, 'game points not recorded');
+      }
+    }
+  }
+
   /** Points first (the result screen shows them), then the result to both players. */
   private async finish(
     game: AnyGame,
@@ -269,19 +304,23 @@ export class GameHost {
     out: Out,
   ): Promise<void> {
     let rewards: [Reward, Reward];
+    const result = {
+      matchId: gameId,
+      gameType: game.kind,
+      players: finish.results.map((result, seat) => ({ userId: match.users[seat]!, result })),
+      now: this.now(),
+    };
     try {
-      const given = await recordGameResult(this.deps.db, {
-        matchId: gameId,
-        gameType: game.kind,
-        players: finish.results.map((result, seat) => ({ userId: match.users[seat]!, result })),
-        now: this.now(),
-      });
+      const given = await recordThroughOutage(this.deps.db, result);
       const [a, b] = given.map(({ awardedPoints, note }) =>
         note ? { awardedPoints, note } : { awardedPoints },
       );
       rewards = [a!, b!];
     } catch (err) {
       this.deps.log.error({ err, matchId: match.id, game: game.kind }, 'game points not recorded');
+      // the database still away: the points are recorded once it is back (recording the same
+      // match again counts nothing twice), so a restart costs nobody their points
+      if (isOutage(err)) void this.recordLater(result);
       const note = finish.failedNote;
       rewards = [
         { awardedPoints: 0, note },

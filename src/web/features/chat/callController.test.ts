@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerFound } from '../../../shared/protocol/index.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
-import { CallController, SHOW_MATCH_WITHIN_MS } from './callController.ts';
+import { CallController, SEARCH_RETRY_MS, SHOW_MATCH_WITHIN_MS } from './callController.ts';
 import { initialCallState, useCall } from './callStore.ts';
 
 vi.mock('../../components/toast.ts', () => ({ notify: vi.fn() }));
@@ -142,5 +142,38 @@ describe('a new partner: the call starts before the match screen renders', () =>
     expect(pc.closed).toBe(true);
     expect(useCall.getState()).toMatchObject({ phase: 'searching', partner: null });
     expect(fake.events()).toContain('nextPartner');
+  });
+});
+
+describe('a search while the server is briefly without its database or Redis', () => {
+  it('keeps searching and asks again, then is served once it is back', async () => {
+    useCall.setState({ phase: 'idle' });
+    fake.answer('findPartner', {
+      ok: false,
+      error: 'We are briefly out of reach of our data. Please try again in a moment.',
+      code: 'unavailable',
+    });
+    await controller.find(['chess']);
+    await settle();
+    const searches = () => fake.events().filter((e) => e === 'findPartner').length;
+    expect(searches()).toBe(1);
+    expect(useCall.getState().phase).toBe('searching');
+    fake.answer('findPartner', { ok: true });
+    await vi.advanceTimersByTimeAsync(SEARCH_RETRY_MS);
+    expect(searches()).toBe(2);
+    expect(useCall.getState().phase).toBe('searching');
+    // served: no further tries
+    await vi.advanceTimersByTimeAsync(SEARCH_RETRY_MS * 3);
+    expect(searches()).toBe(2);
+  });
+
+  it('stops asking once the person cancels', async () => {
+    useCall.setState({ phase: 'idle' });
+    fake.answer('findPartner', { ok: false, error: 'away', code: 'unavailable' });
+    await controller.find(['chess']);
+    await settle();
+    controller.stop();
+    await vi.advanceTimersByTimeAsync(SEARCH_RETRY_MS * 3);
+    expect(fake.events().filter((e) => e === 'findPartner')).toHaveLength(1);
   });
 });

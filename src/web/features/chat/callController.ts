@@ -1,4 +1,5 @@
 import { MATCHING } from '../../../shared/constants.ts';
+import { ackCode } from '../../../shared/protocol/reasons.ts';
 import type {
   IceResponse,
   MatchResumedPayload,
@@ -17,6 +18,9 @@ import { clearPartnerTraces, useCall } from './callStore.ts';
 import { ChatLog } from './chatLog.ts';
 
 export const MEDIA_REQUIRED = 'We need camera & mic to start. Please allow permissions.';
+/** The wait before a search refused as briefly unavailable is sent again. */
+export const SEARCH_RETRY_MS = 2_000;
+
 /** The longest the match screen waits for this side's offer or answer (see onPartnerFound). */
 export const SHOW_MATCH_WITHIN_MS = 150;
 const NO_MATCH_TEXT =
@@ -32,6 +36,7 @@ export class CallController {
   private peer: PeerSession | null = null;
   private ice: { servers: RTCIceServer[]; at: number } | null = null;
   private noMatchTimer: ReturnType<typeof setTimeout> | undefined;
+  private searchRetryTimer: ReturnType<typeof setTimeout> | undefined;
   private autoTimer: ReturnType<typeof setTimeout> | undefined;
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private detachSocket: (() => void) | null = null;
@@ -215,13 +220,27 @@ export class CallController {
     const socket = this.socket;
     if (!socket) return;
     useCall.setState({ phase: 'searching' });
+    this.askForPartner(socket);
+    this.armNoMatch();
+  }
+
+  private askForPartner(socket: AppClientSocket): void {
     socket.emit('findPartner', { interests: useCall.getState().interests }, (res) => {
       if (res.ok) return;
+      // the server's database or Redis is briefly away (a restart): still searching, it asks
+      // again shortly; the no-match timer still ends a search that never gets through
+      if (ackCode(res) === 'unavailable' && useCall.getState().phase === 'searching') {
+        clearTimeout(this.searchRetryTimer);
+        this.searchRetryTimer = setTimeout(() => {
+          if (useCall.getState().phase === 'searching' && this.socket === socket)
+            this.askForPartner(socket);
+        }, SEARCH_RETRY_MS);
+        return;
+      }
       useCall.setState({ phase: 'idle', autoSearching: false, inCall: false });
       clearTimeout(this.noMatchTimer);
       notify('error', 'Could not start searching', res.error);
     });
-    this.armNoMatch();
   }
 
   private armNoMatch(): void {
@@ -386,6 +405,7 @@ export class CallController {
 
   private clearTimers(): void {
     clearTimeout(this.noMatchTimer);
+    clearTimeout(this.searchRetryTimer);
     clearTimeout(this.autoTimer);
     clearTimeout(this.watchdog);
   }
