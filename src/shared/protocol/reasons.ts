@@ -7,6 +7,8 @@
  *
  * Kept free of zod so the browser can import it on its own (see server-events.ts).
  */
+import { MODERATION_REASONS, type ModerationReasonCode } from './moderationReasons.ts';
+
 /** The spec's busy toast: a title and a description, sent as one text joined by ' — '. */
 export const BUSY_TOAST = {
   title: 'Busy with another game',
@@ -98,8 +100,11 @@ export const rejection = (reason: RejectReason): GameRejected => ({
   code: reason.code,
 });
 
-const byText = new Map<string, GameReasonCode>(
-  Object.values(GAME_REASONS).map((r) => [r.text, r.code]),
+const byText = new Map<string, GameReasonCode | ModerationReasonCode>(
+  [...Object.values(GAME_REASONS), ...Object.values(MODERATION_REASONS)].map((r) => [
+    r.text,
+    r.code,
+  ]),
 );
 
 /**
@@ -107,10 +112,15 @@ const byText = new Map<string, GameReasonCode>(
  * in this table. `ackCode` reads an ack's `code`, else this table's code for its text (an ack
  * relayed from another node by an older version), so clients switch on codes either way.
  */
-export const codeOfText = (text: string): GameReasonCode | undefined => byText.get(text);
+export const codeOfText = (text: string): GameReasonCode | ModerationReasonCode | undefined =>
+  byText.get(text);
 
 /** A refused ack: the text, and the table's code beside it when the text is one of ours. */
-export function refusedAck(error: string): { ok: false; error: string; code?: GameReasonCode } {
+export function refusedAck(error: string): {
+  ok: false;
+  error: string;
+  code?: GameReasonCode | ModerationReasonCode;
+} {
   const code = codeOfText(error);
   return code ? { ok: false, error, code } : { ok: false, error };
 }
