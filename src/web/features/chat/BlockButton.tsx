@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import { whenAnswered } from '../../lib/answered.ts';
-import { reportable, usePartners } from '../moderation/lastPartner.ts';
+import { countryOf, reportable, usePartners } from '../moderation/lastPartner.ts';
 import { PartnerSummary } from '../moderation/PartnerSummary.tsx';
 import { useSocket } from '../session/useRealtime.ts';
 import { callController } from './callController.ts';
@@ -60,7 +60,7 @@ export function BlockButton() {
           notify(
             'success',
             'Blocked',
-            `You won't be matched with this person again: your earlier partner from ${about.country}.${useCall.getState().partner ? ' Your current chat goes on.' : ''}`,
+            `You won't be matched with this person again: your earlier partner from ${countryOf(about)}.${useCall.getState().partner ? ' Your current chat goes on.' : ''}`,
           );
         }
       },

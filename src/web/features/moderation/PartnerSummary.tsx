@@ -1,5 +1,5 @@
 import { Flag } from '../../components/Flag.tsx';
-import { usePartnerRecord } from './lastPartner.ts';
+import { countryOf, usePartnerRecord } from './lastPartner.ts';
 import './moderation.css';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -20,7 +20,7 @@ export function PartnerSummary({ matchId }: { matchId: string }) {
         </span>
         <span>
           {ended ? 'Your earlier partner' : 'Your partner'} from{' '}
-          <strong>{record.country || 'an unknown country'}</strong>
+          <strong>{countryOf(record)}</strong>
         </span>
       </p>
       <p className="partner-summary-line">

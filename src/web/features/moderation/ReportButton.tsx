@@ -4,7 +4,7 @@ import { notify } from '../../components/toast.ts';
 import { whenAnswered } from '../../lib/answered.ts';
 import { useCall } from '../chat/callStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
-import { reportable, sessionMessages, usePartners } from './lastPartner.ts';
+import { countryOf, reportable, sessionMessages, usePartners } from './lastPartner.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import { openReport } from './reportDialog.ts';
 
@@ -63,7 +63,7 @@ export function ReportButton() {
           'Report sent',
           current === matchId
             ? 'Thank you. You can tap Next to meet someone else.'
-            : `Thank you. It is about your earlier partner from ${about.country}, not anyone you meet now.`,
+            : `Thank you. It is about your earlier partner from ${countryOf(about)}, not anyone you meet now.`,
         );
       },
     );

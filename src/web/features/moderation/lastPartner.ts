@@ -75,6 +75,12 @@ export function reportable(): PartnerRecord | null {
 export const usePartnerRecord = (matchId: string | null | undefined) =>
   usePartners((s) => (matchId ? (s.byMatch[matchId] ?? null) : null));
 
+/** Where they call from, in words: "an unknown country" when the lookup found nothing. */
+export function countryOf(record: Pick<PartnerRecord, 'country' | 'countryCode'>): string {
+  const known = record.countryCode !== 'UN' && record.country && record.country !== 'Unknown';
+  return known ? record.country : 'an unknown country';
+}
+
 /** The chat as the report's `sessionMessages`: who said it, capped to the server's limits. */
 export function sessionMessages(messages: ChatMessage[]): string[] {
   return messages
