@@ -6,6 +6,7 @@ import { BUSY_TOAST } from '../../../shared/protocol/reasons.ts';
 import { confirmWhile } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
+import { useCall } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 
@@ -176,6 +177,15 @@ export class LaughController {
       socket.on(event as 'ping', fn as never);
       this.offs.push(() => socket.off(event as 'ping', fn as never));
     }
+    // The call moved on (Next, Disconnect): a request, game or result of the last partner
+    // must not linger for the next one (its Accept or Rematch would reach the wrong person).
+    // A reconnect keeps the match id while socket ids change: the game goes on.
+    this.offs.push(
+      useCall.subscribe((s, prev) => {
+        const left = prev.phase === 'matched' && s.phase !== 'matched';
+        if (left || s.partner?.matchId !== prev.partner?.matchId) this.reset();
+      }),
+    );
   }
 
   detach(): void {
