@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axeCheck.ts';
 import { continueAsGuest, findPartner, openGames, startApp, type App } from './browser.ts';
 
 /**
@@ -135,6 +136,7 @@ describe('confirmations left open while the partner changes', () => {
     const report = b.page.getByRole('dialog', { name: 'Are you sure?' });
     await report.getByText('Your earlier partner from Germany').waitFor();
     await report.getByText(/^Call ended at /).waitFor();
+    expect(await axeViolations(b.page)).toEqual([]);
     await report.getByRole('radio', { name: 'Nudity or sexual content' }).check();
     await report.getByRole('button', { name: 'Confirm' }).click();
     await toast(b.page, 'Report sent').waitFor();

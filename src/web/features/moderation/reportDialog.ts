@@ -16,12 +16,20 @@ export interface ReportRequest {
 
 interface ReportDialogState {
   request: ReportRequest | null;
+  /** a report is on its way */
+  sending: boolean;
+  /** matches whose partner was reported from this page */
+  reported: Record<string, true>;
 }
 
-export const useReportDialog = create<ReportDialogState>(() => ({ request: null }));
+export const useReportDialog = create<ReportDialogState>(() => ({
+  request: null,
+  sending: false,
+  reported: {},
+}));
 
 /**
- * Opens the report dialog (rendered by ReportButton, which sends the report) about the current
+ * Opens the report dialog (rendered once by ReportHost, which sends the report) about the current
  * partner, else the one who just left; nothing when there was nobody.
  */
 export function openReport(request: Omit<ReportRequest, 'matchId'> = {}): void {
