@@ -99,7 +99,7 @@ describe('confirmations left open while the partner changes', () => {
     // the new call goes on
     expect(together(b.id, c.id)).toBe(true);
     expect(await c.page.getByText('Partner left the chat').count()).toBe(0);
-  });
+  }, 240_000);
 
   it('a Block left open blocks the person it was opened for; the new call goes on', async () => {
     const [a, b, c] = [await guest(), await guest(), await guest()];
@@ -123,7 +123,7 @@ describe('confirmations left open while the partner changes', () => {
     expect(together(b.id, c.id)).toBe(true);
     expect(await c.page.getByText('Partner left the chat').count()).toBe(0);
     await toolbar(b.page).getByRole('button', { name: 'Next' }).waitFor();
-  });
+  }, 240_000);
 
   it('the person who just left can be reported and blocked from the call screen', async () => {
     const [a, b] = [await guest(), await guest()];
@@ -178,7 +178,7 @@ describe('confirmations left open while the partner changes', () => {
     await trivia(b.page).getByRole('button', { name: 'Accept' }).click();
     for (const page of [b.page, c.page])
       await trivia(page).getByTestId('trivia-your-score').waitFor();
-  });
+  }, 240_000);
 
   it('a Quit left open closes when the partner quits: their next challenge can be accepted and quit', async () => {
     const [a, b] = [await guest(), await guest()];
@@ -211,5 +211,5 @@ describe('confirmations left open while the partner changes', () => {
       .getByRole('button', { name: 'Quit challenge' })
       .click();
     for (const page of [a.page, b.page]) await laugh(page).getByText('Challenge Ended').waitFor();
-  });
+  }, 240_000);
 });
