@@ -88,7 +88,7 @@ describe.each(testEngines())('block (%s)', (engine) => {
     const { a, b } = await matchedPair(server);
     const stranger = (await connectedUser(server)).socket;
     const res = await ack(a, 'blockUser', { partnerId: stranger.id });
-    expect(res).toEqual({ ok: false, error: NOT_YOUR_PARTNER });
+    expect(res).toEqual({ ok: false, error: NOT_YOUR_PARTNER, code: 'not_your_partner' });
     expect(await ack(a, 'blockUser', { partnerId: '' })).toMatchObject({ ok: false });
     expect(await ack(a, 'blockUser', {})).toMatchObject({ ok: false });
     expect(server.services.matches.partnerOf(a.id!)).toBe(b.id);

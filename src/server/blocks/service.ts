@@ -1,10 +1,13 @@
+import { MODERATION_REASONS } from '../../shared/protocol/moderationReasons.ts';
+import type { MatchSide } from '../matchmaking/lastPartners.ts';
 import type { MatchService } from '../matchmaking/service.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
 import { ExpiringMap } from '../lib/expiring.ts';
 import { addBlock, avoidancesOf, blocksInvolving, removeBlock, type BlockRow } from './store.ts';
 
-export const NOT_YOUR_PARTNER = 'You can only block the person you are talking to.';
+export const NOT_YOUR_PARTNER = MODERATION_REASONS.blockNotPartner.text;
+export const NOT_YOUR_MATCH = MODERATION_REASONS.notYourMatch.text;
 const PRIMED_KEPT = 50_000;
 const PRIMED_KEPT_MS = 10 * 60_000;
 
@@ -69,24 +72,39 @@ export class Blocks {
   }
 
   /**
-   * Blocks the socket's current partner and leaves the call. The partner hears the usual
-   * "Partner left the chat", never that they were blocked. Returns a refusal reason, if any.
+   * Blocks the partner and leaves the call when it is still on. The partner hears the usual
+   * "Partner left the chat", never that they were blocked. With `matchId` (the match the
+   * dialog was opened for) it blocks whoever sat across in that match, even after they left
+   * and another partner came: that call goes on. Returns a refusal reason, if any.
    */
-  async block(socket: AppSocket, partnerId: string): Promise<string | undefined> {
-    const match = this.matches.matchOf(socket.id);
-    if (!match || this.matches.partnerOf(socket.id) !== partnerId) return NOT_YOUR_PARTNER;
-    const them = match.sockets.indexOf(partnerId);
-    const blocker = { userId: socket.data.user.id, deviceId: socket.data.deviceId };
-    const blocked = { userId: match.users[them]!, deviceId: match.devices?.[them] ?? null };
-    const where = match.countries?.[them] ?? { country: 'Unknown', countryCode: 'UN' };
-    const now = this.now();
-    await addBlock(this.db, blocker, blocked, where, now);
+  async block(socket: AppSocket, partnerId: string, matchId?: string): Promise<string | undefined> {
+    const blockerId = socket.data.user.id;
+    const current = this.matches.matchOf(socket.id);
+    let side: MatchSide | undefined;
+    if (matchId) {
+      side = this.matches.partnerIn(blockerId, matchId);
+      if (!side) return NOT_YOUR_MATCH;
+    } else {
+      if (!current || this.matches.partnerOf(socket.id) !== partnerId) return NOT_YOUR_PARTNER;
+      const them = current.sockets.indexOf(partnerId);
+      side = {
+        matchId: current.id,
+        userId: current.users[them]!,
+        socketId: partnerId,
+        deviceId: current.devices?.[them] ?? null,
+        where: current.countries?.[them] ?? { country: 'Unknown', countryCode: 'UN' },
+      };
+    }
+    if (side.userId === blockerId) return MODERATION_REASONS.blockSelf.text;
+    const blocker = { userId: blockerId, deviceId: socket.data.deviceId };
+    const blocked = { userId: side.userId, deviceId: side.deviceId };
+    await addBlock(this.db, blocker, blocked, side.where, this.now());
     await this.feed(
       await blocksInvolving(this.db, blocker).then((rows) =>
         rows.filter((r) => r.blocked_id === blocked.userId),
       ),
     );
-    await this.matches.leave(socket.id, 'left');
+    if (current?.id === side.matchId) await this.matches.leave(socket.id, 'left');
     return undefined;
   }
 
@@ -112,6 +130,6 @@ export class Blocks {
 /** Blocking's socket event. */
 export function blockHandlers(blocks: Blocks) {
   return {
-    blockUser: ({ partnerId }, socket) => blocks.block(socket, partnerId),
+    blockUser: ({ partnerId, matchId }, socket) => blocks.block(socket, partnerId, matchId),
   } satisfies HandlerTable;
 }

@@ -20,7 +20,7 @@ import {
   type MatchResumed,
   skipOf,
 } from './match.ts';
-import { LastPartners } from './lastPartners.ts';
+import { LastPartners, sideAcross, type MatchSide } from './lastPartners.ts';
 import type { MatchServiceOptions } from './serviceOptions.ts';
 export type { MatchServiceOptions } from './serviceOptions.ts';
 export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
@@ -156,6 +156,17 @@ export class MatchService extends EventEmitter<MatchEvents> {
       return { userId: match.users[i]!, matchId: match.id };
     }
     return this.lastPartners.find(socketId, partnerSocketId, this.now());
+  }
+
+  /**
+   * Who sat across from `userId` in `matchId`: a match they are in now, or one that ended
+   * within the report window. Undefined when they were not in it (or it is long gone), so a
+   * report or block names the person its dialog was opened for, never whoever is there now.
+   */
+  partnerIn(userId: string, matchId: string): MatchSide | undefined {
+    const live = this.byId.get(matchId);
+    if (live) return sideAcross(live, userId);
+    return this.lastPartners.across(userId, matchId, this.now());
   }
 
   isSearching(socketId: string): boolean {

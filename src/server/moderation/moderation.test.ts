@@ -73,14 +73,16 @@ describe.each(testEngines())('reports and bans on %s', (engine) => {
     return reporters;
   }
 
+  const notYourPartner = { ok: false, error: NOT_YOUR_PARTNER, code: 'not_your_partner' };
+
   it('refuses reporting anyone but the current or just-left partner, storing nothing', async () => {
     const a = await client();
     const b = await client();
     const stranger = await client();
     await match(a, b);
-    expect(await report(stranger, a)).toEqual({ ok: false, error: NOT_YOUR_PARTNER });
-    expect(await report(a, stranger)).toEqual({ ok: false, error: NOT_YOUR_PARTNER });
-    expect(await report(a, a)).toEqual({ ok: false, error: NOT_YOUR_PARTNER });
+    expect(await report(stranger, a)).toEqual(notYourPartner);
+    expect(await report(a, stranger)).toEqual(notYourPartner);
+    expect(await report(a, a)).toEqual(notYourPartner);
     expect(await reportsAgainst(a.userId)).toEqual([]);
     expect(await reportsAgainst(stranger.userId)).toEqual([]);
 
@@ -90,6 +92,7 @@ describe.each(testEngines())('reports and bans on %s', (engine) => {
     expect(await report(a, b)).toEqual({
       ok: false,
       error: 'You already reported this user for this chat.',
+      code: 'already_reported',
     });
     const stored = await reportsAgainst(b.userId);
     expect(stored).toHaveLength(1);
@@ -320,6 +323,7 @@ describe.each(testEngines())('reports and bans on %s', (engine) => {
     expect(await report(a, b)).toEqual({
       ok: false,
       error: 'You are banned and cannot report until the ban lifts.',
+      code: 'banned',
     });
     expect(await reportsAgainst(b.userId)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../store/db.ts';
+import { MODERATION_REASONS } from '../../shared/protocol/moderationReasons.ts';
 import type { ReportReason, ShieldEvidence } from '../../shared/protocol/report.ts';
 import { decideBan, type BanDecision } from './policy.ts';
 import { reportWeight } from './reportWeight.ts';
@@ -49,7 +50,7 @@ async function fileReportIn(trx: Db, input: ReportInput): Promise<ReportOutcome>
     .where('reported_id', '=', reportedId)
     .where('match_id', '=', matchId)
     .executeTakeFirst();
-  if (already) return { stored: false, reason: 'You already reported this user for this chat.' };
+  if (already) return { stored: false, reason: MODERATION_REASONS.alreadyReported.text };
   const people = await trx
     .selectFrom('users')
     .select(['id', 'is_anonymous'])

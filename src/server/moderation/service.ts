@@ -3,6 +3,7 @@ import {
   type BannedPayload,
   type ClientPayload,
 } from '../../shared/protocol/index.ts';
+import { MODERATION_REASONS } from '../../shared/protocol/moderationReasons.ts';
 import type { MatchService } from '../matchmaking/service.ts';
 import type { AppSocket } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
@@ -14,8 +15,9 @@ import { fileReport } from './reports.ts';
 import { applyDeviceBan, readBanState, type ActiveBan } from './store.ts';
 
 export const BANNED_SEARCH = ADMISSION_REASONS.banned.text;
-export const BANNED_REPORT = 'You are banned and cannot report until the ban lifts.';
-export const NOT_YOUR_PARTNER = 'You can only report your current or just-left partner.';
+export const BANNED_REPORT = MODERATION_REASONS.reportBanned.text;
+export const NOT_YOUR_PARTNER = MODERATION_REASONS.reportNotPartner.text;
+export const NOT_YOUR_MATCH = MODERATION_REASONS.notYourMatch.text;
 
 /** How often connected users' ban state is re-read, so an operator's ban bites promptly. */
 export const BAN_SWEEP_MS = 3_000;
@@ -118,10 +120,14 @@ export class Moderation {
 
   async report(socket: AppSocket, payload: ClientPayload<'reportUser'>): Promise<string | void> {
     if (await this.refresh(socket)) return BANNED_REPORT;
-    const target = this.matches.reportablePartner(socket.id, payload.reportedSocketId);
-    if (!target) return NOT_YOUR_PARTNER;
     const reporterId = socket.data.user.id;
-    if (target.userId === reporterId) return 'You cannot report yourself.';
+    // the match the dialog was opened for names the person; without one (the spec's payload),
+    // the socket id must be the current or just-left partner's
+    const target = payload.matchId
+      ? this.matches.partnerIn(reporterId, payload.matchId)
+      : this.matches.reportablePartner(socket.id, payload.reportedSocketId);
+    if (!target) return payload.matchId ? NOT_YOUR_MATCH : NOT_YOUR_PARTNER;
+    if (target.userId === reporterId) return MODERATION_REASONS.reportSelf.text;
     const messages = payload.sessionMessages.map((m) => m.trim()).filter(Boolean);
     // the store serialises reports against one user (across nodes too): one burst, one ban
     const outcome = await fileReport(this.db, {

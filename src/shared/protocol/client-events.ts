@@ -38,7 +38,7 @@ export const C2S = {
   resumeMatch: 'resumeMatch',
   /** ours: my microphone and camera are on or off (relayed to the partner as partnerMedia) */
   mediaState: 'mediaState',
-  /** ours: never match me with my current partner again, and leave the call */
+  /** ours: never match me with this partner again (and leave the call if it is still on) */
   blockUser: 'blockUser',
 } as const;
 export type ClientEventName = (typeof C2S)[keyof typeof C2S];
@@ -119,6 +119,11 @@ export const clientSchemas = {
       reason: reportReasonSchema.optional(),
       /** ours: the nudity shield's category and score, with reason 'nudity' only */
       evidence: shieldEvidenceSchema.optional(),
+      /**
+       * ours: the match the report was opened for; the server reports whoever sat across from
+       * the reporter in it (even after they left), never whoever is there when it arrives
+       */
+      matchId: id.optional(),
     })
     .refine((p) => !p.evidence || p.reason === 'nudity', {
       message: "Evidence can only come with the reason 'nudity'",
@@ -127,7 +132,8 @@ export const clientSchemas = {
   pong: none,
   resumeMatch: z.strictObject({ matchId: id }),
   mediaState: z.strictObject({ mic: z.boolean(), camera: z.boolean() }),
-  blockUser: z.strictObject({ partnerId: id }),
+  /** `matchId`: the match the block was opened for, as with reportUser */
+  blockUser: z.strictObject({ partnerId: id, matchId: id.optional() }),
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 export type ClientPayload<E extends ClientEventName> = z.output<(typeof clientSchemas)[E]>;

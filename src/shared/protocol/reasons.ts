@@ -8,6 +8,8 @@
  * Kept free of zod so the browser can import it on its own (see server-events.ts).
  */
 import { ADMISSION_REASONS, type AdmissionCode } from './admission.ts';
+import { MODERATION_REASONS, type ModerationReasonCode } from './moderationReasons.ts';
+
 /** The spec's busy toast: a title and a description, sent as one text joined by ' — '. */
 export const BUSY_TOAST = {
   title: 'Busy with another game',
@@ -104,11 +106,15 @@ export const rejection = (reason: RejectReason): GameRejected => ({
   code: reason.code,
 });
 
-/** Every code a refused ack may carry: the games' and the admission gates' (admission.ts). */
-export type ReasonCode = GameReasonCode | AdmissionCode;
+/** Every code a refused ack may carry: the games', the admission gates' and moderation's. */
+export type ReasonCode = GameReasonCode | AdmissionCode | ModerationReasonCode;
 
 const byText = new Map<string, ReasonCode>(
-  [...Object.values(GAME_REASONS), ...Object.values(ADMISSION_REASONS)].map((r) => [
+  [
+    ...Object.values(GAME_REASONS),
+    ...Object.values(ADMISSION_REASONS),
+    ...Object.values(MODERATION_REASONS),
+  ].map((r) => [
     r.text,
     r.code,
   ]),

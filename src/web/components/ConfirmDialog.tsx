@@ -17,6 +17,7 @@ export function ConfirmDialog() {
           {request.message}
         </p>
       )}
+      {request?.details}
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={() => settleConfirm(false)}>
           {request?.cancelText ?? 'Cancel'}

@@ -1,4 +1,4 @@
-import { confirm } from '../../components/confirm.ts';
+import { confirmWhile } from '../../components/confirm.ts';
 import { callController } from './callController.ts';
 import { useCall } from './callStore.ts';
 
@@ -22,11 +22,19 @@ let asking = false;
 async function onPopState(): Promise<void> {
   if (onGuard() || asking || !useCall.getState().inCall) return;
   asking = true;
-  const leave = await confirm({
-    title: 'Leave this call?',
-    message: 'Your partner will be told that you left.',
-    danger: true,
-  });
+  // bound to the call: it closes by itself if the call ends meanwhile
+  const leave = await confirmWhile(
+    {
+      title: 'Leave this call?',
+      message: 'Your partner will be told that you left.',
+      danger: true,
+    },
+    {
+      holds: () => useCall.getState().inCall,
+      subscribe: useCall.subscribe,
+      gone: { title: 'The call already ended', description: 'There was nothing left to leave.' },
+    },
+  );
   asking = false;
   if (!useCall.getState().inCall) return;
   if (leave) callController.disconnect();

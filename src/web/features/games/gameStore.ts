@@ -19,3 +19,9 @@ export function lockGame(game: Exclude<ActiveGame, 'none'>): boolean {
 export function releaseGame(game: Exclude<ActiveGame, 'none'>): void {
   if (useGameLock.getState().active === game) useGameLock.setState({ active: 'none' });
 }
+
+/** Said when a Quit or End confirmation was open as the game ended: there is nothing to end. */
+export const GAME_ALREADY_ENDED = {
+  title: 'The game already ended',
+  description: 'It ended before you confirmed, so there was nothing left to end.',
+} as const;

@@ -3,6 +3,7 @@ import { LAUGH } from '../../../shared/constants.ts';
 import type { LaughEnded } from '../../../shared/protocol/index.ts';
 import { GAME_REASONS, rejection } from '../../../shared/protocol/reasons.ts';
 import { notify } from '../../components/toast.ts';
+import { initialCallState, useCall } from '../chat/callStore.ts';
 import { useGameLock } from '../games/gameStore.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
 import { LaughController, useLaugh } from './laughController.ts';
@@ -226,6 +227,28 @@ describe('laugh controller: a game', () => {
     });
     fake.serve('laughScoreUpdate', { scores, turnId: 't9', scorerId: ME });
     expect(useLaugh.getState()).toMatchObject({ phase: 'idle', turnId: null, lastScorer: null });
+  });
+
+  it('a request or result of the last partner closes when the call moves on to someone else', () => {
+    const partner = (matchId: string) => ({
+      partnerId: PARTNER,
+      matchId,
+      commonInterests: [],
+      country: 'Unknown',
+      countryCode: 'UN',
+      polite: true,
+    });
+    useCall.setState({ phase: 'matched', partner: partner('m1') });
+    fake.serve('laughChallengeRequested', { from: PARTNER });
+    expect(phase()).toBe('incoming');
+    // a reconnect: same match, new socket ids: still there
+    useCall.setState({ partner: { ...partner('m1'), partnerId: 'partner-again' } });
+    expect(phase()).toBe('incoming');
+    // Next: someone else
+    useCall.setState({ partner: partner('m2') });
+    expect(phase()).toBe('idle');
+    expect(useGameLock.getState().active).toBe('none');
+    useCall.setState(initialCallState);
   });
 
   it('detach stops listening', () => {

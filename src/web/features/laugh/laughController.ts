@@ -3,10 +3,11 @@ import { LAUGH, VOLUMES } from '../../../shared/constants.ts';
 import type { Ack, LaughEnded, ServerToClientEvents } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
 import { BUSY_TOAST } from '../../../shared/protocol/reasons.ts';
-import { confirm } from '../../components/confirm.ts';
+import { confirmWhile } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
-import { lockGame, releaseGame } from '../games/gameStore.ts';
+import { useCall } from '../chat/callStore.ts';
+import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 
 export type LaughPhase = 'idle' | 'waiting' | 'incoming' | 'prep' | 'active' | 'over';
@@ -176,6 +177,15 @@ export class LaughController {
       socket.on(event as 'ping', fn as never);
       this.offs.push(() => socket.off(event as 'ping', fn as never));
     }
+    // The call moved on (Next, Disconnect): a request, game or result of the last partner
+    // must not linger for the next one (its Accept or Rematch would reach the wrong person).
+    // A reconnect keeps the match id while socket ids change: the game goes on.
+    this.offs.push(
+      useCall.subscribe((s, prev) => {
+        const left = prev.phase === 'matched' && s.phase !== 'matched';
+        if (left || s.partner?.matchId !== prev.partner?.matchId) this.reset();
+      }),
+    );
   }
 
   detach(): void {
@@ -221,15 +231,18 @@ export class LaughController {
 
   /** Quit challenge, after the player confirms (a stray tap must not end it for both). */
   async quit(): Promise<void> {
-    const ok = await confirm({
-      title: 'Quit the laugh challenge?',
-      message: 'The challenge ends for both of you, with no points.',
-      confirmText: 'Quit challenge',
-      cancelText: 'Keep playing',
-      danger: true,
-    });
-    const { phase } = useLaugh.getState();
-    if (ok && (phase === 'prep' || phase === 'active')) this.emit('endLaughChallenge');
+    // bound to this game: it closes by itself when the game ends, and never quits a later one
+    const ok = await confirmWhile(
+      {
+        title: 'Quit the laugh challenge?',
+        message: 'The challenge ends for both of you, with no points.',
+        confirmText: 'Quit challenge',
+        cancelText: 'Keep playing',
+        danger: true,
+      },
+      { holds: playing, subscribe: useLaugh.subscribe, gone: GAME_ALREADY_ENDED },
+    );
+    if (ok) this.emit('endLaughChallenge');
   }
 
   endTurn(): void {

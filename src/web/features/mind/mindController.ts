@@ -8,11 +8,11 @@ import type {
 } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
 import { BUSY_TOAST, GAME_REASONS, type GameRejected } from '../../../shared/protocol/reasons.ts';
-import { confirm } from '../../components/confirm.ts';
+import { confirmWhile } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { useCall } from '../chat/callStore.ts';
-import { lockGame, releaseGame } from '../games/gameStore.ts';
+import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 
 export type MindPhase = 'idle' | 'waiting' | 'incoming' | 'playing' | 'over';
 
@@ -158,14 +158,22 @@ export class MindController {
 
   /** End Challenge, after the player confirms: the game ends for both, with no points. */
   async end(): Promise<void> {
-    const ok = await confirm({
-      title: 'End Read my mind?',
-      message: 'The game ends for both of you, with no points.',
-      confirmText: 'End Challenge',
-      cancelText: 'Keep playing',
-      danger: true,
-    });
-    if (!ok || useMind.getState().phase !== 'playing') return;
+    // bound to this game: it closes by itself when the game ends, and never ends a later one
+    const ok = await confirmWhile(
+      {
+        title: 'End Read my mind?',
+        message: 'The game ends for both of you, with no points.',
+        confirmText: 'End Challenge',
+        cancelText: 'Keep playing',
+        danger: true,
+      },
+      {
+        holds: () => useMind.getState().phase === 'playing',
+        subscribe: useMind.subscribe,
+        gone: GAME_ALREADY_ENDED,
+      },
+    );
+    if (!ok) return;
     this.socket?.emit('endMindChallenge', (res: Ack) => {
       if (!res.ok) this.reset();
     });

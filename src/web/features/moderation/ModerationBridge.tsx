@@ -8,8 +8,15 @@ import { BannedOverlay } from './BannedOverlay.tsx';
 const BanListener = lazyRetry(() =>
   import('./BanListener.tsx').then((m) => ({ default: m.BanListener })),
 );
+// the report dialog lives here, not in the call toolbar: it outlives the call screen
+const ReportHost = lazyRetry(() =>
+  import('./ReportHost.tsx').then((m) => ({ default: m.ReportHost })),
+);
 
-/** Mounted once in the app: the ban overlay, and the socket listener while signed in. */
+/**
+ * Mounted once in the app: the ban overlay, and while signed in the socket's ban listener and
+ * the report dialog.
+ */
 export function ModerationBridge() {
   const signedIn = useSession((s) => s.status === 'signedIn');
   return (
@@ -20,6 +27,7 @@ export function ModerationBridge() {
         <LoadBoundary fallback={null}>
           <Suspense fallback={null}>
             <BanListener />
+            <ReportHost />
           </Suspense>
         </LoadBoundary>
       )}

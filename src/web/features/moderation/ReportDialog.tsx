@@ -5,6 +5,7 @@ import {
   type ReportReason,
   type ShieldEvidence,
 } from '../../../shared/protocol/report.ts';
+import { PartnerSummary } from './PartnerSummary.tsx';
 import { closeReport, useReportDialog } from './reportDialog.ts';
 
 export const REPORT_MESSAGE =
@@ -13,11 +14,12 @@ export const REPORT_MESSAGE =
 const reasons = Object.entries(REPORT_REASONS) as [ReportReason, string][];
 
 interface Props {
-  onConfirm: (reason: ReportReason, evidence: ShieldEvidence | undefined) => void;
+  onConfirm: (matchId: string, reason: ReportReason, evidence: ShieldEvidence | undefined) => void;
 }
 
 /**
- * The report confirmation (spec: 'Are you sure?', Confirm, Cancel) with the reason to choose.
+ * The report confirmation (spec: 'Are you sure?', Confirm, Cancel) with the reason to choose,
+ * about the person it was opened for (shown, and sent as its match), whoever is there later.
  * Evidence from the nudity shield goes along only while 'Nudity or sexual content' is chosen.
  */
 export function ReportDialog({ onConfirm }: Props) {
@@ -37,15 +39,16 @@ export function ReportDialog({ onConfirm }: Props) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!reason) return;
+          if (!reason || !request) return;
           closeReport();
-          onConfirm(reason, evidence);
+          onConfirm(request.matchId, reason, evidence);
         }}
       >
         <h2 id="report-title">Are you sure?</h2>
         <p id="report-message" className="muted">
           {REPORT_MESSAGE}
         </p>
+        {request && <PartnerSummary matchId={request.matchId} />}
         <fieldset className="report-reasons">
           <legend>Reason</legend>
           {reasons.map(([code, label]) => (

@@ -1,24 +1,84 @@
+import { create } from 'zustand';
 import { LIMITS } from '../../../shared/constants.ts';
 import type { ChatMessage } from '../../../shared/protocol/index.ts';
 import { useCall } from '../chat/callStore.ts';
 
-export interface Reportable {
+/** A partner of this page, current or recent: what a report or block is about. */
+export interface PartnerRecord {
+  /** names the person to the server (it resolves them from the match, never "whoever is there") */
+  matchId: string;
+  /** their socket id in that match (the spec's `reportedSocketId`) */
   partnerId: string;
+  country: string;
+  countryCode: string;
+  commonInterests: string[];
+  /** that chat's lines */
   messages: ChatMessage[];
+  /** when the call ended (epoch ms); null while it is on */
+  endedAt: number | null;
 }
 
-let last: Reportable | null = null;
+/** matches remembered here (the server keeps about as many, for 10 minutes) */
+const KEPT = 5;
 
-// The call store forgets the partner the moment they leave; the server still accepts a report
-// about a just-left partner, so remember the last one and that chat's lines.
-useCall.subscribe((state) => {
-  if (state.partner) last = { partnerId: state.partner.partnerId, messages: state.messages };
+export const usePartners = create<{ byMatch: Record<string, PartnerRecord> }>(() => ({
+  byMatch: {},
+}));
+
+/**
+ * The call store forgets the partner the moment they leave and their chat when the next one
+ * comes; a report or block opened about them must still name them, with that chat. So every
+ * partner is kept here by match, with when their call ended.
+ */
+useCall.subscribe((state, prev) => {
+  const now = state.partner;
+  const was = prev.partner;
+  if (!now && !was) return;
+  const byMatch = { ...usePartners.getState().byMatch };
+  let changed = false;
+  if (was && was.matchId !== now?.matchId && byMatch[was.matchId]?.endedAt === null) {
+    byMatch[was.matchId] = { ...byMatch[was.matchId]!, endedAt: Date.now() };
+    changed = true;
+  }
+  if (now) {
+    const old = byMatch[now.matchId];
+    if (old?.partnerId !== now.partnerId || old.messages !== state.messages) {
+      delete byMatch[now.matchId];
+      byMatch[now.matchId] = {
+        matchId: now.matchId,
+        partnerId: now.partnerId,
+        country: now.country,
+        countryCode: now.countryCode,
+        commonInterests: now.commonInterests,
+        messages: state.messages,
+        endedAt: null,
+      };
+      changed = true;
+    }
+  }
+  if (!changed) return;
+  const ids = Object.keys(byMatch);
+  for (const id of ids.slice(0, Math.max(0, ids.length - KEPT))) delete byMatch[id];
+  usePartners.setState({ byMatch });
 });
 
-/** The current partner, else the one who just left; null when there was none. */
-export function reportable(): Reportable | null {
-  const { partner, messages } = useCall.getState();
-  return partner ? { partnerId: partner.partnerId, messages } : last;
+/** The current partner, else the one who left last; null when there was none. */
+export function reportable(): PartnerRecord | null {
+  const { partner } = useCall.getState();
+  const { byMatch } = usePartners.getState();
+  if (partner) return byMatch[partner.matchId] ?? null;
+  const ended = Object.values(byMatch).filter((r) => r.endedAt !== null);
+  return ended.sort((a, b) => a.endedAt! - b.endedAt!).at(-1) ?? null;
+}
+
+/** The record of `matchId`, kept live (the call ends, the chat grows). */
+export const usePartnerRecord = (matchId: string | null | undefined) =>
+  usePartners((s) => (matchId ? (s.byMatch[matchId] ?? null) : null));
+
+/** Where they call from, in words: "an unknown country" when the lookup found nothing. */
+export function countryOf(record: Pick<PartnerRecord, 'country' | 'countryCode'>): string {
+  const known = record.countryCode !== 'UN' && record.country && record.country !== 'Unknown';
+  return known ? record.country : 'an unknown country';
 }
 
 /** The chat as the report's `sessionMessages`: who said it, capped to the server's limits. */

@@ -8,11 +8,11 @@ import type {
 // from its own module: the protocol index also holds the zod schemas, which the browser
 // never needs (and whose JIT probe, `new Function`, breaks the page's CSP)
 import { ackCode, BUSY_TOAST, type GameRejected } from '../../../shared/protocol/reasons.ts';
-import { confirm } from '../../components/confirm.ts';
+import { confirmWhile } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { useCall } from '../chat/callStore.ts';
-import { lockGame, releaseGame } from '../games/gameStore.ts';
+import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 import { announce, feedbackOf, initialTrivia, turnOf, useTrivia } from './triviaState.ts';
 
@@ -123,14 +123,22 @@ export class TriviaController {
    * server answers with challengeEnded for both players.
    */
   async end(): Promise<void> {
-    const ok = await confirm({
-      title: 'End the trivia duel?',
-      message: 'The game ends for both of you, with no points.',
-      confirmText: 'End Challenge',
-      cancelText: 'Keep playing',
-      danger: true,
-    });
-    if (!ok || useTrivia.getState().phase !== 'playing') return;
+    // bound to this game: it closes by itself when the game ends, and never ends a later one
+    const ok = await confirmWhile(
+      {
+        title: 'End the trivia duel?',
+        message: 'The game ends for both of you, with no points.',
+        confirmText: 'End Challenge',
+        cancelText: 'Keep playing',
+        danger: true,
+      },
+      {
+        holds: () => useTrivia.getState().phase === 'playing',
+        subscribe: useTrivia.subscribe,
+        gone: GAME_ALREADY_ENDED,
+      },
+    );
+    if (!ok) return;
     this.socket?.emit('endChallenge', (res: Ack) => {
       if (!res.ok) this.reset();
     });
