@@ -4,7 +4,7 @@
 // searches first, B's click is the start, the later of the two remote videos' `playing` is the
 // end. With BENCH_BASELINE=<git ref> the same runs go against that version too, interleaved.
 //
-// Env: BENCH_RUNS (10 per version), BENCH_BASELINE, CHROMIUM_PATH (/usr/bin/chromium).
+// Env: BENCH_RUNS (10 per version), BENCH_BASELINE, BENCH_PORT, CHROMIUM_PATH (/usr/bin/chromium).
 // BENCH_MODE=face: click to the partner's face shown unblurred instead (bench/lib/faceCalls.ts);
 // BENCH_RUNS (5) runs of three guests, each one first call and BENCH_NEXTS (2) later ones.
 // The browser flow reuses the e2e helpers of this checkout (both versions share the UI texts).
@@ -350,7 +350,8 @@ async function main() {
   const cwds: [string, string | undefined][] = [['this checkout', undefined]];
   if (baselineRef) cwds.push([`baseline ${baselineRef}`, checkout(baselineRef)]);
   const versions: Version[] = [];
-  let port = 43300;
+  // BENCH_PORT: the first server's port (other benches may hold 43300 on a shared host)
+  let port = Number(process.env.BENCH_PORT ?? (FACE ? 43340 : 43300));
   for (const [name, cwd] of cwds) {
     console.log(`Building the web app of ${name}…`);
     const web = buildWeb(cwd ?? process.cwd(), name.replace(/\W+/g, '-'));

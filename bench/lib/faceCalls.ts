@@ -1,9 +1,10 @@
 // The click bench's `face` mode (BENCH_MODE=face): from the click that starts a match (Find a
 // Partner, or Next on the call screen) to the moment that page shows its partner's video
 // unblurred (the nudity shield's verdict), in real Chromium with the real model and a real face
-// as the fake camera. Each run is three new guests: A waits, B clicks Find a Partner (the
-// first call of both pages), then B presses Next again and again while the one of A and C
-// that is searching waits, so every later call meets someone at once (no auto-search delay).
+// as the fake camera. Each run: guest A waits, guest B clicks Find a Partner (the first call of
+// both pages), then B presses Next `nexts` times, each time with a new guest already searching
+// (the server never pairs B with a partner it skipped), so every later call of B meets someone
+// at once. The partners' figures are all first calls of their pages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { continueAsGuest, findPartner } from '../../e2e/browser.ts';
 
@@ -76,19 +77,36 @@ interface Seen {
 
 /** Waits until `page` shows a partner's video unblurred other than those in `before`. */
 async function shownNew(page: Page, before: Set<string>): Promise<Seen> {
-  const handle = await page.waitForFunction(
-    (ids) => {
-      const { face } = window as unknown as {
-        face: { playing: Record<string, number>; shown: Record<string, number> };
-      };
-      const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-      const id = (v?.srcObject as MediaStream | null)?.id;
-      if (!id || ids.includes(id) || face.shown[id] === undefined) return null;
-      return { id, shown: face.shown[id], playing: face.playing[id]! };
-    },
-    [...before],
-    { timeout: 60_000, polling: 50 },
-  );
+  const handle = await page
+    .waitForFunction(
+      (ids) => {
+        const { face } = window as unknown as {
+          face: { playing: Record<string, number>; shown: Record<string, number> };
+        };
+        const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+        const id = (v?.srcObject as MediaStream | null)?.id;
+        if (!id || ids.includes(id) || face.shown[id] === undefined) return null;
+        return { id, shown: face.shown[id], playing: face.playing[id]! };
+      },
+      [...before],
+      { timeout: 60_000, polling: 50 },
+    )
+    .catch(async (error: unknown) => {
+      // what the person saw, to tell a slow check from a call that never came
+      const seen = await page.evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+        return JSON.stringify({
+          status: [...document.querySelectorAll('[role="status"],[role="alert"]')].map((e) =>
+            e.textContent?.trim(),
+          ),
+          stream: (v?.srcObject as MediaStream | null | undefined)?.id ?? null,
+          blurred: v?.classList.contains('shield-blur'),
+          readyState: v?.readyState,
+          face: (window as unknown as { face: unknown }).face,
+        });
+      });
+      throw new Error(`no partner shown unblurred on ${page.url()}: ${seen}`, { cause: error });
+    });
   return (await handle.jsonValue()) as Seen;
 }
 
@@ -99,14 +117,6 @@ const lastClick = (page: Page) =>
     return { at, pageAge: at - performance.timeOrigin };
   });
 
-/** Whether a page waits for a partner (Home's search, or the call screen's auto search). */
-const searching = (page: Page) =>
-  page
-    .getByRole('button', { name: 'Searching…' })
-    .or(page.getByText('Searching for a new match…'))
-    .first()
-    .waitFor({ timeout: 30_000 });
-
 export async function faceRun(
   browser: Browser,
   url: string,
@@ -114,67 +124,75 @@ export async function faceRun(
   trace?: (page: Page) => Promise<void>,
   traced?: (pages: [string, Page][], t0: number) => Promise<void>,
 ): Promise<FaceSample[]> {
-  const contexts: BrowserContext[] = [];
-  const pages: Page[] = [];
-  for (let i = 0; i < 3; i++) {
+  const contexts = new Map<Page, BrowserContext>();
+  /** a new guest, signed in and on Home */
+  const guest = async () => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       baseURL: url,
     });
-    await context.grantPermissions(['camera', 'microphone'], { origin: url });
-    contexts.push(context);
     const page = await context.newPage();
+    contexts.set(page, context);
+    await context.grantPermissions(['camera', 'microphone'], { origin: url });
     await page.addInitScript(faceScript);
     if (trace) await trace(page);
     await continueAsGuest(page);
-    pages.push(page);
-  }
-  const [a, b, c] = pages as [Page, Page, Page];
-  const seen = new Map<Page, Set<string>>(pages.map((p) => [p, new Set()]));
-  const calls = new Map<Page, number>(pages.map((p) => [p, 0]));
+    return page;
+  };
   const samples: FaceSample[] = [];
-  const call = async (partner: Page, start: () => Promise<void>) => {
+  const seen = new Set<string>();
+  let clickerCalls = 0;
+  const call = async (partner: Page, name: string, start: () => Promise<void>) => {
     await start();
-    const [mine, theirs] = await Promise.all([b, partner].map((p) => shownNew(p, seen.get(p)!)));
+    const [mine, theirs] = await Promise.all([b, partner].map((p) => shownNew(p, seen)));
     const { at: clickAt, pageAge } = await lastClick(b);
-    for (const [page, s] of [
-      [b, mine!],
-      [partner, theirs!],
+    for (const [clicker, s] of [
+      [true, mine!],
+      [false, theirs!],
     ] as const) {
-      seen.get(page)!.add(s.id);
-      const n = calls.get(page)!;
-      calls.set(page, n + 1);
+      seen.add(s.id);
       samples.push({
-        first: n === 0,
-        clicker: page === b,
+        // every partner is new (a skipped partner is never matched with B again)
+        first: clicker ? clickerCalls === 0 : true,
+        clicker,
         ms: s.shown - clickAt,
         afterPlaying: s.shown - s.playing,
         pageAge,
       });
     }
+    clickerCalls++;
     if (traced)
       await traced(
         [
           ['B', b],
-          [partner === a ? 'A' : 'C', partner],
+          [name, partner],
         ],
         clickAt,
       );
   };
+  const a = await guest();
+  const b = await guest();
   try {
+    let partner = a;
+    let waiting = await guest();
     await findPartner(a);
-    await searching(a);
-    await call(a, () => findPartner(b));
-    let waiting = c;
-    await findPartner(c);
+    await a.getByRole('button', { name: 'Searching…' }).waitFor({ timeout: 30_000 });
+    await call(a, 'A', () => findPartner(b));
     for (let i = 0; i < nexts; i++) {
-      await searching(waiting);
-      await call(waiting, () => b.getByRole('button', { name: 'Next', exact: true }).click());
-      waiting = waiting === c ? a : c;
+      await findPartner(waiting);
+      await waiting.getByRole('button', { name: 'Searching…' }).waitFor({ timeout: 30_000 });
+      await call(waiting, `P${i + 1}`, () =>
+        b.getByRole('button', { name: 'Next', exact: true }).click(),
+      );
+      // the partner B left would search again: it leaves instead (less load on the host)
+      await contexts.get(partner)!.close();
+      contexts.delete(partner);
+      partner = waiting;
+      if (i + 1 < nexts) waiting = await guest();
     }
     return samples;
   } finally {
-    await Promise.all(contexts.map((ctx) => ctx.close()));
+    await Promise.all([...contexts.values()].map((ctx) => ctx.close()));
   }
 }
 

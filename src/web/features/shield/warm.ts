@@ -31,11 +31,22 @@ export function warmShield({ now = false } = {}): () => void {
     go();
     return () => undefined;
   }
-  if (typeof requestIdleCallback === 'function') {
-    // the timeout: a page that is never idle still gets it, a few seconds late
-    const handle = requestIdleCallback(go, { timeout: 3_000 });
-    return () => cancelIdleCallback(handle);
+  let cancel = () => undefined as void;
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      // the timeout: a page that is never idle still gets it, a few seconds late
+      const handle = requestIdleCallback(go, { timeout: 3_000 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(go, 1_000);
+      cancel = () => clearTimeout(timer);
+    }
+  };
+  // never part of the page's own load: idle time before `load` may still be the page's
+  if (document.readyState === 'complete') idle();
+  else {
+    addEventListener('load', idle, { once: true });
+    cancel = () => removeEventListener('load', idle);
   }
-  const timer = setTimeout(go, 1_000);
-  return () => clearTimeout(timer);
+  return () => cancel();
 }
