@@ -182,6 +182,8 @@ function checkout(ref: string): string {
 /** Builds a version's web app into its own folder (this checkout's dist/web is left alone). */
 function buildWeb(cwd: string, name: string): string {
   const out = join(tmpdir(), `matchup-click-web-${name}`);
+  // BENCH_REUSE_WEB=1: the last run's build of that version (nothing changed in between)
+  if (process.env.BENCH_REUSE_WEB === '1' && existsSync(join(out, 'index.html'))) return out;
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', '--outDir', out], {
     cwd,
     stdio: 'inherit',
