@@ -89,7 +89,7 @@ async function shownNew(page: Page, before: Set<string>): Promise<Seen> {
         return { id, shown: face.shown[id], playing: face.playing[id]! };
       },
       [...before],
-      { timeout: 60_000, polling: 50 },
+      { timeout: 180_000, polling: 50 },
     )
     .catch(async (error: unknown) => {
       // what the person saw, to tell a slow check from a call that never came
