@@ -375,9 +375,8 @@ async function main() {
   const load = [loadavg()];
   try {
     // one warm-up run each (first page loads, the camera pipeline), not counted
-    for (const v of versions)
-      if (FACE) await faceRun(browser, v.server.url, 0);
-      else await oneRun(browser, v.server.url);
+    // (not in face mode: every run starts from new pages anyway, and its runs are long)
+    if (!FACE) for (const v of versions) await oneRun(browser, v.server.url);
     for (let run = 1; run <= RUNS; run++)
       for (const v of run % 2 ? versions : [...versions].reverse()) {
         if (FACE) {

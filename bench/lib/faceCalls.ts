@@ -140,17 +140,20 @@ export async function faceRun(
     return page;
   };
   const samples: FaceSample[] = [];
-  const seen = new Set<string>();
+  // per page: a page's remote stream id is its partner's camera stream id, so B's own stream
+  // comes back as the id every partner of B sees
+  const seen = new Map<Page, Set<string>>();
+  const seenBy = (p: Page) => seen.get(p) ?? seen.set(p, new Set()).get(p)!;
   let clickerCalls = 0;
   const call = async (partner: Page, name: string, start: () => Promise<void>) => {
     await start();
-    const [mine, theirs] = await Promise.all([b, partner].map((p) => shownNew(p, seen)));
+    const [mine, theirs] = await Promise.all([b, partner].map((p) => shownNew(p, seenBy(p))));
     const { at: clickAt, pageAge } = await lastClick(b);
     for (const [clicker, s] of [
       [true, mine!],
       [false, theirs!],
     ] as const) {
-      seen.add(s.id);
+      seenBy(clicker ? b : partner).add(s.id);
       samples.push({
         // every partner is new (a skipped partner is never matched with B again)
         first: clicker ? clickerCalls === 0 : true,
