@@ -4,17 +4,25 @@
 // searches first, B's click is the start, the later of the two remote videos' `playing` is the
 // end. With BENCH_BASELINE=<git ref> the same runs go against that version too, interleaved.
 //
-// Env: BENCH_RUNS (10 per version), BENCH_BASELINE, CHROMIUM_PATH (/usr/bin/chromium).
+// Env: BENCH_RUNS (10 per version), BENCH_BASELINE, BENCH_PORT, CHROMIUM_PATH (/usr/bin/chromium).
+// BENCH_MODE=face: click to the partner's face shown unblurred instead (bench/lib/faceCalls.ts);
+// BENCH_RUNS (5) runs of three guests, each one first call and BENCH_NEXTS (2) later ones.
 // The browser flow reuses the e2e helpers of this checkout (both versions share the UI texts).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { continueAsGuest, findPartner, launchChromium } from '../e2e/browser.ts';
+import { fakeCamera, faceVideo } from '../e2e/faces.ts';
+import { faceRun, shieldTraceScript, type FaceSample } from './lib/faceCalls.ts';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const FACE = process.env.BENCH_MODE === 'face';
+if (process.env.BENCH_MODE && !FACE) throw new Error('BENCH_MODE must be face (or unset)');
+const NEXTS = Number(process.env.BENCH_NEXTS ?? 2);
+if (!Number.isInteger(NEXTS) || NEXTS < 0) throw new Error('BENCH_NEXTS must be an integer >= 0');
+const RUNS = Number(process.env.BENCH_RUNS ?? (FACE ? 5 : 10));
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a positive integer');
 const TRACE = process.env.BENCH_TRACE === '1';
 /** BENCH_PROFILE=<dir>: a CPU profile of each page from B's click to both videos playing */
@@ -174,6 +182,8 @@ function checkout(ref: string): string {
 /** Builds a version's web app into its own folder (this checkout's dist/web is left alone). */
 function buildWeb(cwd: string, name: string): string {
   const out = join(tmpdir(), `matchup-click-web-${name}`);
+  // BENCH_REUSE_WEB=1: the last run's build of that version (nothing changed in between)
+  if (process.env.BENCH_REUSE_WEB === '1' && existsSync(join(out, 'index.html'))) return out;
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', '--outDir', out], {
     cwd,
     stdio: 'inherit',
@@ -289,6 +299,52 @@ interface Version {
   name: string;
   server: BenchServer;
   times: number[];
+  faces: FaceSample[];
+}
+
+/** BENCH_TRACE=1: the pages' timelines from the click that started the call. */
+async function printTrace(pages: [string, Page][], t0: number) {
+  for (const [name, p] of pages) {
+    const trace = await p.evaluate(
+      () => (window as unknown as { trace: [number, string][] }).trace,
+    );
+    console.log(
+      `  ${name}: ${trace
+        .filter(([t]) => t >= t0 - 5)
+        .map(([t, what]) => `${(t - t0).toFixed(0)} ${what}`)
+        .join(' | ')}`,
+    );
+    // the next call's timeline starts empty
+    await p.evaluate(() => (window as unknown as { trace: unknown[] }).trace.splice(0));
+  }
+}
+
+const traceFace = async (page: Page) => {
+  await page.addInitScript(traceScript);
+  await page.addInitScript(shieldTraceScript);
+};
+
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+function faceSummary(v: Version) {
+  const line = (label: string, picked: FaceSample[]) => {
+    if (!picked.length) return;
+    const ms = picked.map((s) => s.ms).sort((x, y) => x - y);
+    const after = picked.map((s) => s.afterPlaying).sort((x, y) => x - y);
+    console.log(
+      `${v.name.padEnd(24)} ${label.padEnd(22)} p50 ${percentile(ms, 50).toFixed(0)}  min ${ms[0]!.toFixed(0)}  max ${ms.at(-1)!.toFixed(0)}  | playing→unblurred p50 ${percentile(after, 50).toFixed(0)}  max ${after.at(-1)!.toFixed(0)}  (${picked.length} calls)`,
+    );
+  };
+  for (const clicker of [true, false])
+    for (const first of [true, false])
+      line(
+        `${clicker ? 'clicker' : 'partner'} ${first ? 'first call' : 'later calls'}`,
+        v.faces.filter((s) => s.clicker === clicker && s.first === first),
+      );
+  const ages = v.faces.filter((s) => s.clicker && s.first).map((s) => s.pageAge);
+  console.log(
+    `${v.name.padEnd(24)} the clicker's Home was open ${Math.min(...ages).toFixed(0)}–${Math.max(...ages).toFixed(0)} ms before its first click`,
+  );
 }
 
 async function main() {
@@ -296,19 +352,56 @@ async function main() {
   const cwds: [string, string | undefined][] = [['this checkout', undefined]];
   if (baselineRef) cwds.push([`baseline ${baselineRef}`, checkout(baselineRef)]);
   const versions: Version[] = [];
-  let port = 43300;
+  // BENCH_PORT: the first server's port (other benches may hold 43300 on a shared host)
+  let port = Number(process.env.BENCH_PORT ?? (FACE ? 43340 : 43300));
   for (const [name, cwd] of cwds) {
     console.log(`Building the web app of ${name}…`);
     const web = buildWeb(cwd ?? process.cwd(), name.replace(/\W+/g, '-'));
     const server = await startServer(port++, { WEB_DIST: web }, cwd);
-    versions.push({ name, server, times: [] });
+    // startServer gives up waiting after 10 s; on a busy shared host starting takes longer
+    for (
+      let i = 0;
+      i < 600 &&
+      !(await fetch(`${server.url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 200));
+    versions.push({ name, server, times: [], faces: [] });
   }
-  const browser = await launchChromium();
+  const browser = await launchChromium(FACE ? fakeCamera(faceVideo('neutral')) : []);
+  const load = [loadavg()];
   try {
     // one warm-up run each (first page loads, the camera pipeline), not counted
-    for (const v of versions) await oneRun(browser, v.server.url);
+    // (not in face mode: every run starts from new pages anyway, and its runs are long)
+    if (!FACE) for (const v of versions) await oneRun(browser, v.server.url);
     for (let run = 1; run <= RUNS; run++)
       for (const v of run % 2 ? versions : [...versions].reverse()) {
+        if (FACE) {
+          if (TRACE) console.log(`run ${run} ${v.name}:`);
+          const got = await faceRun(
+            browser,
+            v.server.url,
+            NEXTS,
+            TRACE ? traceFace : undefined,
+            TRACE ? printTrace : undefined,
+          );
+          v.faces.push(...got);
+          const fmt = (s: FaceSample) =>
+            `${s.first ? 'first' : 'later'} ${s.ms.toFixed(0)} (${s.afterPlaying.toFixed(0)} after playing)`;
+          console.log(
+            `run ${run} ${v.name}: clicker ${got
+              .filter((s) => s.clicker)
+              .map(fmt)
+              .join(', ')}; partners ${got
+              .filter((s) => !s.clicker)
+              .map(fmt)
+              .join(', ')}  [load ${loadavg()}]`,
+          );
+          continue;
+        }
         const ms = await oneRun(browser, v.server.url);
         v.times.push(ms);
         console.log(`run ${run} ${v.name}: ${ms.toFixed(0)} ms`);
@@ -316,6 +409,13 @@ async function main() {
   } finally {
     await browser.close();
     for (const v of versions) await v.server.stop();
+  }
+  load.push(loadavg());
+  if (FACE) {
+    console.log('\nclick on Find a Partner / Next → that page shows its partner unblurred (ms)');
+    for (const v of versions) faceSummary(v);
+    console.log(`load average (1/5/15 min) at start ${load[0]}, at end ${load[1]}`);
+    return;
   }
   console.log('\nclick on Find a Partner → both remote videos playing (ms)');
   const p50s = versions.map((v) => {

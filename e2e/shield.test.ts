@@ -15,8 +15,11 @@ const run = promisify(execFile);
 const state = (page: Page) =>
   page.evaluate(() => {
     const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-    const s = (window as unknown as { __shield: { firstFrameBlurred: boolean; reblurs: number } })
-      .__shield;
+    const s = (
+      window as unknown as {
+        __shield: { firstFrameBlurred: boolean; reblurs: number; checkingSeen: boolean };
+      }
+    ).__shield;
     return {
       blurred: video?.classList.contains('shield-blur') ?? null,
       ...s,
@@ -31,11 +34,18 @@ const remoteStream = (page: Page) =>
     return (video?.srcObject as MediaStream | null | undefined)?.id ?? null;
   });
 
-/** Two signed-in guests whose pages report the shield's state (not searching yet). */
-async function twoGuests(app: App): Promise<[Page, Page]> {
+/**
+ * Two signed-in guests whose pages report the shield's state (not searching yet). `before`
+ * runs on each page before it opens the app (the shield starts loading on Home).
+ */
+async function twoGuests(
+  app: App,
+  before?: (page: Page, i: number) => Promise<void>,
+): Promise<[Page, Page]> {
   const pages: Page[] = [];
   for (let i = 0; i < 2; i++) {
     const { page } = await app.newUser();
+    await before?.(page, i);
     await page.addInitScript(instrument);
     await continueAsGuest(page);
     pages.push(page);
@@ -73,8 +83,10 @@ describe('nudity shield with the real model in Chromium', () => {
     async (name) => {
       app = await startApp({}, fakeCamera(videos[name]()));
       const [viewer] = await matchedPair(app);
-      await viewer.getByText('Checking video…').waitFor({ timeout: 45_000 });
-      expect((await state(viewer)).blurred).toBe(true);
+      // the model is warm (loaded on Home): the check may end before a poll sees it running
+      await expect
+        .poll(async () => (await state(viewer)).checkingSeen, { timeout: 45_000 })
+        .toBe(true);
       await expect.poll(async () => (await state(viewer)).blurred, { timeout: 60_000 }).toBe(false);
       expect(await viewer.getByText('Checking video…').count()).toBe(0);
       expect((await state(viewer)).firstFrameBlurred).toBe(true);
@@ -125,16 +137,21 @@ describe('nudity shield with the real model in Chromium', () => {
 
   it('a model download cut twice (a dropped connection, a deploy) is tried again: the check still ends', async () => {
     app = await startApp({}, fakeCamera(faceVideo('neutral')));
-    const pages = await twoGuests(app);
-    const [viewer] = pages;
     let fetches = 0;
-    await viewer
-      .context()
-      .route('**/models/nsfw/model.json', (route) =>
-        ++fetches <= 2 ? route.abort('connectionreset') : route.continue(),
-      );
+    // the viewer's first two model downloads (its warm-up on Home) are cut
+    const pages = await twoGuests(app, async (page, i) => {
+      if (i > 0) return;
+      await page
+        .context()
+        .route('**/models/nsfw/model.json', (route) =>
+          ++fetches <= 2 ? route.abort('connectionreset') : route.continue(),
+        );
+    });
+    const [viewer] = pages;
     for (const page of pages) await findPartner(page);
-    await viewer.getByText('Checking video…').waitFor({ timeout: 45_000 });
+    await expect
+      .poll(async () => (await state(viewer)).checkingSeen, { timeout: 45_000 })
+      .toBe(true);
     await expect.poll(async () => (await state(viewer)).blurred, { timeout: 60_000 }).toBe(false);
     expect(fetches).toBe(3);
     expect(await viewer.getByText(/couldn't start/).count()).toBe(0);
@@ -160,7 +177,9 @@ describe('nudity shield flagged path (classifier results fed at the worker messa
   it('blurs with the overlay; Report sends reason and evidence; Show anyway and Next work', async () => {
     app = await startApp({ DATABASE_URL: `sqlite:${dbFile}` }, fakeCamera(faceVideo('neutral')));
     const [viewer, partner] = await matchedPair(app);
-    await viewer.getByText('Checking video…').waitFor({ timeout: 45_000 });
+    await expect
+      .poll(async () => (await state(viewer)).checkingSeen, { timeout: 45_000 })
+      .toBe(true);
     await expect.poll(async () => (await state(viewer)).blurred, { timeout: 60_000 }).toBe(false);
 
     await feed(viewer, explicit);

@@ -1,12 +1,17 @@
 /**
  * Runs in every page before the app: records whether the partner's video was blurred when
- * its first frame was presented, every time it becomes blurred again, and lets a test replace
+ * its first frame was presented, every time it becomes blurred again, whether "Checking video…"
+ * was ever shown, and lets a test replace
  * the shield's classifier results at the worker's message boundary (window.__shieldFeed).
  */
 export function instrument() {
   const w = window as unknown as Record<string, unknown>;
-  w.__shield = { firstFrameBlurred: null as boolean | null, reblurs: 0 };
-  const record = w.__shield as { firstFrameBlurred: boolean | null; reblurs: number };
+  w.__shield = { firstFrameBlurred: null as boolean | null, reblurs: 0, checkingSeen: false };
+  const record = w.__shield as {
+    firstFrameBlurred: boolean | null;
+    reblurs: number;
+    checkingSeen: boolean;
+  };
   w.__shieldFeed = null;
   const watch = (video: HTMLVideoElement) => {
     video.requestVideoFrameCallback(() => {
@@ -20,6 +25,10 @@ export function instrument() {
     }).observe(video, { attributes: true, attributeFilter: ['class'] });
   };
   new MutationObserver(() => {
+    // "Checking video…" was on screen (with the model warm it may last less than a poll)
+    record.checkingSeen ||= [...document.querySelectorAll('[role="status"]')].some((e) =>
+      e.textContent?.includes('Checking video…'),
+    );
     const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
     if (video && !(video as unknown as { watched?: boolean }).watched) {
       (video as unknown as { watched: boolean }).watched = true;

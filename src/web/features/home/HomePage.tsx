@@ -9,6 +9,7 @@ import { InstallAppButton } from '../install/InstallAppButton.tsx';
 import { BanNotice } from '../moderation/BanNotice.tsx';
 import { openSignIn, useSession } from '../session/session.ts';
 import { useSocketStore } from '../session/socketStore.ts';
+import { warmShield } from '../shield/warm.ts';
 import './home.css';
 
 /*
@@ -40,6 +41,12 @@ export function HomePage() {
     if (status === 'signedIn') void loadChatScreen();
   }, [status]);
   const phase = useCall((s) => s.phase);
+  // the nudity shield's model, ready before the first match: in idle time once signed in, at
+  // once when a search starts (warm.ts; it never holds up Home's own load)
+  const searchStarted = phase !== 'idle';
+  useEffect(() => {
+    if (status === 'signedIn') return warmShield({ now: searchStarted });
+  }, [status, searchStarted]);
   const inCall = useCall((s) => s.inCall);
   const mediaError = useCall((s) => s.mediaError);
   const connected = useSocketStore((s) => s.connected);

@@ -5,6 +5,7 @@ import { openReport } from '../moderation/reportDialog.ts';
 import { SHIELD_TEXT } from './constants.ts';
 import type { ShieldSampler } from './sampler.ts';
 import { useShieldSettings } from './settings.ts';
+import { shieldWarming } from './warm.ts';
 import {
   initialShield,
   isBlurred,
@@ -22,8 +23,9 @@ const measureSafeStart = (from: number) =>
 /**
  * The nudity shield over the partner's video: blurs it until a first frame is
  * checked (safe start) and whenever a frame looks explicit, with the overlay and its actions.
- * Only this small part loads with the call screen; the sampler, worker and model load once a
- * match starts. Everything runs in this browser; no frame leaves it.
+ * Only this small part loads with the call screen; the sampler, worker and model load in idle
+ * time on Home (warm.ts), or else once a match starts, and stay for later calls. Everything
+ * runs in this browser; no frame leaves it.
  */
 export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
   const stream = useCall((s) => s.remoteStream);
@@ -68,9 +70,11 @@ export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElemen
     return () => v.removeEventListener('loadeddata', mark);
   }, [stream, videoRef]);
 
-  // loads once the partner's video plays (it stays blurred meanwhile): loading the model at the
-  // match took CPU from the call's own set-up on small devices and held the first frame back
-  const want = stream !== null && playing && needsSamples(state, settings);
+  // With the model warmed on Home (warm.ts) the sampler starts with the partner's stream, so the
+  // first decoded frame is checked at once (frameShown above). Cold, it loads once the video
+  // plays (blurred meanwhile): loading the model at the match took CPU from the call's own
+  // set-up on small devices and held the first frame back.
+  const want = stream !== null && (playing || shieldWarming()) && needsSamples(state, settings);
   const checking = state.phase === 'checking';
   useEffect(() => {
     if (!want) {

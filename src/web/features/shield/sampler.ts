@@ -1,6 +1,7 @@
 import { withRetries } from '../../lib/retry.ts';
 import { measure } from '../../lib/vision/measure.ts';
 import { adaptiveInterval, VisionSampler, type VisionTask } from '../../lib/vision/frameSampler.ts';
+import { visionHub, type HubClient, type VisionHub } from '../../lib/vision/hub.ts';
 import { isBlank } from './blank.ts';
 import { SHIELD } from './constants.ts';
 import type { FromShieldWorker, ToShieldWorker } from './messages.ts';
@@ -60,6 +61,27 @@ export const shieldTask: VisionTask<Scores> = {
   measures: 'shield',
 };
 
+let keeper: HubClient | null = null;
+
+/**
+ * Starts the page's vision worker and has it load the shield's model now (warm.ts), and keeps
+ * both for the rest of the page: the samplers of later calls find the model loaded, so their
+ * first check is one classification, not a load. The keeper claims no messages: a sampler's
+ * own 'shield-init' gets its answer as before.
+ */
+export function keepShieldWarm(hub: VisionHub = visionHub): void {
+  if (keeper) return;
+  const client: HubClient = {
+    onMessage: () => false,
+    onCrash: () => {
+      // the worker is gone; the next sampler starts another
+      if (keeper === client) keeper = null;
+    },
+  };
+  keeper = client;
+  hub.use(client).postMessage(shieldTask.init);
+}
+
 /** Samples the partner's video for the nudity shield. */
 export class ShieldSampler {
   private readonly sampler: VisionSampler<Scores>;
@@ -79,8 +101,7 @@ export class ShieldSampler {
 
   /** A new partner: results for frames already in flight must not judge their video. */
   restart(): void {
-    this.sampler.dropInFlight();
-    this.sampler.setUrgent(true);
+    this.sampler.newSource();
   }
 
   /** The partner's video presented a new frame. */

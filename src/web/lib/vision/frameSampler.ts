@@ -175,6 +175,16 @@ export class VisionSampler<R> implements HubClient {
     this.staleUpTo = this.frameId;
   }
 
+  /**
+   * The video is about to show another source: frames taken so far must not count, and the
+   * next result is awaited urgently. No frame is taken here: the video may still show the old
+   * source until its new one is attached (the next poll or frameShown() takes the first).
+   */
+  newSource(): void {
+    this.dropInFlight();
+    this.urgent = true;
+  }
+
   /** Stops sampling; the worker and loaded models stay, so resuming is instant. */
   pause(): void {
     this.running = false;
@@ -284,6 +294,8 @@ export class VisionSampler<R> implements HubClient {
 
   private async sample(): Promise<void> {
     this.inFlight = true;
+    // numbered before the frame is taken: dropInFlight() during an async grab covers it too
+    const id = ++this.frameId;
     const v = this.video;
     const r =
       v && this.running && v.readyState >= 2 && v.videoWidth
@@ -304,12 +316,11 @@ export class VisionSampler<R> implements HubClient {
           return this.finish();
         }
         const t1 = this.env.now();
-        this.worker.postMessage(this.task.frame(++this.frameId, frame), [frame.source]);
+        this.worker.postMessage(this.task.frame(id, frame), [frame.source]);
         this.measure('main-block', started + this.env.now() - t1);
         return; // under way until the worker answers
       }
       const runner = await this.main!;
-      const id = ++this.frameId;
       const t0 = this.env.now();
       const result = await runner.run(this.env.draw(v, r));
       const ms = this.env.now() - t0;
