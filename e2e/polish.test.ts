@@ -146,8 +146,11 @@ describe('small things a careful walk found', () => {
     const toast = b.page.locator('[data-sonner-toast]', { hasText: 'Partner left the chat' });
     await toast.waitFor();
     const self = b.page.locator('.self-view');
+    // once it has slid into place (it slides down from above)
     if (await self.isVisible())
-      expect(overlaps((await toast.boundingBox())!, (await self.boundingBox())!)).toBe(false);
+      await expect
+        .poll(async () => overlaps((await toast.boundingBox())!, (await self.boundingBox())!))
+        .toBe(false);
     await Promise.all([a.context.close(), b.context.close()]);
   }, 240_000);
 
