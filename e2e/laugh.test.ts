@@ -156,9 +156,9 @@ describe('a whole laugh challenge between two real browsers', () => {
       expect(await panel(straight).getByTestId('laugh-scores').textContent()).toBe(
         'You 2 – 0 Partner',
       );
-      // guests play for fun: the ledger's note instead of points
+      // guests play for fun: the ledger's note instead of points (no member sign-in here)
       expect(await panel(straight).getByTestId('laugh-reward').textContent()).toBe(
-        'Sign in to earn points',
+        'Points are for members, and this server does not offer member sign-in.',
       );
       await panel(straight).getByRole('button', { name: 'Continue chatting' }).click();
       await panel(straight).getByRole('button', { name: 'Laugh challenge' }).waitFor();

@@ -74,7 +74,9 @@ describe('"Read my mind" with real browsers', () => {
     const resultA = panel(a).locator('.mind-result');
     await resultA.getByRole('heading', { name: 'You read minds best!' }).waitFor();
     await resultA.getByText('Final score: you 5 – 3 partner').waitFor();
-    await resultA.getByText('Sign in to earn points').waitFor();
+    await resultA
+      .getByText('Points are for members, and this server does not offer member sign-in.')
+      .waitFor();
     const resultB = panel(b).locator('.mind-result');
     await resultB.getByRole('heading', { name: 'Your partner read you better' }).waitFor();
     for (const page of [a, b]) await panel(page).getByRole('button', { name: 'Close' }).click();

@@ -92,14 +92,12 @@ describe('trivia duel with real browsers', () => {
       const result = panel(page).locator('.trivia-result');
       await result.waitFor();
       titles.push((await result.locator('h3').textContent()) ?? '');
-      await result.getByText('Sign in to earn points').waitFor();
+      // this server offers no member sign-in, so the guest note says so instead of inviting
+      // to a dialog with nothing to sign in with (e2e/sign-in-offer.test.ts has the invitation)
+      await result
+        .getByText('Points are for members, and this server does not offer member sign-in.')
+        .waitFor();
     }
-    // it reads as a link, so it is one: it opens the sign-in dialog
-    await panel(a).getByRole('button', { name: 'Sign in to earn points' }).click();
-    const dialog = a.getByRole('dialog', { name: 'Become a Member' });
-    await dialog.waitFor();
-    await a.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
     expect([
       ['Victory!', 'Defeat'],
       ['Defeat', 'Victory!'],

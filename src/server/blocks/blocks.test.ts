@@ -15,7 +15,7 @@ import {
   type TestServer,
 } from '../testing/harness.ts';
 import { confirmAdult } from '../testing/ageGate.ts';
-import { GUEST_BLOCKS, NO_SUCH_BLOCK } from './routes.ts';
+import { NO_SUCH_BLOCK } from './routes.ts';
 import { NOT_YOUR_PARTNER } from './service.ts';
 
 /** A guest with its device cookie on the socket too, as a browser connects. */
@@ -100,6 +100,21 @@ describe.each(testEngines())('block (%s)', (engine) => {
     expect(rows).toEqual([]);
   });
 
+  it('a guest lists and removes their own blocks too', async () => {
+    const a = await browserUser(server);
+    const b = await browserUser(server);
+    await pairUp(a.socket, b.socket, 'block-guest');
+    await ack(a.socket, 'blockUser', { partnerId: b.socket.id });
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}${path}`, { ...init, headers: { authorization: `Bearer ${a.token}` } });
+    const list = (await (await api('/api/blocks')).json()) as BlocksResponse;
+    expect(list.blocks).toHaveLength(1);
+    expect((await api(`/api/blocks/${list.blocks[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(((await (await api('/api/blocks')).json()) as BlocksResponse).blocks).toEqual([]);
+    expect(await bothSearch(server, a.socket, b.socket)).toEqual({ paired: true, waiting: 0 });
+    await ack(a.socket, 'leave');
+  });
+
   it('a member lists and removes blocks in Settings; then the two can meet again', async () => {
     const a = await browserUser(server);
     await server.services.store.db
@@ -124,8 +139,8 @@ describe.each(testEngines())('block (%s)', (engine) => {
     expect((await api('/api/blocks', {}, '')).status).toBe(401);
     const guest = await server.guest();
     const asGuest = await api('/api/blocks', {}, guest.token);
-    expect(asGuest.status).toBe(403);
-    expect(await asGuest.json()).toEqual({ error: GUEST_BLOCKS });
+    expect(asGuest.status).toBe(200);
+    expect(await asGuest.json()).toEqual({ blocks: [] });
     const bad = await api('/api/blocks/not-an-id', { method: 'DELETE' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toMatch(/Block id is not valid/);
@@ -135,7 +150,7 @@ describe.each(testEngines())('block (%s)', (engine) => {
       { method: 'DELETE' },
       guest.token,
     );
-    expect(byGuest.status).toBe(403);
+    expect(byGuest.status).toBe(404);
     expect(await bothSearch(server, a.socket, b.socket)).toEqual({ paired: false, waiting: 2 });
     await ack(b.socket, 'leave');
 

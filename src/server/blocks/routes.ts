@@ -8,23 +8,24 @@ import type { Db } from '../store/db.ts';
 import type { Blocks } from './service.ts';
 import { blocksBy } from './store.ts';
 
-export const GUEST_BLOCKS = 'Sign in with Google or Facebook to see the people you blocked.';
 export const NO_SUCH_BLOCK = 'That block does not exist (it may have been removed already).';
 
 const params = z.strictObject({
   id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Block id is not valid'),
 });
 
-/** `GET /api/blocks` and `DELETE /api/blocks/:id`: a signed-in user's own blocks. */
+/**
+ * `GET /api/blocks` and `DELETE /api/blocks/:id`: the blocks a user made, guest or member.
+ * A guest's block holds like a member's, so a guest sees and can undo it the same way.
+ */
 export function registerBlockRoutes(
   app: FastifyInstance,
   deps: { db: Db; tokens: TokenService; blocks: Blocks },
 ): void {
   const guard = requireUser(deps.tokens, deps.db);
 
-  app.get('/api/blocks', { preHandler: guard }, async (request, reply) => {
+  app.get('/api/blocks', { preHandler: guard }, async (request) => {
     const user = request.user!;
-    if (user.is_anonymous === 1) return sendError(reply, 403, GUEST_BLOCKS);
     const rows = await blocksBy(deps.db, user.id);
     return {
       blocks: rows.map((r) => ({
@@ -38,7 +39,6 @@ export function registerBlockRoutes(
 
   app.delete('/api/blocks/:id', { preHandler: guard }, async (request, reply) => {
     const user = request.user!;
-    if (user.is_anonymous === 1) return sendError(reply, 403, GUEST_BLOCKS);
     const parsed = parseOr400(params, request.params, reply);
     if (!parsed) return reply;
     if (!(await deps.blocks.unblock(user.id, parsed.id)))

@@ -1,5 +1,5 @@
 import type { AppSocket } from '../realtime/handle.ts';
-import type { Match, MatchAway, MatchResumed } from './match.ts';
+import type { Match, MatchAway, MatchKept, MatchResumed } from './match.ts';
 
 /**
  * The grace period's bookkeeping, run on every node from the bus's messages (so all nodes
@@ -22,18 +22,32 @@ export interface GraceHost {
 }
 
 /** Runs on every node: the seat's socket is gone for now; its partner is told. */
-export function onAway(host: GraceHost, { match: news, seat, deadline }: MatchAway): void {
+export function onAway(host: GraceHost, { match: news, seat, deadline, limit }: MatchAway): void {
   let match = host.byId.get(news.id);
   if (!match) host.byId.set(news.id, (match = news));
   if (match.sockets[seat] !== news.sockets[seat]) return;
   match.shared = true;
   match.away[seat] = deadline;
+  match.awayLimit ??= [null, null];
+  match.awayLimit[seat] = limit ?? deadline;
   host.waiting.add(match);
   if (host.bySocket.get(match.sockets[seat]) === match) host.bySocket.delete(match.sockets[seat]);
   if (match.owner === host.nodeId) host.emit('away', match, seat);
   const other = seat === 0 ? 1 : 0;
   if (match.nodes[other] === host.nodeId && match.away[other] === null)
     host.localSocket(match.sockets[other])?.emit('partnerReconnecting', { matchId: match.id });
+}
+
+/**
+ * Runs on every node: the away seat's partner reports that their peer connection is still up
+ * (the call's media never stopped), so the seat's grace period runs longer. Only ever later,
+ * so a late message cannot shorten it.
+ */
+export function onKept(host: GraceHost, { matchId, seat, deadline }: MatchKept): void {
+  const match = host.byId.get(matchId);
+  const away = match?.away[seat];
+  if (!match || away === null || away === undefined) return;
+  match.away[seat] = Math.max(away, deadline);
 }
 
 /** Runs on every node: the seat is back on a new socket; both sides learn who is who now. */
@@ -49,6 +63,7 @@ export function onResumed(
   // handed over by a draining node with nobody left elsewhere: the first one back hosts it
   if (!match.owner) match.owner = node;
   match.away[seat] = null;
+  if (match.awayLimit) match.awayLimit[seat] = null;
   match.shared = true;
   host.bySocket.set(socketId, match);
   if (match.away[0] === null && match.away[1] === null) host.waiting.delete(match);

@@ -70,6 +70,8 @@ export function matchmakingHandlers({
       }
       return service.resume(socket, matchId);
     },
+
+    peerConnected: ({ matchId }, socket) => service.keepForMedia(socket.id, matchId),
   } satisfies HandlerTable;
 }
 
@@ -94,7 +96,7 @@ export function matchmakingDisconnect(
   const maybeBack = MAYBE_BACK.has(reason) || socket.data.silent === true || service.draining;
   if (!maybeBack || !service.away(socket.id))
     void service.leave(socket.id, 'disconnected').catch(() => undefined);
-  service.forget(socket.id);
+  service.forget(socket.id, socket.data.user.id);
 }
 
 /**

@@ -15,6 +15,13 @@ export type { GameKind };
  */
 export const RECONNECT_GRACE_MS = 15_000;
 
+/**
+ * How long past the drop a seat can be kept while the partner's peer connection reports that
+ * media still flows (peerConnected): the call is plainly alive, only its server link is not,
+ * but a seat is not kept for ever on the partner's word.
+ */
+export const MEDIA_KEEP_MAX_MS = 5 * 60_000;
+
 export const CHAT_ENDED = 'That chat has ended.';
 
 /** A live pairing of two sockets. The server is the authority for who is whose partner. */
@@ -35,6 +42,8 @@ export interface Match {
   game: GameKind | null;
   /** per seat: while that socket is gone, the moment its grace period ends (else null) */
   away: [number | null, number | null];
+  /** per seat while away: the latest its deadline can be moved to (MEDIA_KEEP_MAX_MS) */
+  awayLimit?: [number | null, number | null];
   /** every node has heard of this match (it spanned nodes or a seat went away) */
   shared?: boolean;
   /** the game request waiting for an answer, if any (games/busy.ts) */
@@ -72,6 +81,14 @@ export interface MatchEnded {
 }
 export interface MatchAway {
   match: Match;
+  seat: 0 | 1;
+  deadline: number;
+  /** the latest the deadline may be moved to while media still flows (else the deadline) */
+  limit?: number;
+}
+/** The away seat's partner still gets its media: its grace period runs until `deadline`. */
+export interface MatchKept {
+  matchId: string;
   seat: 0 | 1;
   deadline: number;
 }

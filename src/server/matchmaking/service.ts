@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { MATCHING } from '../../shared/constants.ts';
-import type { PartnerFound } from '../../shared/protocol/index.ts';
+import { OPEN_IN_ANOTHER_TAB, type PartnerFound } from '../../shared/protocol/index.ts';
 import { ClusterBus } from '../cluster/bus.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { AppSocket } from '../realtime/handle.ts';
-import { expireAway, onAway, onResumed, type GraceHost } from './grace.ts';
+import { expireAway, onAway, onKept, onResumed, type GraceHost } from './grace.ts';
 import {
   afterNodeDied,
   PARTNER_LEFT,
+  MEDIA_KEEP_MAX_MS,
   RECONNECT_GRACE_MS,
   CHAT_ENDED,
   type EndReason,
@@ -17,6 +18,7 @@ import {
   type MatchEnded,
   type MatchEvents,
   type MatchMade,
+  type MatchKept,
   type MatchResumed,
   skipOf,
 } from './match.ts';
@@ -53,6 +55,8 @@ export class MatchService extends EventEmitter<MatchEvents> {
   private readonly searching = new Map<string, Searcher>();
   /** each socket's last partner, for reports just after a chat ended */
   private readonly lastPartners: LastPartners;
+  /** each user's socket that searched last on this node, to tell a second tab about the first */
+  private readonly lastSearchBy = new Map<string, string>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly grace: GraceHost;
   /** this node is stopping: its sockets' matches wait for them on other nodes */
@@ -82,6 +86,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
     };
     this.bus.on<MatchAway>('match:away', (msg) => onAway(this.grace, msg));
     this.bus.on<MatchResumed>('match:resumed', (msg) => onResumed(this.grace, msg));
+    this.bus.on<MatchKept>('match:kept', (msg) => onKept(this.grace, msg));
   }
 
   get nodeId(): string {
@@ -181,6 +186,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
    */
   async search(socket: AppSocket, interests: string[], skip?: Avoidance): Promise<void> {
     if (this.searching.has(socket.id)) return;
+    this.noteOtherTab(socket);
     const joinedAt = this.now();
     this.searching.set(socket.id, { interests, joinedAt });
     const ended = this.endMatchNow(socket.id, 'next') ?? skip;
@@ -380,13 +386,33 @@ export class MatchService extends EventEmitter<MatchEvents> {
     const match = this.matches.get(socketId);
     if (!match) return false;
     const seat = match.sockets.indexOf(socketId) as 0 | 1;
+    // counted from now, the moment this server lost the socket, whatever the client noticed;
     // cluster-wide even for a match within one node: its user may come back on any node
+    const now = this.now();
     this.bus.publish('match:away', {
       match,
       seat,
-      deadline: this.now() + this.graceMs,
+      deadline: now + this.graceMs,
+      limit: now + Math.max(this.graceMs, MEDIA_KEEP_MAX_MS),
     } satisfies MatchAway);
     return true;
+  }
+
+  /**
+   * peerConnected: the partner of an away seat still has its media (their peer connection is
+   * up), so the seat waits another grace period from now, up to MEDIA_KEEP_MAX_MS past its
+   * drop: a call whose video kept playing is not ended for a slow socket reconnect.
+   */
+  keepForMedia(socketId: string, matchId: string): string | void {
+    const match = this.matches.get(socketId);
+    if (!match || match.id !== matchId) return CHAT_ENDED;
+    const seat = match.sockets[0] === socketId ? 1 : 0;
+    const away = match.away[seat];
+    if (away === null) return; // nobody away: nothing to keep
+    const limit = match.awayLimit?.[seat] ?? away;
+    const deadline = Math.min(this.now() + this.graceMs, limit);
+    if (deadline <= away) return;
+    this.bus.publish('match:kept', { matchId, seat, deadline } satisfies MatchKept);
   }
 
   /** True while the partner of `socketId` is in its grace period. */
@@ -457,8 +483,26 @@ export class MatchService extends EventEmitter<MatchEvents> {
     return this.io.of('/').sockets.get(id);
   }
 
+  /**
+   * The same account searching in a second tab (on this node) while its first tab searches or
+   * is in a chat is told so: two tabs of one person compete for matches and confuse them.
+   */
+  private noteOtherTab(socket: AppSocket): void {
+    const user = socket.data.user.id;
+    const prev = this.lastSearchBy.get(user);
+    if (
+      prev &&
+      prev !== socket.id &&
+      (this.searching.has(prev) || this.matches.has(prev)) &&
+      this.localSocket(prev)?.connected
+    )
+      socket.emit('notice', OPEN_IN_ANOTHER_TAB);
+    this.lastSearchBy.set(user, socket.id);
+  }
+
   /** Forgets per-socket memory once a socket is gone. */
-  forget(socketId: string): void {
+  forget(socketId: string, userId?: string): void {
     this.lastPartners.forget(socketId);
+    if (userId && this.lastSearchBy.get(userId) === socketId) this.lastSearchBy.delete(userId);
   }
 }

@@ -96,6 +96,7 @@ export function templates(
     },
     pong: none,
     resumeMatch: { matchId: 'not-a-match' },
+    peerConnected: { matchId: 'not-a-match' },
     mediaState: { mic: false, camera: true },
     blockUser: { partnerId: other },
     // each game's actions carry a sample payload (shared/games/registry.ts)

@@ -18,6 +18,7 @@ const CORE_DOING: Record<Exclude<ClientEventName, GameActionName>, string> = {
   reportUser: 'You just sent a report.',
   pong: 'Your connection is sending too much at once.',
   resumeMatch: 'Your connection is reconnecting too often.',
+  peerConnected: 'Your call is reporting its connection too often.',
   mediaState: "You're turning your microphone or camera on and off too fast.",
   blockUser: "You're blocking people too fast.",
 };

@@ -25,6 +25,8 @@ const CORE_LIMITS: Record<Exclude<ClientEventName, GameActionName>, Limit> = {
   reportUser: { points: 1, perMs: 30_000 },
   pong: { points: 5, perMs: 10_000 },
   resumeMatch: { points: 5, perMs: 10_000 },
+  // the client reports about every 5 s while its partner is away
+  peerConnected: { points: 5, perMs: 10_000 },
   // a person toggles mic and camera a few times a minute at most
   mediaState: { points: 20, perMs: 10_000 },
   blockUser: { points: 5, perMs: 60_000 },

@@ -36,6 +36,11 @@ export const C2S = {
   pong: 'pong',
   /** ours: after a reconnect, take back your seat in the match (within the grace period) */
   resumeMatch: 'resumeMatch',
+  /**
+   * ours: while my partner's socket is away, my peer connection to them is still up (their
+   * media still flows), so the server keeps their seat past the usual grace period
+   */
+  peerConnected: 'peerConnected',
   /** ours: my microphone and camera are on or off (relayed to the partner as partnerMedia) */
   mediaState: 'mediaState',
   /** ours: never match me with this partner again (and leave the call if it is still on) */
@@ -131,6 +136,7 @@ export const clientSchemas = {
     }),
   pong: none,
   resumeMatch: z.strictObject({ matchId: id }),
+  peerConnected: z.strictObject({ matchId: id }),
   mediaState: z.strictObject({ mic: z.boolean(), camera: z.boolean() }),
   /** `matchId`: the match the block was opened for, as with reportUser */
   blockUser: z.strictObject({ partnerId: id, matchId: id.optional() }),

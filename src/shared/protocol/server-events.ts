@@ -38,6 +38,8 @@ export const S2C = {
   partnerReconnecting: 'partnerReconnecting',
   /** ours: a seat of the match is back (to the one who came back, and to the partner) */
   matchResumed: 'matchResumed',
+  /** ours: something this socket should know, with a stable code (see NoticePayload) */
+  notice: 'notice',
 } as const;
 export type ServerEventName = (typeof S2C)[keyof typeof S2C];
 
@@ -69,6 +71,19 @@ export interface MediaState {
   mic: boolean;
   camera: boolean;
 }
+
+/** A notice to one socket; `code` is stable, `message` is for the person. */
+export interface NoticePayload {
+  code: 'openInAnotherTab';
+  message: string;
+}
+
+/** The same account searched here while it is searching or in a chat in another tab. */
+export const OPEN_IN_ANOTHER_TAB: NoticePayload = {
+  code: 'openInAnotherTab',
+  message:
+    'You are also searching or in a chat in another tab. Close one of them, so you are not matched twice.',
+};
 
 export interface ErrorPayload {
   event: string;
@@ -233,4 +248,5 @@ export interface ServerToClientEvents {
   error: (payload: ErrorPayload) => void;
   partnerReconnecting: (payload: { matchId: string }) => void;
   matchResumed: (payload: MatchResumedPayload) => void;
+  notice: (payload: NoticePayload) => void;
 }

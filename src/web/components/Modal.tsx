@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { restoreFocus } from './restoreFocus.ts';
 import { useScrollLock } from './useScrollLock.ts';
 import './modal.css';
 
@@ -13,7 +14,8 @@ interface ModalProps {
 
 /**
  * A native modal <dialog>: the browser traps focus and makes the page inert. Escape, the
- * backdrop and the caller's close button all go through onClose; focus returns where it was.
+ * backdrop and the caller's close button all go through onClose; focus returns where it was,
+ * or to the page's next step when that control is gone (restoreFocus.ts).
  */
 export function Modal({ open, onClose, labelledBy, describedBy, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,7 +28,7 @@ export function Modal({ open, onClose, labelledBy, describedBy, children, classN
     if (!dialog.open) dialog.showModal();
     return () => {
       dialog.close();
-      returnTo?.focus();
+      restoreFocus(returnTo);
     };
   }, [open]);
 

@@ -9,7 +9,7 @@ export const about: { title: string; lead: string; sections: Section[] } = {
       paragraphs: [
         "Starting a conversation with a stranger can feel awkward, so we built games right into the call. Once you're matched, either of you can start a live mini-game and play it face to face.",
         'In the trivia duel, you go head to head on quick-fire questions. In the laugh challenge, one of you tries to make the other laugh while smile detection judges the result. That detection runs entirely on your own device, so nothing about your face is sent anywhere.',
-        'Games earn points, and points put you on the monthly and all-time leaderboards. Guests can play straight away; sign in with Google or Facebook if you want your points to count.',
+        'Games earn points, and points put you on the monthly and all-time leaderboards. Guests can play straight away; points are for members, where member sign-in (Google or Facebook) is offered.',
       ],
     },
     {

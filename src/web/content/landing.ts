@@ -12,7 +12,7 @@ export const landingPages: LandingPage[] = [
     intro: [
       'Random video chat is simple: you start matching and get paired one-on-one with another adult you have never met. On Match Up, the conversation does not have to rely on small talk. You can start a trivia duel or a laugh challenge right inside the call.',
       'Add a few interests if you would like to meet someone who shares them, or leave them blank to be matched with anyone. A text chat sits next to the video for when typing is easier.',
-      'Guests can jump straight in. Sign in with Google or Facebook if you want to earn points and climb the leaderboard.',
+      'Guests can jump straight in. Points and the leaderboard are for members: where a server offers member sign-in (Google or Facebook), the sign-in dialog shows it.',
     ],
     faq: [
       {
@@ -43,7 +43,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Do I need an account to use random video chat?',
         answer:
-          'No. You can chat and play as a guest. Signing in with Google or Facebook lets you earn points and appear on the leaderboard.',
+          'No. You can chat and play as a guest. Where member sign-in (Google or Facebook) is offered, signing in lets you earn points and appear on the leaderboard; the sign-in dialog shows what this server offers.',
       },
       {
         question: 'Can I send text messages during a video call?',
@@ -141,7 +141,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Why do I need to sign in to earn points?',
         answer:
-          'Signing in with Google or Facebook gives your points a home, so they stay with your account and count on the leaderboard. Guests can still play the games.',
+          'Points need an account to stay with, so they count for members only, where member sign-in (Google or Facebook) is offered; the sign-in dialog shows what this server offers. Guests can always play the games.',
       },
       {
         question: 'Is it safe to meet strangers online on Match Up?',
@@ -255,7 +255,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Can I use free video chat without signing up?',
         answer:
-          'Yes. Guests can video chat and play games without an account. You only need to sign in with Google or Facebook if you want to earn points.',
+          'Yes. Guests can video chat and play games without an account. Points are for members, where member sign-in (Google or Facebook) is offered.',
       },
       {
         question: 'What do I need for online video chat?',

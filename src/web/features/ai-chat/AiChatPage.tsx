@@ -51,6 +51,26 @@ export function AiChatPage() {
     if (log) log.scrollTop = log.scrollHeight;
   }, [chat.messages, chat.pending]);
 
+  // A notice appearing under the log (a microphone error, "Listening…") makes the log shorter;
+  // a log showing its latest reply keeps showing it instead of letting the reply slip out of view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    let pinned = true;
+    const onScroll = () => {
+      pinned = log.scrollHeight - log.scrollTop - log.clientHeight < 8;
+    };
+    const resized = new ResizeObserver(() => {
+      if (pinned) log.scrollTop = log.scrollHeight;
+    });
+    log.addEventListener('scroll', onScroll, { passive: true });
+    resized.observe(log);
+    return () => {
+      resized.disconnect();
+      log.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(draft);

@@ -1,14 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { LIMITS } from '../../../shared/constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { callController } from './callController.ts';
 import { useCall } from './callStore.ts';
+
+const MAX = LIMITS.chatMessageMaxLength;
+/** The counter shows from here on, so a long message never meets the limit by surprise. */
+const COUNT_FROM = MAX - 100;
 
 /** The chat log and input beside the video. */
 export function ChatPanel({ onClose }: { onClose?: () => void }) {
   const messages = useCall((s) => s.messages);
   const matched = useCall((s) => s.phase === 'matched');
   const [text, setText] = useState('');
+  /** characters a paste lost to the length limit (the field keeps the first MAX) */
+  const [cut, setCut] = useState(0);
   const logRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -18,7 +24,18 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
 
   const send = (e: FormEvent) => {
     e.preventDefault();
-    if (callController.sendMessage(text)) setText('');
+    if (callController.sendMessage(text)) {
+      setText('');
+      setCut(0);
+    }
+  };
+
+  // the field's maxLength cuts a long paste without a word; say what was left out
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = e.clipboardData.getData('text').length;
+    const field = e.currentTarget;
+    const replaced = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+    setCut(Math.max(0, field.value.length - replaced + pasted - MAX));
   };
 
   return (
@@ -64,13 +81,25 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
           placeholder={matched ? 'Type a message…' : 'Waiting for a partner…'}
           value={text}
           maxLength={LIMITS.chatMessageMaxLength}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.length < MAX) setCut(0);
+          }}
+          onPaste={onPaste}
+          aria-describedby="chat-count"
           disabled={!matched}
           autoComplete="off"
         />
         <button type="submit" className="btn btn-primary" disabled={!matched || !text.trim()}>
           Send
         </button>
+        <p id="chat-count" className="chat-count" aria-live="polite">
+          {cut > 0
+            ? `Messages can be up to ${MAX} characters: your paste was cut, ${cut.toLocaleString('en')} characters left out.`
+            : text.length >= COUNT_FROM
+              ? `${text.length} / ${MAX} characters`
+              : ''}
+        </p>
       </form>
     </section>
   );

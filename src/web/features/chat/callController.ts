@@ -16,6 +16,7 @@ import { readAutoSearchNext } from '../settings/autoSearch.ts';
 import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
 import { clearPartnerTraces, useCall } from './callStore.ts';
 import { ChatLog } from './chatLog.ts';
+import { keepPartnerSeat } from './partnerSeatKeeper.ts';
 
 export const MEDIA_REQUIRED = 'We need camera & mic to start. Please allow permissions.';
 /** The wait before a search refused as briefly unavailable is sent again. */
@@ -60,6 +61,10 @@ export class CallController {
         if (this.match?.matchId === matchId) useCall.setState({ partnerReconnecting: true });
       },
       matchResumed: (p) => this.onResumed(p),
+      // the server's notices carry a code; the one it sends today is about a second tab
+      notice: ({ code, message }) => {
+        if (code === 'openInAnotherTab') notify('info', 'Already open in another tab', message);
+      },
     };
     const onLost = () => this.onSocketLost();
     const onBack = () => this.onReconnected();
@@ -72,6 +77,7 @@ export class CallController {
     socket.on('connect', onBack);
     window.addEventListener('pagehide', onPageHide);
     const offs = [
+      keepPartnerSeat(() => this.socket),
       ...Object.entries(handlers).map(
         ([event, fn]) =>
           () =>

@@ -1,12 +1,17 @@
+import { useMemberSignIn } from '../session/memberSignIn.ts';
 import { openSignIn } from '../session/session.ts';
 import './games.css';
 
 /** The server's note to guests after a game (points/games.ts GUEST_NOTE). */
 export const SIGN_IN_NOTE = 'Sign in to earn points';
+/** The same note on a server without member sign-in: there is nothing to sign in with. */
+export const NO_SIGN_IN_NOTE =
+  'Points are for members, and this server does not offer member sign-in.';
 
 /**
  * A game's reward line. For a guest the note is an invitation, so it is a real control that
- * opens the sign-in dialog, not text that only looks like a link.
+ * opens the sign-in dialog, not text that only looks like a link; on a server without member
+ * sign-in it says so instead of inviting to a dialog with nothing to sign in with.
  */
 export function RewardNote({
   text,
@@ -17,6 +22,13 @@ export function RewardNote({
   className: string;
   testId?: string;
 }) {
+  const { state } = useMemberSignIn();
+  if (text === SIGN_IN_NOTE && state === 'notOffered')
+    return (
+      <p className={className} data-testid={testId}>
+        {NO_SIGN_IN_NOTE}
+      </p>
+    );
   return (
     <p className={className} data-testid={testId}>
       {text === SIGN_IN_NOTE ? (

@@ -150,6 +150,7 @@ export function HomePage() {
             className="btn btn-primary btn-lg"
             disabled={!hydrated || busy || (status === 'signedIn' && !connected)}
             aria-busy={busy}
+            data-focus-after-dialog
           >
             {busy && <span className="spinner" aria-hidden="true" />}
             {phase === 'starting'
@@ -164,6 +165,7 @@ export function HomePage() {
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
+                data-focus-after-dialog
                 onClick={() => withController((c) => c.stop())}
               >
                 Cancel

@@ -1,3 +1,4 @@
+import { useMemberSignIn } from '../session/memberSignIn.ts';
 import { openSignIn } from '../session/session.ts';
 import { compactPoints } from './format.ts';
 import type { RankState } from './useMyRank.ts';
@@ -12,6 +13,14 @@ export function RankBanner({
   retry: () => void;
   seasonal: boolean;
 }) {
+  const { state: offer } = useMemberSignIn();
+  if (state.status === 'signedOut' && offer === 'notOffered') {
+    return (
+      <div className="card rank-banner rank-banner-out" data-testid="rank-no-sign-in">
+        <p>Personal ranks are for members, and this server does not offer member sign-in.</p>
+      </div>
+    );
+  }
   if (state.status === 'signedOut') {
     return (
       <div className="card rank-banner rank-banner-out">

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProvidersResponse } from '../../../shared/protocol/index.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { api, closeSignIn, continueAsGuest, useSession } from './session.ts';
+import { useMemberSignIn } from './memberSignIn.ts';
+import { closeSignIn, continueAsGuest, useSession } from './session.ts';
 import { PopupBlockedError, signInWithProvider, type ProviderId } from './providerSignIn.ts';
 
 const PROVIDERS = [
@@ -13,18 +13,11 @@ const PROVIDERS = [
 /** 'Become a Member': Google, Facebook or a guest session. */
 export function SignInModal() {
   const open = useSession((s) => s.signInOpen);
-  const [providers, setProviders] = useState<ProvidersResponse | null>(null);
+  const { state: offer, providers } = useMemberSignIn();
+  const hasSession = useSession((s) => s.user !== null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<ProviderId | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open || providers) return;
-    api
-      .get<ProvidersResponse>('/api/auth/providers', { auth: false })
-      .then(setProviders)
-      .catch(() => setProviders({ google: false, facebook: false }));
-  }, [open, providers]);
 
   useEffect(() => {
     if (!open) setError(null);
@@ -75,6 +68,18 @@ export function SignInModal() {
       <p id="signin-text" className="muted">
         Sign in and enjoy connecting with like-minded people!
       </p>
+      {offer === 'checking' && (
+        <p className="muted" role="status">
+          <span className="spinner" aria-hidden="true" /> Checking the sign-in options…
+        </p>
+      )}
+      {offer === 'notOffered' && (
+        <p className="signin-none" data-testid="signin-none">
+          {hasSession
+            ? 'Member sign-in is not offered on this server. Your guest session already lets you video chat, text and play every game.'
+            : 'Member sign-in is not offered on this server. Continue as a guest to video chat, text and play every game.'}
+        </p>
+      )}
       <div className="signin-buttons">
         {/* only the providers this server has set up: a button that cannot work is noise */}
         {PROVIDERS.filter(({ id }) => providers?.[id] === true).map(({ id, label }) => (

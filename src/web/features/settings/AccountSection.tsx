@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PublicUser } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
+import { NO_MEMBER_SIGN_IN, useMemberSignIn } from '../session/memberSignIn.ts';
 import { logout, openSignIn, type SessionStatus } from '../session/session.ts';
 import { PointsStream } from './PointsStream.tsx';
 import { UsernameEditor } from './UsernameEditor.tsx';
@@ -79,14 +80,22 @@ function Member({ user, profile }: { user: PublicUser; profile: ProfileState }) 
 
 function Guest() {
   const [busy, end] = useLogout();
+  const { state } = useMemberSignIn();
+  const offered = state !== 'notOffered';
   return (
     <>
       <p>You&apos;re using a guest session.</p>
-      <p className="muted">Sign in to keep your name, earn points and appear on the leaderboard.</p>
+      <p className="muted" data-testid="guest-sign-in-note">
+        {offered
+          ? 'Sign in to keep your name, earn points and appear on the leaderboard.'
+          : NO_MEMBER_SIGN_IN}
+      </p>
       <div className="actions">
-        <button type="button" className="btn btn-primary" onClick={openSignIn}>
-          Sign in / Create account
-        </button>
+        {offered && (
+          <button type="button" className="btn btn-primary" onClick={openSignIn}>
+            Sign in / Create account
+          </button>
+        )}
         <button type="button" className="btn btn-ghost" onClick={end} disabled={busy}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
           End guest session

@@ -9,7 +9,7 @@ import { api } from '../session/session.ts';
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** Settings: the people a member blocked, each with Unblock. */
+/** Settings: the people this user (guest or member) blocked, each with Unblock. */
 export function BlockedPeople({ userId }: { userId: string }) {
   const query = useQuery({
     queryKey: ['blocks', userId],

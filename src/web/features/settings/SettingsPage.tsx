@@ -45,7 +45,8 @@ function SettingsPageContent() {
       <Matching />
       <ShieldSettings />
       <RelaySetting />
-      {user && !user.isAnonymous && <BlockedPeople userId={user.id} />}
+      {/* guests block too, so they see and undo their blocks like members */}
+      {user && <BlockedPeople userId={user.id} />}
       <section className="card settings-card" aria-labelledby="connection-title">
         <h2 id="connection-title">Connection Information</h2>
         <ConnectionInfo user={user} profile={profile.profile} />
