@@ -114,10 +114,7 @@ const byText = new Map<string, ReasonCode>(
     ...Object.values(GAME_REASONS),
     ...Object.values(ADMISSION_REASONS),
     ...Object.values(MODERATION_REASONS),
-  ].map((r) => [
-    r.text,
-    r.code,
-  ]),
+  ].map((r) => [r.text, r.code]),
 );
 
 /**
