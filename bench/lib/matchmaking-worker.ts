@@ -113,6 +113,9 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
             transports: ['websocket'],
             auth: { token },
             reconnection: false,
+            // on a host shared with other work 10,000 handshakes can take longer than the
+            // client's default 20 s, and a refused one ended the worker and hung the bench
+            timeout: 120_000,
           });
           socket.on('ping', () => socket.emit('pong'));
           socket.on('disconnect', (reason) => {

@@ -30,6 +30,17 @@ describe('socket handshake: what the connection request carries', () => {
     expect(await foundB).toMatchObject({ countryCode: 'US', country: 'United States' });
   });
 
+  it('a connected socket lets go of its HTTP request once the handshake is read', async () => {
+    server = await startTestServer();
+    const a = await server.guest();
+    const device = a.cookie.split('; ').find((c) => c.startsWith('mu_device='))!;
+    await connected(server.connect(a.token, { headers: { cookie: device } }));
+    const [socket] = [...server.services.io.of('/').sockets.values()];
+    // read from the request's cookie header before it was dropped
+    expect(socket!.data.deviceId).toBe(device.slice('mu_device='.length));
+    expect(socket!.request).toBeNull();
+  });
+
   it.each(testEngines())(
     'the browser cookie on the handshake carries a device ban (%s)',
     async (engine) => {

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { PeerRequest } from '../http/clientAddress.ts';
 import { Server } from 'socket.io';
 import { SOCKET } from '../../shared/constants.ts';
@@ -6,7 +6,6 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/pr
 import type { TokenService } from '../auth/tokens.ts';
 import { SESSION_ENDED, sessionEnded } from '../auth/sessionLive.ts';
 import type { Db } from '../store/db.ts';
-import { compactLater, releaseHandshake } from './compact.ts';
 import { findUser, toSocketUser, type SocketUser, type UserRow } from '../store/users.ts';
 import { ExpiringMap } from '../lib/expiring.ts';
 import { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
@@ -15,7 +14,6 @@ import { SocketCaps, type SocketCapOptions } from './socketCaps.ts';
 import { countryOfCode, lookupCountry, UNKNOWN, type Country } from '../geo/country.ts';
 import { rememberCountry } from '../geo/remember.ts';
 import { coalesceUpgradeWrites } from './upgradeWrites.ts';
-import { fixWsClasses } from './wsClasses.ts';
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
@@ -71,6 +69,16 @@ export const ADMITTED_USERS_KEPT = 50_000;
 export const ADDRESS_COUNTRIES_KEPT = 50_000;
 const FOREVER = Number.MAX_SAFE_INTEGER;
 
+/**
+ * Socket.IO's memory guide (docs/v4/memory-usage): the engine keeps the first HTTP request of
+ * each session, which nothing needs once the handshake is read, and it may be dropped. The
+ * guide drops it in the engine's `connection` listener; here it is dropped after the
+ * middleware, which reads the cookie and X-Forwarded-For from the handshake built from it.
+ */
+function releaseRequest(socket: AppSocket): void {
+  (socket.conn as { request: IncomingMessage | null }).request = null;
+}
+
 /** Socket.IO on the HTTP server: Origin checked at the handshake, then the access token. */
 export function createRealtime(server: HttpServer, options: RealtimeOptions): AppServer {
   const io: AppServer = new Server(server, {
@@ -88,12 +96,6 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
   });
 
   coalesceUpgradeWrites(io.engine);
-  // after every 'connection' listener (the app's come later) and the handshake's own churn
-  const compactor = compactLater();
-  io.on('connection', (socket) => {
-    fixWsClasses(socket);
-    compactor.add(socket);
-  });
   const caps = options.caps && new SocketCaps(options.caps);
   const users = new ExpiringMap<string, Admitted>(ADMITTED_USERS_KEPT);
   const countries = new ExpiringMap<string, Country>(ADDRESS_COUNTRIES_KEPT);
@@ -166,7 +168,7 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
       adult: false,
       blocksPrimedUntil: undefined,
     };
-    releaseHandshake(socket);
+    releaseRequest(socket);
     return undefined;
   }
   return io;
