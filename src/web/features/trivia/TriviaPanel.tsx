@@ -3,7 +3,6 @@ import { TRIVIA } from '../../../shared/constants.ts';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
 import { useCall } from '../chat/callStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
-import { GuestPartnerNote } from '../chat/GuestPartnerNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { triviaController as trivia } from './triviaController.ts';
@@ -176,6 +175,7 @@ function Body() {
             <button
               type="button"
               className="btn btn-primary btn-sm"
+              data-game-accept
               disabled={starting}
               onClick={() => trivia.accept()}
             >
@@ -228,7 +228,6 @@ export function TriviaPanel() {
       <h2 id="trivia-title" className="trivia-title">
         Trivia duel
       </h2>
-      <GuestPartnerNote />
       <div className="trivia-body">
         <Body />
       </div>
