@@ -77,7 +77,10 @@ export function GameDock({ open, onClose }: { open: boolean; onClose: () => void
   const announcement = useIncomingChallenge(panel, open);
   const body = useRef<HTMLDivElement>(null);
   // a game on its own starts at the top: its request, its turn, its result
-  useEffect(() => body.current?.scrollTo({ top: 0 }), [shown, stage]);
+  useEffect(() => {
+    // (a block: Chromium's scrollTo may return a promise, which React would take for a cleanup)
+    body.current?.scrollTo({ top: 0 });
+  }, [shown, stage]);
   const onKeyDown = (e: KeyboardEvent) => {
     // a dialog opened from a game (End Challenge?) handles its own Escape
     if (e.key !== 'Escape' || e.defaultPrevented) return;
