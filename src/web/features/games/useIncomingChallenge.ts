@@ -11,7 +11,8 @@ function subscribe(onChange: () => void): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-const isTyping = (el: Element | null) =>
+/** Focus is in a field someone types into (the chat's message, say). */
+export const isTyping = (el: Element | null) =>
   el instanceof HTMLElement &&
   (el.isContentEditable || el.matches('input:not([type=radio],[type=checkbox]), textarea'));
 

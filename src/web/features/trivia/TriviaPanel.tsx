@@ -4,6 +4,7 @@ import type { TriviaView } from '../../../shared/protocol/index.ts';
 import { useCall } from '../chat/callStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
+import { isTyping } from '../games/useIncomingChallenge.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { triviaController as trivia } from './triviaController.ts';
 import {
@@ -75,9 +76,10 @@ function Playing({ view }: { view: TriviaView }) {
   const question = currentQuestion(view, me);
   const firstChoice = useRef<HTMLButtonElement>(null);
 
-  // Move focus to the answers when your turn starts, so keyboard users can answer at once.
+  // Move focus to the answers when your turn starts, so keyboard users can answer at once;
+  // someone typing in the chat keeps typing (their keys would not answer anyway).
   useEffect(() => {
-    if (question) firstChoice.current?.focus();
+    if (question && !isTyping(document.activeElement)) firstChoice.current?.focus();
   }, [question, view.turnId]);
 
   return (
