@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchGuests, openGames, startApp, type App } from './browser.ts';
+import { matchGuests, openGames, partnerVideoPlays, startApp, type App } from './browser.ts';
 
 const games = (page: Page) => page.getByRole('region', { name: 'Games', exact: true });
 const gamesButton = (page: Page) =>
@@ -18,7 +18,7 @@ describe('the Games panel by keyboard, and between partners', () => {
     a = (await app.newUser()).page;
     b = (await app.newUser()).page;
     await matchGuests(a, b);
-    for (const page of [a, b]) await page.getByRole('button', { name: 'Next' }).waitFor();
+    await Promise.all([partnerVideoPlays(a), partnerVideoPlays(b)]);
   });
   afterAll(() => app.close());
 

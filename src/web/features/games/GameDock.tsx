@@ -73,6 +73,8 @@ export function GameDock({ open, onClose }: { open: boolean; onClose: () => void
   const { kind: shown, stage } = useShownGame();
   const muted = useMuteGames((s) => s.muted);
   const matched = useCall((s) => s.phase === 'matched');
+  // between partners no game can start: a word instead of an empty panel
+  const between = !matched && shown === 'none';
   const panel = useRef<HTMLElement>(null);
   const announcement = useIncomingChallenge(panel, open);
   const body = useRef<HTMLDivElement>(null);
@@ -115,14 +117,18 @@ export function GameDock({ open, onClose }: { open: boolean; onClose: () => void
       <div className="game-panel-body" ref={body}>
         {/* said once for the panel, not in every game, while a person picks or answers one */}
         {matched && (stage === 'list' || stage === 'request') && <GuestPartnerNote />}
-        {!matched && shown === 'none' && (
+        {between && (
           <p className="game-panel-empty muted">
             Games open once you are matched with someone. Challenge your next partner to trivia,
             Read my mind or a laugh challenge.
           </p>
         )}
         {WEB_GAMES.map(({ kind, Panel }) => (
-          <div key={kind} className="game-slot" hidden={shown !== 'none' && shown !== kind}>
+          <div
+            key={kind}
+            className="game-slot"
+            hidden={between || (shown !== 'none' && shown !== kind)}
+          >
             <Panel />
           </div>
         ))}
