@@ -101,7 +101,7 @@ describe('accessibility (axe-core) of the call in every state', () => {
     states.push(['end trivia dialog', await violations(a)]);
     await sure.getByRole('button', { name: 'End Challenge' }).click();
     await a.getByRole('button', { name: 'Close' }).click();
-    await a.getByRole('button', { name: 'Laugh challenge' }).click();
+    await a.getByRole('button', { name: 'Challenge to a laugh duel' }).click();
     await b.getByRole('button', { name: 'Accept' }).click();
     await a.locator('.laugh-panel[data-phase="prep"], .laugh-panel[data-phase="active"]').waitFor();
     await check('laugh');

@@ -162,7 +162,7 @@ describe('the call is video first at every size', () => {
 
   it('during a laugh break the video keeps its size too', async () => {
     await a.setViewportSize({ width: 1280, height: 720 });
-    await a.getByRole('button', { name: 'Laugh challenge' }).click();
+    await a.getByRole('button', { name: 'Challenge to a laugh duel' }).click();
     await b.getByRole('button', { name: 'Accept' }).click();
     const phase = () => a.locator('.laugh-panel').getAttribute('data-phase');
     await a.waitForFunction(() =>

@@ -52,7 +52,7 @@ describe('simultaneous game requests with real browsers', () => {
   it('trivia and laugh asked at once: one request wins, the other asker is told and can accept it', async () => {
     const asks = [
       trivia(a).getByRole('button', { name: 'Challenge to trivia' }),
-      laugh(b).getByRole('button', { name: 'Laugh challenge' }),
+      laugh(b).getByRole('button', { name: 'Challenge to a laugh duel' }),
     ];
     for (const gate of gates) gate.held = true;
     await Promise.all(asks.map((ask) => ask.click()));

@@ -27,7 +27,7 @@ describe('a fair laugh challenge with real browsers', () => {
   afterAll(() => app.close());
 
   it('says "Get ready" before the first turn, forfeits an absent Statue after a warning, and asks before quitting', async () => {
-    await panel(a).getByRole('button', { name: 'Laugh challenge' }).click();
+    await panel(a).getByRole('button', { name: 'Challenge to a laugh duel' }).click();
     await panel(b).getByRole('button', { name: 'Accept' }).click();
     for (const page of [a, b]) {
       await panel(page).getByText('Get ready: the first turn starts soon').waitFor();

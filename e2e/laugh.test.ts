@@ -68,7 +68,7 @@ describe('a whole laugh challenge between two real browsers', () => {
           attributeFilter: ['data-phase'],
         });
       });
-      await panel(smiler).getByRole('button', { name: 'Laugh challenge' }).click();
+      await panel(smiler).getByRole('button', { name: 'Challenge to a laugh duel' }).click();
       await panel(smiler).getByText('Waiting for partner…').waitFor();
       await panel(straight).getByRole('button', { name: 'Accept' }).click();
 
@@ -161,7 +161,7 @@ describe('a whole laugh challenge between two real browsers', () => {
         'Points are for members, and this server does not offer member sign-in.',
       );
       await panel(straight).getByRole('button', { name: 'Continue chatting' }).click();
-      await panel(straight).getByRole('button', { name: 'Laugh challenge' }).waitFor();
+      await panel(straight).getByRole('button', { name: 'Challenge to a laugh duel' }).waitFor();
     },
   );
 });

@@ -86,7 +86,7 @@ describe('safety in the call with real browsers', () => {
 
     // a laugh challenge running: turning the camera off ends it, no points, reason said
     await openGames(a);
-    await a.getByRole('button', { name: 'Laugh challenge' }).click();
+    await a.getByRole('button', { name: 'Challenge to a laugh duel' }).click();
     await b.getByRole('button', { name: 'Accept' }).click();
     await a.locator('.laugh-panel[data-phase="prep"], .laugh-panel[data-phase="active"]').waitFor();
     await cameraOff.click();

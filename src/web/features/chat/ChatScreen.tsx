@@ -85,6 +85,9 @@ export function ChatScreen() {
   const chatOpen = useCall((s) => s.chatOpen);
   const unread = useCall((s) => s.unread);
   const autoSearching = useCall((s) => s.autoSearching);
+  // between partners there is nobody to leave: Next would do nothing
+  const hasPartner = useCall((s) => s.partner !== null);
+  const gamesButton = useRef<HTMLButtonElement>(null);
   const [gamesOpen, setGamesOpen] = useGamesPanel();
   const gameRunning = useGameNeedsPanel() !== '';
   const cameras = useCameraCount();
@@ -111,7 +114,13 @@ export function ChatScreen() {
         </div>
         {autoSearching && <SearchingBox />}
         <div className="call-bottom">
-          <GameDock open={gamesOpen} onClose={() => setGamesOpen(false)} />
+          <GameDock
+            open={gamesOpen}
+            onClose={() => {
+              setGamesOpen(false);
+              gamesButton.current?.focus();
+            }}
+          />
           <div className="call-controls" role="toolbar" aria-label="Call controls">
             <button
               type="button"
@@ -120,11 +129,17 @@ export function ChatScreen() {
             >
               Disconnect
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => callController.next()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!hasPartner}
+              onClick={() => callController.next()}
+            >
               Next
             </button>
             <MediaButtons />
             <button
+              ref={gamesButton}
               type="button"
               className="btn btn-ghost"
               aria-expanded={gamesOpen}

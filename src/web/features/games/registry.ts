@@ -11,6 +11,8 @@ import { useTrivia } from '../trivia/triviaState.ts';
 /** A game on the web: its panel, and the store whose `phase` says whether it needs the panel. */
 export interface WebGame {
   kind: GameKind;
+  /** its name in a sentence ("challenges you to …") */
+  title: string;
   Panel: ComponentType;
   /** 'idle' when the game has nothing to show */
   store: Pick<StoreApi<{ phase: string }>, 'getState' | 'subscribe'>;
@@ -18,7 +20,7 @@ export interface WebGame {
 
 /** Every game of the Games panel, in its order (the kinds come from shared/games/registry). */
 export const WEB_GAMES: readonly WebGame[] = [
-  { kind: 'trivia', Panel: TriviaPanel, store: useTrivia },
-  { kind: 'laugh', Panel: LaughPanel, store: useLaugh },
-  { kind: 'mind', Panel: MindPanel, store: useMind },
+  { kind: 'trivia', title: 'a trivia duel', Panel: TriviaPanel, store: useTrivia },
+  { kind: 'laugh', title: 'a laugh challenge', Panel: LaughPanel, store: useLaugh },
+  { kind: 'mind', title: 'Read my mind', Panel: MindPanel, store: useMind },
 ];

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAUGH } from '../../../shared/constants.ts';
 import { useCall } from '../chat/callStore.ts';
-import { GuestPartnerNote } from '../chat/GuestPartnerNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useSocket } from '../session/useRealtime.ts';
@@ -253,7 +252,7 @@ function Body({ me }: { me: string }) {
             disabled={otherGame}
             onClick={() => laugh.request()}
           >
-            Laugh challenge
+            Challenge to a laugh duel
           </button>
           {otherGame && <p className="muted laugh-intro">Another game is running.</p>}
         </>
@@ -273,7 +272,12 @@ function Body({ me }: { me: string }) {
         <>
           <p>Your partner challenges you: can you keep a straight face?</p>
           <div className="laugh-actions">
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => laugh.accept()}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              data-game-accept
+              onClick={() => laugh.accept()}
+            >
               Accept
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => laugh.decline()}>
@@ -335,7 +339,6 @@ export function LaughPanel() {
       <h2 id="laugh-title" className="laugh-title">
         Laugh challenge
       </h2>
-      <GuestPartnerNote />
       <Body me={socket.id} />
     </section>
   );

@@ -8,7 +8,6 @@ import type {
 import { MIND } from '../../../shared/protocol/mind.ts';
 import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
 import { useCall } from '../chat/callStore.ts';
-import { GuestPartnerNote } from '../chat/GuestPartnerNote.tsx';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { useNow } from '../moderation/useNow.ts';
@@ -196,6 +195,7 @@ function Body() {
             <button
               type="button"
               className="btn btn-primary btn-sm"
+              data-game-accept
               disabled={starting}
               onClick={() => mind.accept()}
             >
@@ -251,7 +251,6 @@ export function MindPanel() {
       <h2 id="mind-title" className="mind-title">
         Read my mind
       </h2>
-      <GuestPartnerNote />
       <div className="mind-body">
         <Body />
       </div>

@@ -3,8 +3,8 @@ import { TRIVIA } from '../../../shared/constants.ts';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
 import { useCall } from '../chat/callStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
-import { GuestPartnerNote } from '../chat/GuestPartnerNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
+import { isTyping } from '../games/useIncomingChallenge.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { triviaController as trivia } from './triviaController.ts';
 import {
@@ -76,9 +76,10 @@ function Playing({ view }: { view: TriviaView }) {
   const question = currentQuestion(view, me);
   const firstChoice = useRef<HTMLButtonElement>(null);
 
-  // Move focus to the answers when your turn starts, so keyboard users can answer at once.
+  // Move focus to the answers when your turn starts, so keyboard users can answer at once;
+  // someone typing in the chat keeps typing (their keys would not answer anyway).
   useEffect(() => {
-    if (question) firstChoice.current?.focus();
+    if (question && !isTyping(document.activeElement)) firstChoice.current?.focus();
   }, [question, view.turnId]);
 
   return (
@@ -176,6 +177,7 @@ function Body() {
             <button
               type="button"
               className="btn btn-primary btn-sm"
+              data-game-accept
               disabled={starting}
               onClick={() => trivia.accept()}
             >
@@ -228,7 +230,6 @@ export function TriviaPanel() {
       <h2 id="trivia-title" className="trivia-title">
         Trivia duel
       </h2>
-      <GuestPartnerNote />
       <div className="trivia-body">
         <Body />
       </div>
