@@ -18,7 +18,8 @@ describe('Ranking page in Chromium', () => {
   let memberCookie: string;
 
   beforeAll(async () => {
-    app = await startApp();
+    // a provider is configured, so guests are invited to sign in (GET /api/auth/providers)
+    app = await startApp({ FACEBOOK_CLIENT_ID: 'fb-app', FACEBOOK_CLIENT_SECRET: 'fb-secret' });
     const db = app.server.services.store.db;
     const give = (userId: string, delta: number, at: number) =>
       award(db, {
