@@ -1,4 +1,4 @@
-import { confirmWhile } from '../../components/confirm.ts';
+import { confirmWhile } from '../../components/confirmWhile.ts';
 import { callController } from './callController.ts';
 import { useCall } from './callStore.ts';
 

@@ -3,7 +3,7 @@ import { LAUGH, VOLUMES } from '../../../shared/constants.ts';
 import type { Ack, LaughEnded, ServerToClientEvents } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
 import { BUSY_TOAST } from '../../../shared/protocol/reasons.ts';
-import { confirmWhile } from '../../components/confirm.ts';
+import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { useCall } from '../chat/callStore.ts';

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
 import { BUSY_TOAST, GAME_REASONS, type GameRejected } from '../../../shared/protocol/reasons.ts';
-import { confirmWhile } from '../../components/confirm.ts';
+import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { useCall } from '../chat/callStore.ts';

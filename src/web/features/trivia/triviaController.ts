@@ -8,7 +8,7 @@ import type {
 // from its own module: the protocol index also holds the zod schemas, which the browser
 // never needs (and whose JIT probe, `new Function`, breaks the page's CSP)
 import { ackCode, BUSY_TOAST, type GameRejected } from '../../../shared/protocol/reasons.ts';
-import { confirmWhile } from '../../components/confirm.ts';
+import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { useCall } from '../chat/callStore.ts';

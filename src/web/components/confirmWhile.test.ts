@@ -3,7 +3,8 @@ import { create } from 'zustand';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('./toast.ts', () => ({ notify }));
-const { confirmWhile, settleConfirm, useConfirmState } = await import('./confirm.ts');
+const { settleConfirm, useConfirmState } = await import('./confirm.ts');
+const { confirmWhile } = await import('./confirmWhile.ts');
 
 /** A game's store: 'playing' while it runs. */
 const game = () => create<{ phase: string }>(() => ({ phase: 'playing' }));
