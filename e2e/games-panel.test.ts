@@ -81,12 +81,17 @@ describe('the Games panel by keyboard, and between partners', () => {
     expect(await hasFocus(b.getByRole('button', { name: 'Send' }))).toBe(true);
   });
 
-  it('between partners: Next and Block are off and the panel says what is going on', async () => {
+  it('between partners: Next is off, Block is about the partner who left, and the panel says what is going on', async () => {
     await a.getByRole('button', { name: 'Disconnect' }).click();
     await b.getByText('Searching for a new match…').waitFor();
     const toolbar = b.getByRole('toolbar', { name: 'Call controls' });
     expect(await toolbar.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    expect(await toolbar.getByRole('button', { name: 'Block' }).isDisabled()).toBe(true);
+    // someone who flashes and leaves must still be blockable: the dialog says who it is about
+    await toolbar.getByRole('button', { name: 'Block' }).click();
+    const block = b.getByRole('dialog', { name: 'Block this person?' });
+    await block.getByText('Your earlier partner', { exact: false }).waitFor();
+    await block.getByRole('button', { name: 'Cancel' }).click();
+    await block.waitFor({ state: 'hidden' });
     // the game with the partner who left is gone; instead of an empty panel, a word on games
     await openGames(b);
     await games(b).getByText('Games open once you are matched with someone.').waitFor();
