@@ -1,14 +1,23 @@
 /**
  * Runs in every page before the app: records whether the partner's video was blurred when
- * its first frame was presented, every time it becomes blurred again, whether "Checking video…"
+ * its first frame was presented (and whether a check had answered by then), every time it
+ * becomes blurred again, whether "Checking video…"
  * was ever shown, and lets a test replace
  * the shield's classifier results at the worker's message boundary (window.__shieldFeed).
  */
 export function instrument() {
   const w = window as unknown as Record<string, unknown>;
-  w.__shield = { firstFrameBlurred: null as boolean | null, reblurs: 0, checkingSeen: false };
+  w.__shield = {
+    firstFrameBlurred: null as boolean | null,
+    firstFrameChecked: null as boolean | null,
+    answered: 0,
+    reblurs: 0,
+    checkingSeen: false,
+  };
   const record = w.__shield as {
     firstFrameBlurred: boolean | null;
+    firstFrameChecked: boolean | null;
+    answered: number;
     reblurs: number;
     checkingSeen: boolean;
   };
@@ -16,6 +25,9 @@ export function instrument() {
   const watch = (video: HTMLVideoElement) => {
     video.requestVideoFrameCallback(() => {
       record.firstFrameBlurred = video.classList.contains('shield-blur');
+      // a warm model can check a decoded frame before the first one is composited: that first
+      // frame may then show unblurred, having been checked
+      record.firstFrameChecked = record.answered > 0;
     });
     let blurred = true;
     new MutationObserver(() => {
@@ -53,9 +65,14 @@ export function instrument() {
       super.onmessage = (e: MessageEvent) => {
         const feed = w.__shieldFeed as { hold?: boolean; scores?: unknown } | null;
         const data = e.data as { type: string };
+        if (data.type === 'shield-result' && !feed?.hold) record.answered += 1;
         if (!feed || data.type !== 'shield-result') return handler.call(this, e);
         // the classifier "has not answered yet": kept until __shieldRelease()
-        if (feed.hold) return void held.push(() => handler.call(this, e));
+        if (feed.hold)
+          return void held.push(() => {
+            record.answered += 1;
+            handler.call(this, e);
+          });
         handler.call(this, new MessageEvent('message', { data: { ...data, scores: feed.scores } }));
       };
     }

@@ -185,7 +185,7 @@ describe('confirmations left open while the partner changes', () => {
     const laugh = (page: Page) => page.getByRole('region', { name: 'Laugh challenge' });
     await pair(a.page, b.page);
     for (const page of [a.page, b.page]) await openGames(page);
-    await laugh(a.page).getByRole('button', { name: 'Laugh challenge' }).click();
+    await laugh(a.page).getByRole('button', { name: 'Challenge to a laugh duel' }).click();
     await laugh(b.page).getByRole('button', { name: 'Accept' }).click();
     await laugh(b.page).getByRole('button', { name: 'Quit challenge' }).click();
     const stale = b.page.getByRole('dialog', { name: 'Quit the laugh challenge?' });
