@@ -5,15 +5,28 @@ import { fakeCamera, faceVideo } from './faces.ts';
 
 /**
  * Runs in the page before the app: for every partner stream the remote video shows, whether
- * its first presented frame was blurred, and whether it is blurred now.
+ * its first presented frame was blurred (or already checked), and whether it is blurred now.
  */
 function watchPartners() {
   const first: Record<string, boolean> = {};
   (window as unknown as { firstFrames: typeof first }).firstFrames = first;
+  const seenAt: Record<string, number> = {};
   const watch = (v: HTMLVideoElement) => {
+    // when each stream was attached, seen every animation frame
+    const attached = () => {
+      const id = (v.srcObject as MediaStream | null)?.id;
+      if (id && !(id in seenAt)) seenAt[id] = performance.now();
+      requestAnimationFrame(attached);
+    };
+    attached();
     const tick = () => {
       const id = (v.srcObject as MediaStream | null)?.id;
-      if (id && !(id in first)) first[id] = v.classList.contains('shield-blur');
+      // guarded: blurred, or a warm model already checked one of this stream's decoded frames
+      const checked = () =>
+        performance
+          .getEntriesByName('shield:classify')
+          .some((e) => e.startTime >= (seenAt[id!] ?? Infinity));
+      if (id && !(id in first)) first[id] = v.classList.contains('shield-blur') || checked();
       v.requestVideoFrameCallback(tick);
     };
     v.requestVideoFrameCallback(tick);
