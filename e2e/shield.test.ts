@@ -98,6 +98,11 @@ describe('nudity shield with the real model in Chromium', () => {
         .toBe(true);
       await expect.poll(async () => (await state(viewer)).blurred, { timeout: 60_000 }).toBe(false);
       expect(await viewer.getByText('Checking video…').count()).toBe(0);
+      // the blur can lift (a check of a decoded frame) before the video element composites its
+      // first frame: wait for that frame to be on screen, then judge it
+      await expect
+        .poll(async () => (await state(viewer)).firstFrameBlurred, { timeout: 30_000 })
+        .not.toBeNull();
       expect(guarded(await state(viewer))).toBe(true);
       // about one sample a second: eight more cover each looping face video (1 s or 6 s) whole
       const start = (await state(viewer)).classified;
