@@ -182,7 +182,10 @@ export class CallController {
     this.clearTimers();
     this.endPeer();
     this.socket?.emit('leave');
-    useCall.getState().localStream?.getTracks().forEach((t) => t.stop());
+    useCall
+      .getState()
+      .localStream?.getTracks()
+      .forEach((t) => t.stop());
     dispatch({ type: 'stop' }, { localStream: null });
   }
 

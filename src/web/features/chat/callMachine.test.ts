@@ -78,7 +78,10 @@ const MEETING_AFTER: Partial<Record<CallEventType, (m: Meeting) => Meeting>> = {
   peerState: (m) => ({ ...m, connection: 'connected' }),
   remoteStream: (m) => ({ ...m, remoteStream: stream }),
   playing: (m) => ({ ...m, playing: true }),
-  said: (m) => ({ ...m, messages: [...m.messages, { id: 3, sender: 'you', text: 'how are you?' }] }),
+  said: (m) => ({
+    ...m,
+    messages: [...m.messages, { id: 3, sender: 'you', text: 'how are you?' }],
+  }),
   heard: (m) => ({
     ...m,
     messages: [...m.messages, { id: 3, sender: 'partner', text: 'fine' }],

@@ -234,7 +234,9 @@ function talkOn(m: Meeting, event: TalkEvent): Meeting {
     case 'lineFailed': {
       const line = m.messages.find((l) => l.id === event.id);
       if (!line || Boolean(line.failed) === event.failed) return m;
-      const messages = m.messages.map((l) => (l.id === event.id ? { ...l, failed: event.failed } : l));
+      const messages = m.messages.map((l) =>
+        l.id === event.id ? { ...l, failed: event.failed } : l,
+      );
       return { ...m, messages };
     }
     case 'read':

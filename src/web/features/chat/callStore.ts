@@ -70,7 +70,10 @@ export const shownMatchId = (s: CallStore): string | null => shownPartner(s)?.ma
 export function isSearching(s: CallStore): boolean {
   const { kind } = s.call;
   return (
-    kind === 'starting' || kind === 'searching' || kind === 'betweenPartners' || kind === 'connecting'
+    kind === 'starting' ||
+    kind === 'searching' ||
+    kind === 'betweenPartners' ||
+    kind === 'connecting'
   );
 }
 
@@ -92,7 +95,8 @@ export const isHeld = (s: CallStore): boolean =>
 
 export const messagesOf = (s: CallStore): ChatLine[] => meeting(s)?.messages ?? NO_LINES;
 export const unreadOf = (s: CallStore): number => meeting(s)?.unread ?? 0;
-export const remoteStreamOf = (s: CallStore): MediaStream | null => meeting(s)?.remoteStream ?? null;
+export const remoteStreamOf = (s: CallStore): MediaStream | null =>
+  meeting(s)?.remoteStream ?? null;
 export const remotePlaying = (s: CallStore): boolean => meeting(s)?.playing ?? false;
 
 /**

@@ -88,8 +88,7 @@ export function HomePage() {
   useEffect(
     () => () => {
       const s = useCall.getState();
-      if (!onCallScreen(s) && isSearching(s))
-        withController((c) => c.stop());
+      if (!onCallScreen(s) && isSearching(s)) withController((c) => c.stop());
     },
     [],
   );
