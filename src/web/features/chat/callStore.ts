@@ -54,7 +54,7 @@ const NO_LINES: ChatLine[] = [];
 /** The partner's part of the call: also while their call starts behind the search screen. */
 export const meeting = (s: CallStore): Meeting | null => meetingOf(s.call);
 
-/** A partner is on screen (the old "matched"): in a call, while either side reconnects. */
+/** A partner is on screen: in a call, also while either side reconnects. */
 export function isMatched(s: CallStore): boolean {
   const { kind } = s.call;
   return kind === 'inCall' || kind === 'partnerAway' || kind === 'reconnecting';
