@@ -6,7 +6,7 @@ import { countryOf, reportable, usePartners } from '../moderation/lastPartner.ts
 import { PartnerSummary } from '../moderation/PartnerSummary.tsx';
 import { useSocket } from '../session/useRealtime.ts';
 import { callController } from './callController.ts';
-import { useCall } from './callStore.ts';
+import { shownMatchId, shownPartner, useCall } from './callStore.ts';
 
 /** matches whose partner was blocked from this page */
 const blocked = new Set<string>();
@@ -20,7 +20,7 @@ const blocked = new Set<string>();
 export function BlockButton() {
   const socket = useSocket();
   // re-render when the partner changes or leaves
-  useCall((s) => s.partner?.matchId ?? null);
+  useCall(shownMatchId);
   usePartners((s) => s.byMatch);
   const [sending, setSending] = useState(false);
   const target = reportable();
@@ -49,7 +49,7 @@ export function BlockButton() {
         if (!res.ok) return notify('error', 'Block not sent', res.error);
         blocked.add(matchId);
         // the server left the call only if it was with them; a newer call goes on
-        if (useCall.getState().partner?.matchId === matchId) {
+        if (shownMatchId(useCall.getState()) === matchId) {
           callController.stop();
           notify(
             'success',
@@ -60,7 +60,7 @@ export function BlockButton() {
           notify(
             'success',
             'Blocked',
-            `You won't be matched with this person again: your earlier partner from ${countryOf(about)}.${useCall.getState().partner ? ' Your current chat goes on.' : ''}`,
+            `You won't be matched with this person again: your earlier partner from ${countryOf(about)}.${shownPartner(useCall.getState()) ? ' Your current chat goes on.' : ''}`,
           );
         }
       },

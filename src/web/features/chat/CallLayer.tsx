@@ -1,6 +1,6 @@
 import { Activity, Suspense, useEffect, type ComponentType } from 'react';
 import { lazyRetry } from '../../lib/lazyRetry.ts';
-import { useCall } from './callStore.ts';
+import { isSearching, onCallScreen, useCall } from './callStore.ts';
 import { installCallGuard } from './callGuard.ts';
 
 /** The call screen's code once it has arrived (Home fetches it early, as someone signs in). */
@@ -20,8 +20,8 @@ const LazyChatScreen = lazyRetry(loadChatScreen);
  * reach links hidden behind the call.
  */
 export function CallLayer() {
-  const inCall = useCall((s) => s.inCall);
-  const searching = useCall((s) => s.phase === 'searching' || s.phase === 'starting');
+  const inCall = useCall(onCallScreen);
+  const searching = useCall(isSearching);
   useEffect(() => installCallGuard(), []);
   useEffect(() => {
     const shell = document.querySelector<HTMLElement>('.shell');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from
 import { LIMITS } from '../../../shared/constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { callController } from './callController.ts';
-import { useCall } from './callStore.ts';
+import { isMatched, messagesOf, useCall } from './callStore.ts';
 
 const MAX = LIMITS.chatMessageMaxLength;
 /** The counter shows from here on, so a long message never meets the limit by surprise. */
@@ -10,8 +10,8 @@ const COUNT_FROM = MAX - 100;
 
 /** The chat log and input beside the video. */
 export function ChatPanel({ onClose }: { onClose?: () => void }) {
-  const messages = useCall((s) => s.messages);
-  const matched = useCall((s) => s.phase === 'matched');
+  const messages = useCall(messagesOf);
+  const matched = useCall(isMatched);
   const [text, setText] = useState('');
   /** characters a paste lost to the length limit (the field keeps the first MAX) */
   const [cut, setCut] = useState(0);

@@ -6,7 +6,7 @@ import { GameDock, useGameNeedsPanel, useGamesPanel } from '../games/GameDock.ts
 import { ReportButton } from '../moderation/ReportButton.tsx';
 import { BanNotice } from '../moderation/BanNotice.tsx';
 import { callController } from './callController.ts';
-import { useCall } from './callStore.ts';
+import { isAutoSearching, shownPartner, unreadOf, useCall } from './callStore.ts';
 import { BlockButton } from './BlockButton.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 import { MediaButtons } from './MediaControls.tsx';
@@ -33,7 +33,7 @@ function SearchingBox() {
 }
 
 function PartnerBar() {
-  const partner = useCall((s) => s.partner);
+  const partner = useCall(shownPartner);
   if (!partner) return null;
   const common = partner.commonInterests.length ? partner.commonInterests.join(', ') : 'None';
   return (
@@ -83,10 +83,10 @@ function useControlsHeight(main: React.RefObject<HTMLElement | null>) {
  */
 export function ChatScreen() {
   const chatOpen = useCall((s) => s.chatOpen);
-  const unread = useCall((s) => s.unread);
-  const autoSearching = useCall((s) => s.autoSearching);
+  const unread = useCall(unreadOf);
+  const autoSearching = useCall(isAutoSearching);
   // between partners there is nobody to leave: Next would do nothing
-  const hasPartner = useCall((s) => s.partner !== null);
+  const hasPartner = useCall((s) => shownPartner(s) !== null);
   const gamesButton = useRef<HTMLButtonElement>(null);
   const [gamesOpen, setGamesOpen] = useGamesPanel();
   const gameRunning = useGameNeedsPanel() !== '';

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../../components/Icon.tsx';
-import { useCall } from './callStore.ts';
+import { isMatched, remotePlaying, useCall } from './callStore.ts';
 import { toggleCamera, toggleMic, useMedia } from './media.ts';
 import './media.css';
 
@@ -61,7 +61,7 @@ export function MediaButtons() {
  */
 export function PartnerMediaOverlay() {
   const partner = useMedia((s) => s.partner);
-  const shown = useCall((s) => s.phase === 'matched' && s.remotePlaying);
+  const shown = useCall((s) => isMatched(s) && remotePlaying(s));
   if (!shown) return null;
   if (!partner.camera)
     return (

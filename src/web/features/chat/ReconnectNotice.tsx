@@ -6,14 +6,11 @@ import './reconnect.css';
  * while the video keeps playing peer to peer. Always mounted, so screen readers hear changes.
  */
 export function ReconnectNotice() {
-  const matched = useCall((s) => s.phase === 'matched');
-  const mine = useCall((s) => s.reconnecting);
-  const theirs = useCall((s) => s.partnerReconnecting);
-  const text = !matched
-    ? ''
-    : mine
+  const kind = useCall((s) => s.call.kind);
+  const text =
+    kind === 'reconnecting'
       ? 'Reconnecting… Your call continues; chat and games wait until you are back.'
-      : theirs
+      : kind === 'partnerAway'
         ? 'Partner reconnecting… Please wait a moment.'
         : '';
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NudityShield } from '../shield/NudityShield.tsx';
 import { callController } from './callController.ts';
 import { PartnerMediaOverlay } from './MediaControls.tsx';
-import { useCall } from './callStore.ts';
+import { isAutoSearching, isMatched, remotePlaying, remoteStreamOf, useCall } from './callStore.ts';
 import { SelfView } from './SelfView.tsx';
 
 /**
@@ -11,10 +11,12 @@ import { SelfView } from './SelfView.tsx';
  * A status covers it until the partner plays, and between partners.
  */
 export function VideoStage() {
-  const remote = useCall((s) => s.remoteStream);
-  const playing = useCall((s) => s.remotePlaying);
-  const phase = useCall((s) => s.phase);
-  const autoSearching = useCall((s) => s.autoSearching);
+  const remote = useCall(remoteStreamOf);
+  const playing = useCall(remotePlaying);
+  const matched = useCall(isMatched);
+  const finding = useCall(
+    (s) => (s.call.kind === 'searching' || s.call.kind === 'connecting') && !isAutoSearching(s),
+  );
   const remoteRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = remoteRef.current;
@@ -33,7 +35,7 @@ export function VideoStage() {
         onPlaying={() => callController.remoteVideoPlaying()}
       />
       <NudityShield videoRef={remoteRef} />
-      {phase === 'matched' && !playing && (
+      {matched && !playing && (
         <div className="video-overlay" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>Connecting to your partner…</span>
@@ -41,7 +43,7 @@ export function VideoStage() {
       )}
       {/* between partners the call screen stays: no flash of Home (the auto search has
           the spec's own floating box instead) */}
-      {phase === 'searching' && !autoSearching && (
+      {finding && (
         <div className="video-overlay" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>Finding your next partner…</span>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerFound } from '../../../shared/protocol/index.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
 import { CallController, SEARCH_RETRY_MS, SHOW_MATCH_WITHIN_MS } from './callController.ts';
-import { initialCallState, useCall } from './callStore.ts';
+import { initialCallStore, isMatched, shownPartner, useCall } from './callStore.ts';
 
 vi.mock('../../components/toast.ts', () => ({ notify: vi.fn() }));
 vi.mock('../session/session.ts', () => ({
@@ -56,6 +56,9 @@ const partner = (over: Partial<PartnerFound> = {}): PartnerFound =>
 
 let fake: FakeSocket;
 let controller: CallController;
+const kind = () => useCall.getState().call.kind;
+/** the match screen shows the partner */
+const shown = () => isMatched(useCall.getState());
 const sentSignals = () => fake.sent.filter((s) => s.event === 'signal');
 /** lets the promise chains of the call's start run */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -69,7 +72,11 @@ beforeEach(() => {
   controller = new CallController();
   controller.attach(fake.socket);
   const stream = { getTracks: () => [] } as unknown as MediaStream;
-  useCall.setState({ ...initialCallState, phase: 'searching', localStream: stream });
+  useCall.setState({
+    ...initialCallStore,
+    call: { kind: 'searching', via: 'home' },
+    localStream: stream,
+  });
 });
 afterEach(() => {
   controller.detach();
@@ -82,7 +89,8 @@ describe('a new partner: the call starts before the match screen renders', () =>
     fake.serve('partnerFound', partner());
     await settle();
     // the offer is being made: the screen still shows the search, so no render delays it
-    expect(useCall.getState().phase).toBe('searching');
+    expect(kind()).toBe('connecting');
+    expect(shown()).toBe(false);
     expect(sentSignals()).toHaveLength(0);
     FakePc.last.describe();
     await settle();
@@ -90,8 +98,8 @@ describe('a new partner: the call starts before the match screen renders', () =>
       partnerId: 'them',
       signal: { kind: 'description', description: { type: 'offer', sdp: 'v=0' } },
     });
-    expect(useCall.getState()).toMatchObject({ phase: 'matched', inCall: true });
-    expect(useCall.getState().partner?.partnerId).toBe('them');
+    expect(kind()).toBe('inCall');
+    expect(shownPartner(useCall.getState())?.partnerId).toBe('them');
   });
 
   it('the polite side answers the offer that came meanwhile, then shows the match', async () => {
@@ -102,7 +110,7 @@ describe('a new partner: the call starts before the match screen renders', () =>
       signal: { kind: 'description', description: { type: 'offer', sdp: 'v=0' } },
     });
     await settle();
-    expect(useCall.getState().phase).toBe('searching');
+    expect(shown()).toBe(false);
     FakePc.last.describe();
     await settle();
     expect(sentSignals().map((s) => s.payload)).toEqual([
@@ -111,15 +119,15 @@ describe('a new partner: the call starts before the match screen renders', () =>
         signal: { kind: 'description', description: { type: 'answer', sdp: 'v=0' } },
       },
     ]);
-    expect(useCall.getState().phase).toBe('matched');
+    expect(kind()).toBe('inCall');
   });
 
   it(`shows the match after ${SHOW_MATCH_WITHIN_MS} ms when the description is slow`, async () => {
     fake.serve('partnerFound', partner({ polite: true }));
     await vi.advanceTimersByTimeAsync(SHOW_MATCH_WITHIN_MS - 1);
-    expect(useCall.getState().phase).toBe('searching');
+    expect(shown()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(useCall.getState().phase).toBe('matched');
+    expect(kind()).toBe('inCall');
   });
 
   it('a partner who leaves before the screen shows them is never shown', async () => {
@@ -129,8 +137,8 @@ describe('a new partner: the call starts before the match screen renders', () =>
     fake.serve('partnerDisconnected', { reason: 'Partner disconnected' });
     await vi.advanceTimersByTimeAsync(SHOW_MATCH_WITHIN_MS);
     expect(pc.closed).toBe(true);
-    expect(useCall.getState().partner).toBeNull();
-    expect(useCall.getState().phase).not.toBe('matched');
+    expect(shownPartner(useCall.getState())).toBeNull();
+    expect(shown()).toBe(false);
   });
 
   it('Next before the screen shows the partner ends that call', async () => {
@@ -140,14 +148,14 @@ describe('a new partner: the call starts before the match screen renders', () =>
     controller.next();
     await vi.advanceTimersByTimeAsync(SHOW_MATCH_WITHIN_MS);
     expect(pc.closed).toBe(true);
-    expect(useCall.getState()).toMatchObject({ phase: 'searching', partner: null });
+    expect(useCall.getState().call).toEqual({ kind: 'searching', via: 'home' });
     expect(fake.events()).toContain('nextPartner');
   });
 });
 
 describe('a search while the server is briefly without its database or Redis', () => {
   it('keeps searching and asks again, then is served once it is back', async () => {
-    useCall.setState({ phase: 'idle' });
+    useCall.setState({ call: { kind: 'idle' } });
     fake.answer('findPartner', {
       ok: false,
       error: 'We are briefly out of reach of our data. Please try again in a moment.',
@@ -157,18 +165,18 @@ describe('a search while the server is briefly without its database or Redis', (
     await settle();
     const searches = () => fake.events().filter((e) => e === 'findPartner').length;
     expect(searches()).toBe(1);
-    expect(useCall.getState().phase).toBe('searching');
+    expect(kind()).toBe('searching');
     fake.answer('findPartner', { ok: true });
     await vi.advanceTimersByTimeAsync(SEARCH_RETRY_MS);
     expect(searches()).toBe(2);
-    expect(useCall.getState().phase).toBe('searching');
+    expect(kind()).toBe('searching');
     // served: no further tries
     await vi.advanceTimersByTimeAsync(SEARCH_RETRY_MS * 3);
     expect(searches()).toBe(2);
   });
 
   it('stops asking once the person cancels', async () => {
-    useCall.setState({ phase: 'idle' });
+    useCall.setState({ call: { kind: 'idle' } });
     fake.answer('findPartner', { ok: false, error: 'away', code: 'unavailable' });
     await controller.find(['chess']);
     await settle();

@@ -4,17 +4,17 @@ import type {
   IceResponse,
   MatchResumedPayload,
   PartnerFound,
-  ServerToClientEvents,
 } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
+import { subscribe } from '../../lib/subscribe.ts';
 import { isIosSafari, openCamera } from '../../lib/webrtc/media.ts';
 import { PeerSession } from '../../lib/webrtc/PeerSession.ts';
 import { ensureAdult } from '../age/ageGate.ts';
 import { api } from '../session/session.ts';
 import { readAutoSearchNext } from '../settings/autoSearch.ts';
 import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
-import { clearPartnerTraces, useCall } from './callStore.ts';
+import { dispatch, isMatched, meeting, useCall } from './callStore.ts';
 import { ChatLog } from './chatLog.ts';
 import { keepPartnerSeat } from './partnerSeatKeeper.ts';
 
@@ -27,10 +27,15 @@ export const SHOW_MATCH_WITHIN_MS = 150;
 const NO_MATCH_TEXT =
   "We're new and still growing—fewer people online right now. Try again in a bit.";
 
+const kind = () => useCall.getState().call.kind;
+/** The partner whose call this is, shown or still starting. */
+const current = () => meeting(useCall.getState())?.partner ?? null;
+
 /**
  * The core loop on the client, React-free: camera, search, the partner's call, chat and the
- * spec's timers (20 s no-match, 1.2 s auto-search, 15 s handshake watchdog). It writes the
- * call store; components only read the store and call these methods.
+ * spec's timers (20 s no-match, 1.2 s auto-search, 15 s handshake watchdog). What the call is
+ * at any moment is the call machine's state (callMachine.ts): this class does the effects and
+ * dispatches what happened; components read the store and call these methods.
  */
 export class CallController {
   private socket: AppClientSocket | null = null;
@@ -42,49 +47,34 @@ export class CallController {
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private detachSocket: (() => void) | null = null;
   private readonly chat = new ChatLog(() => this.socket);
-  /** the socket dropped while searching: search again once it is back */
-  private searchAgain = false;
-  /** the partner, pending or shown (its socket id changes when either side reconnects) */
-  private match: PartnerFound | null = null;
 
   attach(socket: AppClientSocket): void {
     this.detach();
     this.socket = socket;
-    const handlers: Partial<ServerToClientEvents> = {
-      partnerFound: (p) => void this.onPartnerFound(p),
-      signal: ({ partnerId, signal }) => {
-        if (partnerId === this.match?.partnerId) void this.peer?.handleSignal(signal);
-      },
-      receiveMessage: (m) => this.chat.received(m.text),
-      partnerDisconnected: () => this.onPartnerLeft(),
-      partnerReconnecting: ({ matchId }) => {
-        if (this.match?.matchId === matchId) useCall.setState({ partnerReconnecting: true });
-      },
-      matchResumed: (p) => this.onResumed(p),
-      // the server's notices carry a code; the one it sends today is about a second tab
-      notice: ({ code, message }) => {
-        if (code === 'openInAnotherTab') notify('info', 'Already open in another tab', message);
-      },
-    };
-    const onLost = () => this.onSocketLost();
-    const onBack = () => this.onReconnected();
     // Closing the tab is leaving on purpose: end at once instead of after the grace period.
     const onPageHide = (e: PageTransitionEvent) => {
-      if (!e.persisted && useCall.getState().phase === 'matched') socket.emit('leave');
+      if (!e.persisted && isMatched(useCall.getState())) socket.emit('leave');
     };
-    for (const [event, fn] of Object.entries(handlers)) socket.on(event as 'ping', fn as never);
-    socket.on('disconnect', onLost);
-    socket.on('connect', onBack);
     window.addEventListener('pagehide', onPageHide);
     const offs = [
+      subscribe(socket, {
+        partnerFound: (p) => void this.onPartnerFound(p),
+        signal: ({ partnerId, signal }) => {
+          if (partnerId === current()?.partnerId) void this.peer?.handleSignal(signal);
+        },
+        receiveMessage: (m) => this.chat.received(m.text),
+        partnerDisconnected: () => this.onPartnerLeft(),
+        partnerReconnecting: ({ matchId }) => dispatch({ type: 'partnerDropped', matchId }),
+        matchResumed: (p) => this.onResumed(p),
+        // the server's notices carry a code; the one it sends today is about a second tab
+        notice: ({ code, message }) => {
+          if (code === 'openInAnotherTab') notify('info', 'Already open in another tab', message);
+        },
+        // Media flows peer to peer, so a call goes on while our socket is away.
+        disconnect: () => dispatch({ type: 'socketLost' }),
+        connect: () => this.onReconnected(),
+      }),
       keepPartnerSeat(() => this.socket),
-      ...Object.entries(handlers).map(
-        ([event, fn]) =>
-          () =>
-            socket.off(event as 'ping', fn as never),
-      ),
-      () => socket.off('disconnect', onLost),
-      () => socket.off('connect', onBack),
       () => window.removeEventListener('pagehide', onPageHide),
     ];
     this.detachSocket = () => offs.forEach((off) => off());
@@ -93,51 +83,39 @@ export class CallController {
   detach(): void {
     this.detachSocket?.();
     this.detachSocket = null;
-    if (this.socket && useCall.getState().phase !== 'idle') this.stop();
+    if (this.socket && kind() !== 'idle') this.stop();
     this.socket = null;
   }
 
   /** 'Find a Partner': camera first, then the queue. */
   async find(interests: string[]): Promise<void> {
-    if (!this.socket || this.busy()) return;
+    if (!this.socket || kind() !== 'idle') return;
     // the 18+ gate comes first: no camera and no search until this person has passed it
-    if (!(await ensureAdult()) || this.busy()) return;
-    const state = useCall.getState();
-    useCall.setState({ phase: 'starting', interests, mediaError: null, autoSearching: false });
+    if (!(await ensureAdult()) || kind() !== 'idle') return;
+    const { localStream, facing } = useCall.getState();
+    dispatch({ type: 'find' }, { interests, mediaError: null });
     const iceReady = this.iceServers();
     try {
-      if (!state.localStream) {
-        const stream = await openCamera(state.facing);
+      if (!localStream) {
+        const stream = await openCamera(facing);
         // canceled (or Home left) while the camera opened: release it at once
-        if (useCall.getState().phase !== 'starting')
-          return stream.getTracks().forEach((t) => t.stop());
+        if (kind() !== 'starting') return stream.getTracks().forEach((t) => t.stop());
         useCall.setState({ localStream: stream });
       }
     } catch {
-      useCall.setState({ phase: 'idle', mediaError: MEDIA_REQUIRED });
+      dispatch({ type: 'cameraFailed' }, { mediaError: MEDIA_REQUIRED });
       notify('error', 'Camera/Mic blocked', 'Please allow access to start a chat.');
       return;
     }
     await iceReady;
-    if (useCall.getState().phase === 'starting') this.search();
-  }
-
-  private busy(): boolean {
-    const { phase } = useCall.getState();
-    return phase === 'searching' || phase === 'starting';
+    if (kind() === 'starting') this.search();
   }
 
   /** 'Next': leave this partner and search again. */
   next(): void {
-    if (!this.socket) return;
+    if (!this.socket || !current()) return;
     this.endPeer();
-    useCall.setState({
-      phase: 'searching',
-      partner: null,
-      messages: [],
-      unread: 0,
-      autoSearching: false,
-    });
+    dispatch({ type: 'next' });
     this.socket.emit('nextPartner', (res) => {
       if (res.ok) return;
       // Refused (too many skips): the server kept the match, so leave it, or the partner
@@ -192,11 +170,11 @@ export class CallController {
   }
 
   toggleChat(): void {
-    useCall.setState((s) => ({ chatOpen: !s.chatOpen, unread: 0 }));
+    dispatch({ type: 'read' }, { chatOpen: !useCall.getState().chatOpen });
   }
 
   remoteVideoPlaying(): void {
-    if (!useCall.getState().remotePlaying) useCall.setState({ remotePlaying: true });
+    dispatch({ type: 'playing' });
   }
 
   /** Leaves everything and releases the camera. */
@@ -204,28 +182,16 @@ export class CallController {
     this.clearTimers();
     this.endPeer();
     this.socket?.emit('leave');
-    const { localStream } = useCall.getState();
-    localStream?.getTracks().forEach((t) => t.stop());
-    useCall.setState({
-      phase: 'idle',
-      partner: null,
-      localStream: null,
-      remoteStream: null,
-      remotePlaying: false,
-      messages: [],
-      unread: 0,
-      autoSearching: false,
-      inCall: false,
-      connection: null,
-      reconnecting: false,
-      partnerReconnecting: false,
-    });
+    useCall
+      .getState()
+      .localStream?.getTracks()
+      .forEach((t) => t.stop());
+    dispatch({ type: 'stop' }, { localStream: null });
   }
 
   private search(): void {
     const socket = this.socket;
-    if (!socket) return;
-    useCall.setState({ phase: 'searching' });
+    if (!socket || !dispatch({ type: 'search' })) return;
     this.askForPartner(socket);
     this.armNoMatch();
   }
@@ -235,15 +201,14 @@ export class CallController {
       if (res.ok) return;
       // the server's database or Redis is briefly away (a restart): still searching, it asks
       // again shortly; the no-match timer still ends a search that never gets through
-      if (ackCode(res) === 'unavailable' && useCall.getState().phase === 'searching') {
+      if (ackCode(res) === 'unavailable' && kind() === 'searching') {
         clearTimeout(this.searchRetryTimer);
         this.searchRetryTimer = setTimeout(() => {
-          if (useCall.getState().phase === 'searching' && this.socket === socket)
-            this.askForPartner(socket);
+          if (kind() === 'searching' && this.socket === socket) this.askForPartner(socket);
         }, SEARCH_RETRY_MS);
         return;
       }
-      useCall.setState({ phase: 'idle', autoSearching: false, inCall: false });
+      dispatch({ type: 'searchRefused' });
       clearTimeout(this.noMatchTimer);
       notify('error', 'Could not start searching', res.error);
     });
@@ -252,7 +217,7 @@ export class CallController {
   private armNoMatch(): void {
     clearTimeout(this.noMatchTimer);
     this.noMatchTimer = setTimeout(() => {
-      if (useCall.getState().phase !== 'searching') return;
+      if (kind() !== 'searching') return;
       this.stop();
       notify('info', 'No match found', NO_MATCH_TEXT);
     }, MATCHING.noMatchTimeoutMs);
@@ -273,21 +238,20 @@ export class CallController {
   /**
    * A partner: the call starts at once, the match screen a moment later. Rendering it is a
    * long task (50–70 ms on a small device), and the offer or answer would wait behind it (its
-   * promise settles on the main thread), holding up both sides' ICE. So the store flips to
-   * 'matched' once this side's first description is out, or after SHOW_MATCH_WITHIN_MS. Until
-   * then this.match is the pending partner: leaving, Next and the partner leaving all end it.
+   * promise settles on the main thread), holding up both sides' ICE. So the machine stays
+   * 'connecting' (the search still on screen) until this side's first description is out, or
+   * SHOW_MATCH_WITHIN_MS has passed. Leaving, Next and the partner leaving all end it meanwhile.
    */
   private async onPartnerFound(partner: PartnerFound): Promise<void> {
     const { localStream } = useCall.getState();
     if (!localStream || !this.socket) return;
+    this.endPeer();
+    if (!dispatch({ type: 'partnerFound', partner })) return;
     clearTimeout(this.noMatchTimer);
     clearTimeout(this.autoTimer);
-    this.endPeer();
-    clearPartnerTraces();
-    this.match = partner;
     const socket = this.socket;
     const iceServers = this.ice?.servers ?? (await this.iceServers());
-    if (this.match !== partner) return; // ended while the ICE servers came
+    if (current()?.matchId !== partner.matchId) return; // ended while the ICE servers came
     const peer = new PeerSession({
       polite: partner.polite,
       iceServers,
@@ -300,12 +264,12 @@ export class CallController {
     // the partner's socket id changes when either side reconnects; while we are offline a
     // signal could only reach a stale id, and an ICE restart after resuming sends fresh ones
     peer.on('signal', (signal) => {
-      const partnerId = this.match?.partnerId;
+      const partnerId = current()?.partnerId;
       if (partnerId && socket.connected) socket.emit('signal', { partnerId, signal });
     });
-    peer.on('remoteStream', (stream) => useCall.setState({ remoteStream: stream }));
+    peer.on('remoteStream', (stream) => dispatch({ type: 'remoteStream', stream }));
     peer.on('state', (connection) => {
-      useCall.setState({ connection });
+      dispatch({ type: 'peerState', connection });
       // The watchdog guards the handshake only: once connected, later blips are the
       // PeerSession's to recover (ICE restart), not a reason to drop the partner.
       if (connection === 'connected') clearTimeout(this.watchdog);
@@ -331,74 +295,49 @@ export class CallController {
       new Promise((resolve) => (timer = setTimeout(resolve, SHOW_MATCH_WITHIN_MS))),
     ]);
     clearTimeout(timer);
-    if (this.peer !== peer) return; // ended meanwhile
-    useCall.setState({
-      phase: 'matched',
-      partner: this.match,
-      autoSearching: false,
-      inCall: true,
-      connection: peer.pc.connectionState,
-    });
+    if (this.peer === peer) dispatch({ type: 'shown' });
   }
 
   private onPartnerLeft(title = 'Partner left the chat'): void {
-    if (!this.match) return; // no partner, shown or pending
+    if (!current()) return; // no partner, shown or still starting
     this.endPeer();
-    useCall.setState({
-      partner: null,
-      remoteStream: null,
-      remotePlaying: false,
-      messages: [],
-      unread: 0,
-      reconnecting: false,
-      partnerReconnecting: false,
-    });
-    if (readAutoSearchNext()) {
-      notify('info', title);
-      useCall.setState({ phase: 'searching', autoSearching: true });
-      this.autoTimer = setTimeout(() => {
-        if (useCall.getState().autoSearching) this.search();
-      }, MATCHING.autoSearchDelayMs);
-    } else {
+    if (!readAutoSearchNext()) {
       this.stop();
       notify('info', title, 'Tap Find a Partner to meet someone new.');
+      return;
     }
+    notify('info', title);
+    dispatch({ type: 'partnerLeft' });
+    clearTimeout(this.autoTimer);
+    this.autoTimer = setTimeout(() => {
+      if (kind() === 'betweenPartners') this.search();
+    }, MATCHING.autoSearchDelayMs);
   }
 
   /**
-   * Our socket dropped. Media flows peer to peer, so a call goes on and resumes its match once
-   * the socket is back (the server waits for us for a grace period); a search starts again.
+   * The socket is back. A call resumes its match (the server waited for us for a grace
+   * period); a search is asked again (asking while already queued changes nothing).
    */
-  private onSocketLost(): void {
-    const { phase } = useCall.getState();
-    if (this.match) useCall.setState({ reconnecting: true });
-    else if (phase === 'searching' && !useCall.getState().autoSearching) this.searchAgain = true;
-  }
-
   private onReconnected(): void {
-    const { phase, partner, reconnecting } = useCall.getState();
-    if (this.searchAgain) {
-      this.searchAgain = false;
-      if (phase === 'searching') this.search();
-      return;
+    const { socket } = this;
+    const { call } = useCall.getState();
+    if (!socket) return;
+    if (call.kind === 'searching') {
+      this.askForPartner(socket);
+      this.armNoMatch();
     }
-    if (phase !== 'matched' || !partner || !reconnecting || !this.socket) return;
-    this.socket.emit('resumeMatch', { matchId: partner.matchId }, (res) => {
-      if (res.ok || useCall.getState().partner?.matchId !== partner.matchId) return;
+    if (call.kind !== 'reconnecting') return;
+    const { matchId } = call.meeting.partner;
+    socket.emit('resumeMatch', { matchId }, (res) => {
+      if (res.ok || current()?.matchId !== matchId) return;
       this.onPartnerLeft('Your chat ended while you were reconnecting');
     });
   }
 
   /** Either side is back: the partner's socket id is new; repair media only if it failed. */
   private onResumed({ matchId, partnerId, partnerAway }: MatchResumedPayload): void {
-    if (this.match?.matchId !== matchId) return;
-    this.match = { ...this.match, partnerId };
-    useCall.setState((s) => ({
-      // a match still pending (onPartnerFound) gets its partner when it is shown
-      partner: s.partner && this.match,
-      reconnecting: false,
-      partnerReconnecting: partnerAway,
-    }));
+    if (current()?.matchId !== matchId) return;
+    dispatch({ type: partnerAway ? 'resumedAway' : 'resumed', matchId, partnerId });
     if (!partnerAway) this.peer?.repairIfFailed();
   }
 
@@ -406,7 +345,6 @@ export class CallController {
     clearTimeout(this.watchdog);
     this.peer?.close();
     this.peer = null;
-    this.match = null;
   }
 
   private clearTimers(): void {

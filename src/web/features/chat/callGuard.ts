@@ -1,6 +1,6 @@
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { callController } from './callController.ts';
-import { useCall } from './callStore.ts';
+import { onCallScreen, useCall } from './callStore.ts';
 
 /** Marks the history entry pushed when the call screen opens. */
 const GUARD_KEY = 'matchUpCall';
@@ -20,7 +20,7 @@ let asking = false;
  * puts the call's entry back. A call therefore never runs behind another page.
  */
 async function onPopState(): Promise<void> {
-  if (onGuard() || asking || !useCall.getState().inCall) return;
+  if (onGuard() || asking || !onCallScreen(useCall.getState())) return;
   asking = true;
   // bound to the call: it closes by itself if the call ends meanwhile
   const leave = await confirmWhile(
@@ -30,13 +30,13 @@ async function onPopState(): Promise<void> {
       danger: true,
     },
     {
-      holds: () => useCall.getState().inCall,
+      holds: () => onCallScreen(useCall.getState()),
       subscribe: useCall.subscribe,
       gone: { title: 'The call already ended', description: 'There was nothing left to leave.' },
     },
   );
   asking = false;
-  if (!useCall.getState().inCall) return;
+  if (!onCallScreen(useCall.getState())) return;
   if (leave) callController.disconnect();
   else pushGuard();
 }
@@ -61,8 +61,8 @@ export function installCallGuard(): () => void {
       if (onGuard()) window.history.back();
     }
   };
-  sync(useCall.getState().inCall);
-  const unsubscribe = useCall.subscribe((s) => sync(s.inCall));
+  sync(onCallScreen(useCall.getState()));
+  const unsubscribe = useCall.subscribe((s) => sync(onCallScreen(s)));
   return () => {
     unsubscribe();
     window.removeEventListener('popstate', listener);

@@ -1,86 +1,110 @@
 import { create } from 'zustand';
-import type { ChatMessage, PartnerFound } from '../../../shared/protocol/index.ts';
+import type { PartnerFound } from '../../../shared/protocol/index.ts';
 import type { Facing } from '../../lib/webrtc/media.ts';
+import {
+  IDLE,
+  meetingOf,
+  transition,
+  type CallEvent,
+  type CallState,
+  type ChatLine,
+  type Meeting,
+} from './callMachine.ts';
 
-/** A line of the chat log; `failed` marks one of yours the server refused (shown with Retry). */
-export interface ChatLine extends ChatMessage {
-  id: number;
-  failed?: boolean;
-}
+export type { ChatLine } from './callMachine.ts';
 
-export type CallPhase = 'idle' | 'starting' | 'searching' | 'matched';
-
-export interface CallState {
-  phase: CallPhase;
+export interface CallStore {
+  /** the call itself (callMachine.ts): the partner and all that is theirs lives in there */
+  call: CallState;
   interests: string[];
+  /** this person's camera and microphone, kept from partner to partner */
   localStream: MediaStream | null;
-  remoteStream: MediaStream | null;
-  /** the partner's video is playing (the loading overlay hides) */
-  remotePlaying: boolean;
-  partner: PartnerFound | null;
-  messages: ChatLine[];
-  /** messages that arrived while the chat panel was hidden (small screens) */
-  unread: number;
-  chatOpen: boolean;
-  /** a search that started by itself after the partner left */
-  autoSearching: boolean;
-  /**
-   * The call screen is up: from the first partner until the person leaves (Disconnect,
-   * Cancel, no match, a partner leaving without auto-search). Between partners (Next, auto
-   * search) it stays up, so Home never flashes in between.
-   */
-  inCall: boolean;
   mediaError: string | null;
   facing: Facing;
-  connection: RTCPeerConnectionState | null;
-  /** our own socket dropped mid-call; the call goes on peer to peer while it reconnects */
-  reconnecting: boolean;
-  /** the partner's socket dropped; the server keeps the match for a grace period */
-  partnerReconnecting: boolean;
+  /** the chat panel is open (small screens), from partner to partner */
+  chatOpen: boolean;
 }
 
-export const initialCallState: CallState = {
-  phase: 'idle',
+export const initialCallStore: CallStore = {
+  call: IDLE,
   interests: [],
   localStream: null,
-  remoteStream: null,
-  remotePlaying: false,
-  partner: null,
-  messages: [],
-  unread: 0,
-  chatOpen: false,
-  autoSearching: false,
-  inCall: false,
   mediaError: null,
   facing: 'user',
-  connection: null,
-  reconnecting: false,
-  partnerReconnecting: false,
+  chatOpen: false,
 };
 
-/** The one store of the call: matching, media and chat state. The controller writes it. */
-export const useCall = create<CallState>(() => initialCallState);
+/** The one store of the call. The controller writes it; components read it through selectors. */
+export const useCall = create<CallStore>(() => initialCallStore);
 
 /**
- * The last partner's traces (their video, chat, reconnect notices), cleared as a new partner
- * comes. Writes only when something is set, so an already clean store renders nothing.
+ * Runs one event through the call's machine, with what else changes at the same moment (one
+ * render). Says whether the call changed: an event the state does not take changes nothing.
  */
-export function clearPartnerTraces(): void {
-  const s = useCall.getState();
-  const clean =
-    !s.remoteStream &&
-    !s.remotePlaying &&
-    !s.reconnecting &&
-    !s.partnerReconnecting &&
-    !s.unread &&
-    !s.messages.length;
-  if (!clean)
-    useCall.setState({
-      remoteStream: null,
-      remotePlaying: false,
-      reconnecting: false,
-      partnerReconnecting: false,
-      unread: 0,
-      messages: [],
-    });
+export function dispatch(event: CallEvent, alongside?: Partial<Omit<CallStore, 'call'>>): boolean {
+  const { call } = useCall.getState();
+  const next = transition(call, event);
+  if (next === call && !alongside) return false;
+  useCall.setState({ ...alongside, call: next });
+  return next !== call;
+}
+
+const NO_LINES: ChatLine[] = [];
+
+/** The partner's part of the call: also while their call starts behind the search screen. */
+export const meeting = (s: CallStore): Meeting | null => meetingOf(s.call);
+
+/** A partner is on screen: in a call, also while either side reconnects. */
+export function isMatched(s: CallStore): boolean {
+  const { kind } = s.call;
+  return kind === 'inCall' || kind === 'partnerAway' || kind === 'reconnecting';
+}
+
+/** The partner on screen; null between partners and while a new one's call starts. */
+export const shownPartner = (s: CallStore): PartnerFound | null =>
+  isMatched(s) ? (meetingOf(s.call)?.partner ?? null) : null;
+
+export const shownMatchId = (s: CallStore): string | null => shownPartner(s)?.matchId ?? null;
+
+/** Looking for a partner: the camera opening, the queue, or a partner's call not yet shown. */
+export function isSearching(s: CallStore): boolean {
+  const { kind } = s.call;
+  return (
+    kind === 'starting' ||
+    kind === 'searching' ||
+    kind === 'betweenPartners' ||
+    kind === 'connecting'
+  );
+}
+
+/** The search that started by itself after a partner left (the floating box with Cancel). */
+export const isAutoSearching = (s: CallStore): boolean => 'via' in s.call && s.call.via === 'auto';
+
+/**
+ * The call screen is up: from the first partner until the person leaves. Between partners
+ * (Next, auto-search) it stays up, so Home never flashes in between.
+ */
+export function onCallScreen(s: CallStore): boolean {
+  if (isMatched(s)) return true;
+  return 'via' in s.call && s.call.via !== 'home';
+}
+
+/** Either side's server link is away: chat waits, game clocks pause. */
+export const isHeld = (s: CallStore): boolean =>
+  s.call.kind === 'reconnecting' || s.call.kind === 'partnerAway';
+
+export const messagesOf = (s: CallStore): ChatLine[] => meeting(s)?.messages ?? NO_LINES;
+export const unreadOf = (s: CallStore): number => meeting(s)?.unread ?? 0;
+export const remoteStreamOf = (s: CallStore): MediaStream | null =>
+  meeting(s)?.remoteStream ?? null;
+export const remotePlaying = (s: CallStore): boolean => meeting(s)?.playing ?? false;
+
+/**
+ * Calls `fn` when the partner on screen changes: the call ended or moved on to someone else
+ * (a reconnect keeps the match while the socket ids change, and is no change). Returns the stop.
+ */
+export function onPartnerChange(fn: () => void): () => void {
+  return useCall.subscribe((s, prev) => {
+    if (shownMatchId(s) !== shownMatchId(prev)) fn();
+  });
 }

@@ -1,10 +1,11 @@
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
-import { useCall } from './callStore.ts';
+import { dispatch, isMatched, messagesOf, useCall, type ChatLine } from './callStore.ts';
 
 /**
  * The call's chat log: lines sent and received, each with its own id. A line the server refuses
- * stays in its place marked as not sent, and can be sent again from there.
+ * stays in its place marked as not sent, and can be sent again from there. The lines live in
+ * the partner's part of the call state, so they go with the partner.
  */
 export class ChatLog {
   private lastLineId = 0;
@@ -15,45 +16,38 @@ export class ChatLog {
 
   send(text: string): boolean {
     const trimmed = text.trim();
-    const { phase, reconnecting } = useCall.getState();
-    if (!trimmed || !this.socket() || phase !== 'matched') return false;
-    if (reconnecting) {
+    const state = useCall.getState();
+    if (!trimmed || !this.socket() || !isMatched(state)) return false;
+    if (state.call.kind === 'reconnecting') {
       notify('info', 'Message not sent', 'Reconnecting to the server… Try again in a moment.');
       return false;
     }
     const id = ++this.lastLineId;
-    useCall.setState((s) => ({ messages: [...s.messages, { id, sender: 'you', text: trimmed }] }));
+    dispatch({ type: 'said', line: { id, sender: 'you', text: trimmed } });
     this.deliver(id, trimmed);
     return true;
   }
 
   /** Sends a refused message again, in its place in the log. */
   retry(id: number): void {
-    const line = useCall.getState().messages.find((m) => m.id === id);
-    if (!line?.failed || useCall.getState().phase !== 'matched') return;
-    this.markLine(id, false);
+    const state = useCall.getState();
+    const line = messagesOf(state).find((m) => m.id === id);
+    if (!line?.failed || !isMatched(state)) return;
+    dispatch({ type: 'lineFailed', id, failed: false });
     this.deliver(id, line.text);
   }
 
   /** The partner's line: unread while the chat is closed. */
   received(text: string): void {
-    useCall.setState((s) => ({
-      messages: [...s.messages, { id: ++this.lastLineId, sender: 'partner', text }],
-      unread: s.chatOpen ? s.unread : s.unread + 1,
-    }));
+    const line: ChatLine = { id: ++this.lastLineId, sender: 'partner', text };
+    dispatch({ type: 'heard', line, seen: useCall.getState().chatOpen });
   }
 
   private deliver(id: number, text: string): void {
     this.socket()?.emit('sendMessage', { text }, (res) => {
       if (res.ok) return;
-      this.markLine(id, true);
+      dispatch({ type: 'lineFailed', id, failed: true });
       notify('error', 'Message not sent', res.error);
     });
-  }
-
-  private markLine(id: number, failed: boolean): void {
-    useCall.setState((s) => ({
-      messages: s.messages.map((m) => (m.id === id ? { ...m, failed } : m)),
-    }));
   }
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { MediaState } from '../../../shared/protocol/index.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
-import { useCall } from './callStore.ts';
+import { isMatched, useCall } from './callStore.ts';
 
 export interface MediaStore {
   /** my microphone and camera, as I set them in the call toolbar */
@@ -31,7 +31,7 @@ function applyToTracks(): void {
 
 /** Tells the partner (through the server) what my mic and camera are doing. */
 function announce(): void {
-  if (!socket || useCall.getState().phase !== 'matched') return;
+  if (!socket || !isMatched(useCall.getState())) return;
   const { micOn, cameraOn } = useMedia.getState();
   socket.emit('mediaState', { mic: micOn, camera: cameraOn });
 }

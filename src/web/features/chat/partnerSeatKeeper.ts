@@ -13,16 +13,17 @@ export const KEEP_EVERY_MS = 5_000;
 export function keepPartnerSeat(getSocket: () => AppClientSocket | null): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   const report = () => {
-    const { partnerReconnecting, partner, connection, phase } = useCall.getState();
+    const { call } = useCall.getState();
     const socket = getSocket();
-    if (!partnerReconnecting || !partner || phase !== 'matched') return;
-    if (connection === 'connected' && socket?.connected)
-      socket.emit('peerConnected', { matchId: partner.matchId });
+    if (call.kind !== 'partnerAway') return;
+    if (call.meeting.connection === 'connected' && socket?.connected)
+      socket.emit('peerConnected', { matchId: call.meeting.partner.matchId });
   };
   const unsubscribe = useCall.subscribe((s, prev) => {
-    if (s.partnerReconnecting === prev.partnerReconnecting) return;
+    const away = s.call.kind === 'partnerAway';
+    if (away === (prev.call.kind === 'partnerAway')) return;
     clearInterval(timer);
-    if (!s.partnerReconnecting) return;
+    if (!away) return;
     report();
     timer = setInterval(report, KEEP_EVERY_MS);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/Icon.tsx';
-import { useCall } from '../chat/callStore.ts';
+import { isMatched, useCall } from '../chat/callStore.ts';
 import { GuestPartnerNote } from '../chat/GuestPartnerNote.tsx';
 import { useGameLock } from './gameStore.ts';
 import { WEB_GAMES } from './registry.ts';
@@ -72,7 +72,7 @@ function useShownGame(): { kind: string; stage: Stage } {
 export function GameDock({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { kind: shown, stage } = useShownGame();
   const muted = useMuteGames((s) => s.muted);
-  const matched = useCall((s) => s.phase === 'matched');
+  const matched = useCall(isMatched);
   // between partners no game can start: a word instead of an empty panel
   const between = !matched && shown === 'none';
   const panel = useRef<HTMLElement>(null);

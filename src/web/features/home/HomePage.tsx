@@ -4,7 +4,7 @@ import { parseInterestsText } from '../../../shared/rules/interests.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import type { CallController } from '../chat/callController.ts';
 import { loadChatScreen } from '../chat/CallLayer.tsx';
-import { useCall } from '../chat/callStore.ts';
+import { isSearching, onCallScreen, useCall } from '../chat/callStore.ts';
 import { InstallAppButton } from '../install/InstallAppButton.tsx';
 import { BanNotice } from '../moderation/BanNotice.tsx';
 import { openSignIn, useSession } from '../session/session.ts';
@@ -40,14 +40,14 @@ export function HomePage() {
   useEffect(() => {
     if (status === 'signedIn') void loadChatScreen();
   }, [status]);
-  const phase = useCall((s) => s.phase);
+  const kind = useCall((s) => s.call.kind);
   // the nudity shield's model, ready before the first match: in idle time once signed in, at
   // once when a search starts (warm.ts; it never holds up Home's own load)
-  const searchStarted = phase !== 'idle';
+  const searchStarted = kind !== 'idle';
   useEffect(() => {
     if (status === 'signedIn') return warmShield({ now: searchStarted });
   }, [status, searchStarted]);
-  const inCall = useCall((s) => s.inCall);
+  const inCall = useCall(onCallScreen);
   const mediaError = useCall((s) => s.mediaError);
   const connected = useSocketStore((s) => s.connected);
   const [interests, setInterests] = useState(() => useCall.getState().interests.join(', '));
@@ -59,7 +59,7 @@ export function HomePage() {
     const typed = field.current?.value;
     if (typed) setInterests(typed);
   }, []);
-  const busy = phase === 'starting' || phase === 'searching';
+  const busy = useCall(isSearching);
   const signInOpen = useSession((s) => s.signInOpen);
   /*
    * The search asked for before it could start: signed out (it starts once they sign in), or
@@ -88,8 +88,7 @@ export function HomePage() {
   useEffect(
     () => () => {
       const s = useCall.getState();
-      if (!s.inCall && (s.phase === 'starting' || s.phase === 'searching'))
-        withController((c) => c.stop());
+      if (!onCallScreen(s) && isSearching(s)) withController((c) => c.stop());
     },
     [],
   );
@@ -153,11 +152,7 @@ export function HomePage() {
             data-focus-after-dialog
           >
             {busy && <span className="spinner" aria-hidden="true" />}
-            {phase === 'starting'
-              ? 'Starting camera…'
-              : phase === 'searching'
-                ? 'Searching…'
-                : 'Find a Partner'}
+            {kind === 'starting' ? 'Starting camera…' : busy ? 'Searching…' : 'Find a Partner'}
           </button>
           {busy && (
             <p className="searching-note" role="status">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAUGH } from '../../../shared/constants.ts';
-import { useCall } from '../chat/callStore.ts';
+import { isHeld, isMatched, useCall } from '../chat/callStore.ts';
 import { useGameLock } from '../games/gameStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useSocket } from '../session/useRealtime.ts';
@@ -78,7 +78,7 @@ function Scores({ me }: { me: string }) {
 
 /** What the Statue's absence means, for each side, while the server's warning runs. */
 function AwayWarning({ attacking, until }: { attacking: boolean; until: number }) {
-  const held = useCall((s) => s.reconnecting || s.partnerReconnecting);
+  const held = useCall(isHeld);
   const seconds = useSecondsLeft(until, false, held);
   return (
     <p className="laugh-away" role="alert">
@@ -97,7 +97,7 @@ function Game({ me }: { me: string }) {
   const camera = useLaughCamera(running, phase === 'active' && !attacking && !!nonce, () =>
     laugh.laughed(),
   );
-  const held = useCall((s) => s.reconnecting || s.partnerReconnecting);
+  const held = useCall(isHeld);
   const seconds = useSecondsLeft(endsAt, phase === 'active', held);
   const cheer = useCheer(phase === 'active', attacking ? CHEERS.attacker : CHEERS.defender);
   const sentOk = useRef<boolean | null>(null);
@@ -324,7 +324,7 @@ function Body({ me }: { me: string }) {
 /** The laugh challenge panel on the active-chat screen (docs/product.md, Laugh challenge). */
 export function LaughPanel() {
   const socket = useSocket();
-  const matched = useCall((s) => s.phase === 'matched');
+  const matched = useCall(isMatched);
   const phase = useLaugh((s) => s.phase);
 
   useEffect(() => {

@@ -3,7 +3,8 @@ import { LAUGH } from '../../../shared/constants.ts';
 import type { LaughEnded } from '../../../shared/protocol/index.ts';
 import { GAME_REASONS, rejection } from '../../../shared/protocol/reasons.ts';
 import { notify } from '../../components/toast.ts';
-import { initialCallState, useCall } from '../chat/callStore.ts';
+import { newMeeting } from '../chat/callMachine.ts';
+import { initialCallStore, useCall } from '../chat/callStore.ts';
 import { useGameLock } from '../games/gameStore.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
 import { LaughController, useLaugh } from './laughController.ts';
@@ -238,17 +239,19 @@ describe('laugh controller: a game', () => {
       countryCode: 'UN',
       polite: true,
     });
-    useCall.setState({ phase: 'matched', partner: partner('m1') });
+    const inCall = (p: ReturnType<typeof partner>) =>
+      useCall.setState({ call: { kind: 'inCall', meeting: newMeeting(p) } });
+    inCall(partner('m1'));
     fake.serve('laughChallengeRequested', { from: PARTNER });
     expect(phase()).toBe('incoming');
     // a reconnect: same match, new socket ids: still there
-    useCall.setState({ partner: { ...partner('m1'), partnerId: 'partner-again' } });
+    inCall({ ...partner('m1'), partnerId: 'partner-again' });
     expect(phase()).toBe('incoming');
     // Next: someone else
-    useCall.setState({ partner: partner('m2') });
+    inCall(partner('m2'));
     expect(phase()).toBe('idle');
     expect(useGameLock.getState().active).toBe('none');
-    useCall.setState(initialCallState);
+    useCall.setState(initialCallStore);
   });
 
   it('detach stops listening', () => {

@@ -6,7 +6,8 @@ import { BUSY_TOAST } from '../../../shared/protocol/reasons.ts';
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
-import { useCall } from '../chat/callStore.ts';
+import { subscribe } from '../../lib/subscribe.ts';
+import { onPartnerChange } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 
@@ -173,19 +174,11 @@ export class LaughController {
       },
       partnerDisconnected: () => this.reset(),
     };
-    for (const [event, fn] of Object.entries(handlers)) {
-      socket.on(event as 'ping', fn as never);
-      this.offs.push(() => socket.off(event as 'ping', fn as never));
-    }
+    this.offs.push(subscribe(socket, handlers));
     // The call moved on (Next, Disconnect): a request, game or result of the last partner
     // must not linger for the next one (its Accept or Rematch would reach the wrong person).
     // A reconnect keeps the match id while socket ids change: the game goes on.
-    this.offs.push(
-      useCall.subscribe((s, prev) => {
-        const left = prev.phase === 'matched' && s.phase !== 'matched';
-        if (left || s.partner?.matchId !== prev.partner?.matchId) this.reset();
-      }),
-    );
+    this.offs.push(onPartnerChange(() => this.reset()));
   }
 
   detach(): void {

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/protocol/index.ts';
 import { MIND } from '../../../shared/protocol/mind.ts';
 import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
-import { useCall } from '../chat/callStore.ts';
+import { isMatched, useCall } from '../chat/callStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { useNow } from '../moderation/useNow.ts';
@@ -235,7 +235,7 @@ function Body() {
 /** The "Read my mind" panel on the active-chat screen. */
 export function MindPanel() {
   const socket = useSocket();
-  const matched = useCall((s) => s.phase === 'matched');
+  const matched = useCall(isMatched);
   const phase = useMind((s) => s.phase);
   const announcement = useMind((s) => s.announcement);
 

@@ -11,7 +11,8 @@ import { BUSY_TOAST, GAME_REASONS, type GameRejected } from '../../../shared/pro
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
-import { useCall } from '../chat/callStore.ts';
+import { subscribe } from '../../lib/subscribe.ts';
+import { onPartnerChange } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 
 export type MindPhase = 'idle' | 'waiting' | 'incoming' | 'playing' | 'over';
@@ -84,16 +85,8 @@ export class MindController {
       mindChallengeEnded: (ended) => this.onEnded(ended),
       partnerDisconnected: () => this.reset(),
     };
-    for (const [event, fn] of Object.entries(handlers)) {
-      socket.on(event as 'ping', fn as never);
-      this.offs.push(() => socket.off(event as 'ping', fn as never));
-    }
-    this.offs.push(
-      useCall.subscribe((s, prev) => {
-        const left = prev.phase === 'matched' && s.phase !== 'matched';
-        if (left || s.partner?.matchId !== prev.partner?.matchId) this.reset();
-      }),
-    );
+    this.offs.push(subscribe(socket, handlers));
+    this.offs.push(onPartnerChange(() => this.reset()));
   }
 
   detach(): void {

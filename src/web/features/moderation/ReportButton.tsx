@@ -1,4 +1,4 @@
-import { useCall } from '../chat/callStore.ts';
+import { shownMatchId, useCall } from '../chat/callStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { reportable, usePartners } from './lastPartner.ts';
 import { openReport, useReportDialog } from './reportDialog.ts';
@@ -15,7 +15,7 @@ export const alreadyReported = (matchId: string) =>
 export function ReportButton() {
   const socket = useSocket();
   // re-render when the partner changes or leaves
-  useCall((s) => s.partner?.matchId ?? null);
+  useCall(shownMatchId);
   usePartners((s) => s.byMatch);
   const sending = useReportDialog((s) => s.sending);
   const reported = useReportDialog((s) => s.reported);

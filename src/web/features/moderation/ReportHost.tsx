@@ -1,7 +1,7 @@
 import type { ReportReason, ShieldEvidence } from '../../../shared/protocol/report.ts';
 import { notify } from '../../components/toast.ts';
 import { whenAnswered } from '../../lib/answered.ts';
-import { useCall } from '../chat/callStore.ts';
+import { shownMatchId, useCall } from '../chat/callStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { countryOf, sessionMessages, usePartners } from './lastPartner.ts';
 import { ReportDialog } from './ReportDialog.tsx';
@@ -42,7 +42,7 @@ export function ReportHost() {
         useReportDialog.setState({ sending: false });
         if (!res.ok) return void notify('error', 'Report not sent', res.error);
         useReportDialog.setState((s) => ({ reported: { ...s.reported, [matchId]: true } }));
-        const current = useCall.getState().partner?.matchId;
+        const current = shownMatchId(useCall.getState());
         notify(
           'success',
           'Report sent',

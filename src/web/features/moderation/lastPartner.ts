@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { LIMITS } from '../../../shared/constants.ts';
 import type { ChatMessage } from '../../../shared/protocol/index.ts';
-import { useCall } from '../chat/callStore.ts';
+import { messagesOf, shownPartner, useCall } from '../chat/callStore.ts';
 
 /** A partner of this page, current or recent: what a report or block is about. */
 export interface PartnerRecord {
@@ -31,8 +31,9 @@ export const usePartners = create<{ byMatch: Record<string, PartnerRecord> }>(()
  * partner is kept here by match, with when their call ended.
  */
 useCall.subscribe((state, prev) => {
-  const now = state.partner;
-  const was = prev.partner;
+  const now = shownPartner(state);
+  const was = shownPartner(prev);
+  const messages = messagesOf(state);
   if (!now && !was) return;
   const byMatch = { ...usePartners.getState().byMatch };
   let changed = false;
@@ -42,7 +43,7 @@ useCall.subscribe((state, prev) => {
   }
   if (now) {
     const old = byMatch[now.matchId];
-    if (old?.partnerId !== now.partnerId || old.messages !== state.messages) {
+    if (old?.partnerId !== now.partnerId || old.messages !== messages) {
       delete byMatch[now.matchId];
       byMatch[now.matchId] = {
         matchId: now.matchId,
@@ -50,7 +51,7 @@ useCall.subscribe((state, prev) => {
         country: now.country,
         countryCode: now.countryCode,
         commonInterests: now.commonInterests,
-        messages: state.messages,
+        messages,
         endedAt: null,
       };
       changed = true;
@@ -64,7 +65,7 @@ useCall.subscribe((state, prev) => {
 
 /** The current partner, else the one who left last; null when there was none. */
 export function reportable(): PartnerRecord | null {
-  const { partner } = useCall.getState();
+  const partner = shownPartner(useCall.getState());
   const { byMatch } = usePartners.getState();
   if (partner) return byMatch[partner.matchId] ?? null;
   const ended = Object.values(byMatch).filter((r) => r.endedAt !== null);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { callController } from '../chat/callController.ts';
-import { useCall } from '../chat/callStore.ts';
+import { remotePlaying, remoteStreamOf, useCall } from '../chat/callStore.ts';
 import { openReport } from '../moderation/reportDialog.ts';
 import { SHIELD_TEXT } from './constants.ts';
 import type { ShieldSampler } from './sampler.ts';
@@ -28,8 +28,8 @@ const measureSafeStart = (from: number) =>
  * runs in this browser; no frame leaves it.
  */
 export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
-  const stream = useCall((s) => s.remoteStream);
-  const playing = useCall((s) => s.remotePlaying);
+  const stream = useCall(remoteStreamOf);
+  const playing = useCall(remotePlaying);
   const settings = useShieldSettings();
   const [state, setState] = useState<ShieldState>(() => initialShield(settings));
   const [failed, setFailed] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TRIVIA } from '../../../shared/constants.ts';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
-import { useCall } from '../chat/callStore.ts';
+import { isMatched, useCall } from '../chat/callStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { isTyping } from '../games/useIncomingChallenge.ts';
@@ -214,7 +214,7 @@ function Body() {
 /** The trivia duel panel on the active-chat screen (docs/product.md, Trivia duel). */
 export function TriviaPanel() {
   const socket = useSocket();
-  const matched = useCall((s) => s.phase === 'matched');
+  const matched = useCall(isMatched);
   const phase = useTrivia((s) => s.phase);
   const announcement = useTrivia((s) => s.announcement);
 

@@ -11,7 +11,8 @@ import { ackCode, BUSY_TOAST, type GameRejected } from '../../../shared/protocol
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
-import { useCall } from '../chat/callStore.ts';
+import { subscribe } from '../../lib/subscribe.ts';
+import { isHeld, onPartnerChange, useCall } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 import { announce, feedbackOf, initialTrivia, turnOf, useTrivia } from './triviaState.ts';
@@ -48,18 +49,10 @@ export class TriviaController {
       challengeEnded: (ended) => this.onEnded(ended),
       partnerDisconnected: () => this.reset(),
     };
-    for (const [event, fn] of Object.entries(handlers)) {
-      socket.on(event as 'ping', fn as never);
-      this.offs.push(() => socket.off(event as 'ping', fn as never));
-    }
+    this.offs.push(subscribe(socket, handlers));
     // The call ended or moved on to someone else (Next, Disconnect). A reconnect keeps the
     // match (its id) while the partner's socket id changes: the game goes on.
-    this.offs.push(
-      useCall.subscribe((s, prev) => {
-        const left = prev.phase === 'matched' && s.phase !== 'matched';
-        if (left || s.partner?.matchId !== prev.partner?.matchId) this.reset();
-      }),
-    );
+    this.offs.push(onPartnerChange(() => this.reset()));
   }
 
   detach(): void {
@@ -242,8 +235,7 @@ export class TriviaController {
     if (!deadline || !view) return this.stopTicker();
     // The server pauses the game while either player reconnects and then restarts the turn
     // (a fresh view with a new deadline): the countdown freezes meanwhile.
-    const { reconnecting, partnerReconnecting } = useCall.getState();
-    if (reconnecting || partnerReconnecting) return;
+    if (isHeld(useCall.getState())) return;
     const left = deadline - this.now();
     const seconds = Math.max(0, Math.ceil(left / 1000));
     if (seconds !== secondsLeft) useTrivia.setState({ secondsLeft: seconds });

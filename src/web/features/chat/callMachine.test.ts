@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { PartnerFound } from '../../../shared/protocol/index.ts';
+import {
+  CALL_TRANSITIONS,
+  meetingOf,
+  newMeeting,
+  transition,
+  type CallEvent,
+  type CallEventType,
+  type CallKind,
+  type CallState,
+  type Meeting,
+} from './callMachine.ts';
+
+const partner = (matchId: string, partnerId = 'them'): PartnerFound => ({
+  partnerId,
+  matchId,
+  commonInterests: ['chess'],
+  country: 'France',
+  countryCode: 'FR',
+  polite: false,
+});
+
+/** A partner's call well under way: their video, a chat with an unread line, one refused. */
+const met: Meeting = {
+  ...newMeeting(partner('m1')),
+  connection: 'connecting',
+  messages: [
+    { id: 1, sender: 'you', text: 'hi', failed: true },
+    { id: 2, sender: 'partner', text: 'hello' },
+  ],
+  unread: 1,
+};
+
+/** One state of every kind (the compiler insists on all of them). */
+const STATES: Record<CallKind, CallState> = {
+  idle: { kind: 'idle' },
+  starting: { kind: 'starting' },
+  searching: { kind: 'searching', via: 'next' },
+  betweenPartners: { kind: 'betweenPartners', via: 'auto' },
+  connecting: { kind: 'connecting', via: 'next', meeting: met },
+  inCall: { kind: 'inCall', meeting: met },
+  partnerAway: { kind: 'partnerAway', meeting: met },
+  reconnecting: { kind: 'reconnecting', meeting: met },
+};
+
+const stream = { id: 'their-stream' } as unknown as MediaStream;
+
+/** One event of every type, about the partner of the states above. */
+const EVENTS: Record<CallEventType, CallEvent> = {
+  find: { type: 'find' },
+  cameraFailed: { type: 'cameraFailed' },
+  search: { type: 'search' },
+  searchRefused: { type: 'searchRefused' },
+  partnerFound: { type: 'partnerFound', partner: partner('m2', 'someone-new') },
+  shown: { type: 'shown' },
+  partnerDropped: { type: 'partnerDropped', matchId: 'm1' },
+  socketLost: { type: 'socketLost' },
+  resumed: { type: 'resumed', matchId: 'm1', partnerId: 'them-again' },
+  resumedAway: { type: 'resumedAway', matchId: 'm1', partnerId: 'them-again' },
+  partnerLeft: { type: 'partnerLeft' },
+  next: { type: 'next' },
+  stop: { type: 'stop' },
+  peerState: { type: 'peerState', connection: 'connected' },
+  remoteStream: { type: 'remoteStream', stream },
+  playing: { type: 'playing' },
+  said: { type: 'said', line: { id: 3, sender: 'you', text: 'how are you?' } },
+  heard: { type: 'heard', line: { id: 3, sender: 'partner', text: 'fine' }, seen: false },
+  lineFailed: { type: 'lineFailed', id: 1, failed: false },
+  read: { type: 'read' },
+};
+
+const kinds = Object.keys(STATES) as CallKind[];
+const types = Object.keys(EVENTS) as CallEventType[];
+
+/** What each event does to the partner's part of the call, where the state keeps it. */
+const MEETING_AFTER: Partial<Record<CallEventType, (m: Meeting) => Meeting>> = {
+  peerState: (m) => ({ ...m, connection: 'connected' }),
+  remoteStream: (m) => ({ ...m, remoteStream: stream }),
+  playing: (m) => ({ ...m, playing: true }),
+  said: (m) => ({
+    ...m,
+    messages: [...m.messages, { id: 3, sender: 'you', text: 'how are you?' }],
+  }),
+  heard: (m) => ({
+    ...m,
+    messages: [...m.messages, { id: 3, sender: 'partner', text: 'fine' }],
+    unread: 2,
+  }),
+  lineFailed: (m) => ({
+    ...m,
+    messages: [{ id: 1, sender: 'you', text: 'hi', failed: false }, m.messages[1]!],
+  }),
+  read: (m) => ({ ...m, unread: 0 }),
+  resumed: (m) => ({ ...m, partner: { ...m.partner, partnerId: 'them-again' } }),
+  resumedAway: (m) => ({ ...m, partner: { ...m.partner, partnerId: 'them-again' } }),
+  partnerFound: () => newMeeting(partner('m2', 'someone-new')),
+};
+
+describe('the call machine, transition by transition', () => {
+  for (const from of kinds) {
+    for (const type of types) {
+      const to = CALL_TRANSITIONS[from][type];
+      const state = STATES[from];
+      if (!to) {
+        it(`${from} ignores ${type}`, () => {
+          expect(transition(state, EVENTS[type])).toBe(state);
+        });
+        continue;
+      }
+      it(`${from} --${type}--> ${to}`, () => {
+        const next = transition(state, EVENTS[type]);
+        expect(next.kind).toBe(to);
+        const before = meetingOf(state);
+        const after = meetingOf(next);
+        // a partner's call exists exactly in the states that have a partner
+        const hasPartner = ['connecting', 'inCall', 'partnerAway', 'reconnecting'].includes(to);
+        expect(after !== null).toBe(hasPartner);
+        if (after) {
+          const expected = MEETING_AFTER[type]?.(before ?? met) ?? before;
+          expect(after).toEqual(expected);
+        }
+      });
+    }
+  }
+});
+
+describe('what the states carry along', () => {
+  it('a search from Home stays on Home until its partner is shown', () => {
+    const home: CallState = { kind: 'searching', via: 'home' };
+    const found = transition(home, EVENTS.partnerFound);
+    expect(found).toMatchObject({ kind: 'connecting', via: 'home' });
+    expect(transition(found, EVENTS.partnerLeft)).toEqual({ kind: 'betweenPartners', via: 'home' });
+    expect(transition(found, EVENTS.next)).toEqual({ kind: 'searching', via: 'home' });
+    expect(transition({ kind: 'starting' }, EVENTS.search)).toEqual(home);
+  });
+
+  it('a partner leaving a call starts the auto search, which finds the next one', () => {
+    const left = transition(STATES.inCall, EVENTS.partnerLeft);
+    expect(left).toEqual({ kind: 'betweenPartners', via: 'auto' });
+    const searching = transition(left, EVENTS.search);
+    expect(searching).toEqual({ kind: 'searching', via: 'auto' });
+    expect(transition(searching, EVENTS.partnerFound)).toMatchObject({ via: 'auto' });
+  });
+
+  it('Next from a call searches on the call screen', () => {
+    expect(transition(STATES.partnerAway, EVENTS.next)).toEqual({ kind: 'searching', via: 'next' });
+  });
+
+  it('a new partner starts with nothing of the last one', () => {
+    const next = transition(STATES.inCall, EVENTS.partnerFound);
+    expect(meetingOf(next)).toEqual({
+      partner: partner('m2', 'someone-new'),
+      remoteStream: null,
+      playing: false,
+      connection: 'new',
+      messages: [],
+      unread: 0,
+    });
+  });
+
+  it("events about another match change nothing (a late notice of the last partner's)", () => {
+    for (const from of ['connecting', 'inCall', 'partnerAway', 'reconnecting'] as const) {
+      const state = STATES[from];
+      expect(transition(state, { type: 'partnerDropped', matchId: 'm0' })).toBe(state);
+      expect(transition(state, { type: 'resumed', matchId: 'm0', partnerId: 'x' })).toBe(state);
+      expect(transition(state, { type: 'resumedAway', matchId: 'm0', partnerId: 'x' })).toBe(state);
+    }
+  });
+
+  it('a line read in an open chat is not unread; nothing new is the same state', () => {
+    const line = { id: 3, sender: 'partner', text: 'fine' } as const;
+    const heard = transition(STATES.inCall, { type: 'heard', line, seen: true });
+    expect(meetingOf(heard)?.unread).toBe(1);
+    const played = transition(STATES.inCall, EVENTS.playing);
+    expect(transition(played, EVENTS.playing)).toBe(played);
+    const read = transition(STATES.inCall, EVENTS.read);
+    expect(transition(read, EVENTS.read)).toBe(read);
+    expect(transition(STATES.inCall, { type: 'lineFailed', id: 9, failed: true })).toBe(
+      STATES.inCall,
+    );
+  });
+
+  it('while our socket is away nothing can be said; the partner can still be heard', () => {
+    expect(transition(STATES.reconnecting, EVENTS.said)).toBe(STATES.reconnecting);
+    expect(meetingOf(transition(STATES.reconnecting, EVENTS.heard))?.messages).toHaveLength(3);
+  });
+});
