@@ -15,6 +15,8 @@ export interface PrerenderedPage extends PageHead {
   jsonLd: object | null;
 }
 
+export { primeSite } from './lib/site.ts';
+
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_HEADS);
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
