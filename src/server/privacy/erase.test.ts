@@ -12,7 +12,7 @@ import {
   seedPerson,
   type Person,
 } from '../testing/people.ts';
-import { eraseUser } from './erase.ts';
+import { eraseUser, holdDeletedAccountBan } from './erase.ts';
 import { exportUser } from './export.ts';
 import { COLUMNS, DEVICE_KEPT_IN } from './personal.ts';
 
@@ -143,6 +143,25 @@ describe.each(testEngines())("people's data on %s", (engine) => {
     const bans = await db.selectFrom('bans').selectAll().execute();
     expect(bans.filter((b) => b.source === 'operator')).toHaveLength(1);
     expect(bans.filter((b) => b.expires_at <= NOW && b.device_id !== null)).toEqual([]);
+  });
+
+  it('bans a member who signs in again on a browser the deleted account was banned on', async () => {
+    await eraseUser(db, person.id, NOW);
+    const again = await seedMember(db, NOW, 'zedagain');
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'is_anonymous', 'device_id', 'banned_until', 'ban_reason'])
+      .where('id', '=', again)
+      .executeTakeFirstOrThrow();
+    expect((await holdDeletedAccountBan(db, row, 'another-browser', NOW)).banned_until).toBeNull();
+    const held = await holdDeletedAccountBan(db, row, person.devices[1], NOW);
+    expect(held.banned_until).toBe(NOW + 7 * 86_400_000);
+    const stored = await db
+      .selectFrom('users')
+      .select('banned_until')
+      .where('id', '=', again)
+      .executeTakeFirstOrThrow();
+    expect(stored.banned_until).toBe(NOW + 7 * 86_400_000);
   });
 
   it('exports exactly what the store holds about the person', async () => {

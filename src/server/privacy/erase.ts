@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { sessionsRevoked } from '../auth/sessionLive.ts';
-import { bansWritten } from '../moderation/store.ts';
+import { bansWritten, recordBan } from '../moderation/store.ts';
 import type { Db } from '../store/db.ts';
+import type { SocketUser } from '../store/users.ts';
 import { APPEALS, type AppealsData } from './appeals.ts';
 
 /** The provider of the anonymous record a deleted account leaves behind (never signs in). */
@@ -173,4 +174,37 @@ async function mustKeep(trx: Db, userId: string, appeals: AppealsData): Promise<
     + (select count(*) from reports where reporter_id = ${userId} or reported_id = ${userId})
     + (select count(*) from blocks where blocked_id = ${userId}) as n`.execute(trx);
   return Number(rows[0]?.n ?? 0) > 0 || (await appeals.has(trx, userId));
+}
+
+/**
+ * A member signing in on a browser that still carries the ban of an account deleted there is
+ * banned too, until that ban ends: otherwise deleting the account and signing in again with the
+ * same provider would be a way out of it. (Guests are held by every device ban already.)
+ */
+export async function holdDeletedAccountBan<U extends SocketUser>(
+  db: Db,
+  user: U,
+  deviceId: string | null | undefined,
+  now = Date.now(),
+): Promise<U> {
+  if (user.is_anonymous === 1 || !deviceId) return user;
+  const left = await db
+    .selectFrom('bans')
+    .innerJoin('users', 'users.id', 'bans.user_id')
+    .select(['bans.expires_at', 'bans.reason'])
+    .where('users.provider', '=', DELETED_PROVIDER)
+    .where('bans.device_id', '=', deviceId)
+    .where('bans.lifted_at', 'is', null)
+    .where('bans.expires_at', '>', now)
+    .orderBy('bans.expires_at', 'desc')
+    .executeTakeFirst();
+  if (!left || (user.banned_until ?? 0) >= left.expires_at) return user;
+  await recordBan(db, {
+    userId: user.id,
+    source: 'device',
+    reason: left.reason,
+    expiresAt: left.expires_at,
+    now,
+  });
+  return { ...user, banned_until: left.expires_at, ban_reason: left.reason };
 }

@@ -94,7 +94,7 @@ export function YourData({ user }: { user: PublicUser | null }) {
     const guest = user.isAnonymous;
     body = (
       <>
-        <p className="muted hint-text">
+        <p className="muted hint-text data-hint">
           Download a JSON file with what we store about you: your account, points transactions,
           reports you made, blocks, bans, appeals and the date you answered the age check.
         </p>
