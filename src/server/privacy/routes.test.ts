@@ -35,6 +35,13 @@ describe("people's data over HTTP", () => {
     expect(data.ageGate?.adult).toBe(true);
   });
 
+  it('hands out at most ten exports a minute per address', async () => {
+    const guest = await server.guest();
+    for (let i = 0; i < 10; i += 1)
+      expect((await call('/api/me/export', guest.token)).status).toBe(200);
+    expect((await call('/api/me/export', guest.token)).status).toBe(429);
+  });
+
   it('refuses without a session, with a code', async () => {
     for (const [path, method] of [
       ['/api/me/export', 'GET'],
