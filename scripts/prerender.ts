@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
+import { SITE_META, siteFromEnv } from '../src/shared/site.ts';
 
 interface Options {
   /** the SSR entry, exporting PRERENDERED_PATHS and renderPage(path) */
@@ -45,6 +46,9 @@ export function publicBase(): string {
 export function prerender(options: Options): Plugin {
   let config: ResolvedConfig;
   let chunks: Rolldown.OutputChunk[] = [];
+  // the operator's site settings, from the same environment the server reads (npm start builds
+  // with it); the pages are rendered with them and say so in a <meta> for the browser
+  const site = siteFromEnv(process.env);
 
   /** Files to modulepreload for a route: its lazy chunks and their static imports. */
   function preloadsFor(path: string): string[] {
@@ -85,6 +89,7 @@ export function prerender(options: Options): Plugin {
       `<meta property="og:url" content="${url}" />`,
       `<meta property="og:image" content="${base}/icons/icon-512.png" />`,
       `<meta name="twitter:card" content="summary" />`,
+      `<meta name="${SITE_META}" content="${escapeHtml(JSON.stringify(site))}" />`,
       ...preloadsFor(page.path).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ...(page.jsonLd
         ? [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`]
@@ -142,7 +147,9 @@ export function prerender(options: Options): Plugin {
         const mod = (await import(`${pathToFileURL(join(ssrDir, 'prerender.mjs')).href}`)) as {
           PRERENDERED_PATHS: string[];
           renderPage(path: string): Promise<RenderedPage>;
+          primeSite(value: typeof site): void;
         };
+        mod.primeSite(site);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const pageFiles = [join(outDir, 'index.html')];
         for (const path of mod.PRERENDERED_PATHS) {

@@ -15,6 +15,7 @@ import { registerIce } from './http/ice.ts';
 import { registerPointsRoutes } from './points/routes.ts';
 import { profileFeature } from './profile/feature.ts';
 import { blocksFeature } from './blocks/feature.ts';
+import { privacyFeature } from './privacy/feature.ts';
 import { Blocks } from './blocks/service.ts';
 import {
   guardsOf,
@@ -242,6 +243,14 @@ export async function createServer(
     { name: 'AI buddy', routes: (app) => registerAiRoutes(app, { config, tokens, db, ...clock }) },
     matchmakingFeature({ service: matches, db, admit, beforeSearch: (s) => blocks.prime(s) }),
     blocksFeature({ db, tokens, blocks }),
+    privacyFeature({
+      config,
+      db,
+      tokens,
+      io,
+      now,
+      onError: (err) => app.log.error({ err }, 'retention pass failed'),
+    }),
     {
       name: 'match continuity',
       start: () => {

@@ -19,9 +19,27 @@ describe('config', () => {
     ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['TURN_TTL_SECONDS', '99999', /TURN_TTL_SECONDS/],
+    ['RETENTION_GUEST_IDLE_DAYS', '0', /RETENTION_GUEST_IDLE_DAYS: must be at least 1 day/],
+    ['RETENTION_GUEST_IDLE_DAYS', 'soon', /RETENTION_GUEST_IDLE_DAYS: .*\(got "soon"\)/],
+    ['RETENTION_REPORT_DAYS', '1.5', /RETENTION_REPORT_DAYS: must be a whole number of days/],
+    ['RETENTION_REPORT_DAYS', '1', /RETENTION_REPORT_DAYS: must be at least 2 days/],
+    ['PRIVACY_EMAIL', 'nobody', /PRIVACY_EMAIL: must be an e-mail address/],
+    ['APPEALS_EMAIL', 'at@', /APPEALS_EMAIL: must be an e-mail address/],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('gives the site settings and retention documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.SITE_NAME).toBe('Match Up');
+    expect(config.PRIVACY_EMAIL).toBe('privacy@matchup.example');
+    expect(config.APPEALS_EMAIL).toBeUndefined();
+    expect(config.RETENTION_GUEST_IDLE_DAYS).toBe(30);
+    expect(config.RETENTION_REPORT_DAYS).toBe(180);
+    const set = loadConfig({ APPEALS_EMAIL: 'appeals@example.org', RETENTION_REPORT_DAYS: '90' });
+    expect(set.APPEALS_EMAIL).toBe('appeals@example.org');
+    expect(set.RETENTION_REPORT_DAYS).toBe(90);
   });
 
   it('wants TURN_URLS and TURN_SECRET together', () => {

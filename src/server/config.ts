@@ -1,5 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { SITE_DEFAULTS } from '../shared/site.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = (protocols: string[]) =>
@@ -87,6 +88,40 @@ const envSchema = z.object({
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   /** concurrent sockets per client address on a node (a household or office shares one) */
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** the site's name in the legal pages (the product is "Match Up"; an operator may rebrand) */
+  SITE_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60, 'must be at most 60 characters')
+    .default(SITE_DEFAULTS.siteName),
+  /** where people write about their data (Privacy page, Terms) */
+  PRIVACY_EMAIL: z
+    .string()
+    .trim()
+    .email('must be an e-mail address')
+    .default(SITE_DEFAULTS.privacyEmail),
+  /** where bans are appealed by e-mail; unset: the privacy address */
+  APPEALS_EMAIL: z
+    .string()
+    .trim()
+    .email('must be an e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** retention (docs/operations.md): guests not seen for this many days are deleted */
+  RETENTION_GUEST_IDLE_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days')
+    .default(SITE_DEFAULTS.retention.guestIdleDays),
+  /** retention: reports are removed this many days after they were filed */
+  RETENTION_REPORT_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(2, 'must be at least 2 days (the ban policy counts the last 24 hours)')
+    .max(3650, 'must be at most 3650 days')
+    .default(SITE_DEFAULTS.retention.reportDays),
   METRICS: bool.default(true),
   /** who may read /metrics: addresses, CIDRs or loopback/linklocal/uniquelocal; empty: anyone */
   METRICS_ALLOW: list.refine(

@@ -14,6 +14,7 @@ export const PAGE_ROUTES = [
   '/settings',
   '/privacy',
   '/terms',
+  '/transparency',
   '/ai-chat',
   ...LANDING_ROUTES,
 ] as const;
@@ -27,6 +28,7 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   '/about',
   '/privacy',
   '/terms',
+  '/transparency',
   '/ai-chat',
   ...LANDING_ROUTES,
 ];

@@ -15,6 +15,8 @@ export interface PrerenderedPage extends PageHead {
   jsonLd: object | null;
 }
 
+export { primeSite } from './lib/site.ts';
+
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_HEADS);
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
@@ -25,6 +27,10 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     <StaticRouter location={path}>
       <AppFrame />
     </StaticRouter>,
+    // a page is written whole: past React's default 12.8 KB it moves a large boundary behind an
+    // inline script to reveal it, which the CSP (script-src 'self') blocks, and hydration then
+    // throws the server's markup away (the Privacy page is that large)
+    { progressiveChunkSize: Infinity },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);

@@ -7,6 +7,7 @@ import type { Db } from '../store/db.ts';
 import { createGuest, findUser, toPublicUser, touchUser, type UserRow } from '../store/users.ts';
 import { REFRESH_TTL_MS, sessionIdOf, type SessionStore } from './sessions.ts';
 import { applyDeviceBan, rememberDevice } from '../moderation/store.ts';
+import { holdDeletedAccountBan } from '../privacy/erase.ts';
 import type { TokenService } from './tokens.ts';
 
 import { DEVICE_COOKIE, DEVICE_ID, REFRESH_COOKIE } from '../http/cookies.ts';
@@ -47,6 +48,8 @@ export async function issueSession(
   // are remembered so that a ban also holds the guests they could continue as
   const deviceId = request.cookies[DEVICE_COOKIE];
   user = await applyDeviceBan(deps.db, user, deviceId);
+  // deleting an account is no way out of its ban on this browser (privacy/erase.ts)
+  user = await holdDeletedAccountBan(deps.db, user, deviceId);
   await rememberDevice(deps.db, user, deviceId && DEVICE_ID.test(deviceId) ? deviceId : null);
   const token = await deps.tokens.sign({
     userId: user.id,

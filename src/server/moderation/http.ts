@@ -26,6 +26,8 @@ export const HTTP_LIMITS: [prefix: string, limit: HttpLimit][] = [
   ['POST /api/ai/', { max: 60, timeWindow: MINUTE }],
   // each answer is a fresh TURN username, and coturn's user-quota counts per username
   ['GET /api/ice', { max: 120, timeWindow: MINUTE }],
+  // a whole account's data per answer: a person needs it now and then, a script not at all
+  ['GET /api/me/export', { max: 10, timeWindow: MINUTE }],
   [' /api/auth/', { max: 120, timeWindow: MINUTE }],
   [' /api/ai/', { max: 120, timeWindow: MINUTE }],
 ];

@@ -20,6 +20,7 @@ import {
   RankingPage,
   SettingsPage,
   TermsPage,
+  TransparencyPage,
 } from './pages.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -72,6 +73,7 @@ export function AppFrame() {
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/privacy" element={<PrivacyPage />} />
               <Route path="/terms" element={<TermsPage />} />
+              <Route path="/transparency" element={<TransparencyPage />} />
               <Route path="/ai-chat" element={<AiChatPage />} />
               {landingPages.map((page) => (
                 <Route key={page.path} path={page.path} element={<LandingPage page={page} />} />

@@ -13,6 +13,7 @@ const MAIN_LINKS = [
   { to: '/settings', label: 'Settings', icon: 'gear' },
   { to: '/privacy', label: 'Privacy', icon: 'lock' },
   { to: '/terms', label: 'Terms', icon: 'doc' },
+  { to: '/transparency', label: 'Transparency', icon: 'chart' },
 ] as const satisfies readonly { to: string; label: string; icon: IconName }[];
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {

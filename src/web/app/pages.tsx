@@ -41,3 +41,9 @@ export const SettingsPage = lazyRetry(() =>
 export const RankingPage = lazyRetry(() =>
   import('../features/ranking/RankingPage.tsx').then((m) => ({ default: m.RankingPage })),
 );
+
+export const TransparencyPage = lazyRetry(() =>
+  import('../features/transparency/TransparencyPage.tsx').then((m) => ({
+    default: m.TransparencyPage,
+  })),
+);

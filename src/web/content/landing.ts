@@ -270,7 +270,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'How can I delete my data?',
         answer:
-          'E-mail privacy@matchup.example and ask us to delete your account and personal data. Video and audio are never stored, so there is nothing to delete there.',
+          'Open Settings and, under “Your data”, choose “Delete my account” (guests: “End my session and delete my data”); “Download my data” gives you a copy first. Video and audio are never stored, so there is nothing to delete there.',
       },
     ],
   },

@@ -9,9 +9,9 @@ export const privacy: LegalDoc = {
     {
       heading: 'The short version',
       paragraphs: [
-        'Video calls on Match Up are peer-to-peer. Your camera and microphone streams go directly to the person you are talking to, and we never record or store them.',
-        'We store a small amount of information so you can sign in, earn points, appear on the leaderboard, and so we can handle reports and bans. We do not sell your personal data, we do not share it with advertisers, and there are no ads on Match Up.',
-        'You can ask us to delete your data at any time by e-mailing privacy@matchup.example.',
+        'Video calls on {siteName} are peer-to-peer. Your camera and microphone streams go directly to the person you are talking to, and we never record or store them.',
+        'We store a small amount of information so you can sign in, earn points, appear on the leaderboard, and so we can handle reports and bans. We do not sell your personal data, we do not share it with advertisers, and there are no ads on {siteName}.',
+        'You can download your data or delete your account at any time in Settings, under “Your data”, or ask us by e-mailing {privacyEmail}.',
       ],
     },
     {
@@ -27,9 +27,9 @@ export const privacy: LegalDoc = {
     {
       heading: 'Information we store',
       paragraphs: [
-        'If you sign in with Google or Facebook, we store an internal account ID, the ID your sign-in provider gives us for your account, and the display name and e-mail address the provider shares with us. We also store the username you use on Match Up. We never see or store your Google or Facebook password.',
-        'When you connect, we use your IP address to work out which country you are in. This lookup is done with an offline database on our own servers; no third-party service is involved. We use the country to run the service and to help keep it safe.',
-        'Before your first search we ask for your date of birth, because Match Up is for adults only. We store the date and the outcome: on your account if you are signed in, and on your device (its device cookie) for guests. If the answer is under 18, we remember that on both for 24 hours so a different date cannot be tried at once.',
+        'If you sign in with Google or Facebook, we store an internal account ID, the ID your sign-in provider gives us for your account, and the display name and e-mail address the provider shares with us. We also store the username you use on {siteName}. We never see or store your Google or Facebook password.',
+        'When you connect, we use your IP address to work out which country you are in. This lookup is done with an offline database on our own servers; no third-party service is involved. We use the country to run the service and to help keep it safe. This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com.',
+        'Before your first search we ask for your date of birth, because {siteName} is for adults only. We store the date and the outcome: on your account if you are signed in, and on your device (its device cookie) for guests. If the answer is under 18, we remember that on both for 24 hours so a different date cannot be tried at once.',
         'We store your points and your game results so we can keep score and build the monthly and all-time leaderboards.',
         'If you report someone, or someone reports you, we store the report with the reason chosen (for example "Harassment or hate"). A report can include the text chat messages from that conversation that are attached to it, so that it can be reviewed. Apart from messages attached to a report, we do not keep your text chats.',
         'We store records of bans, including who was banned, why, and for how long, so that we can enforce them and apply longer bans for repeat offences.',
@@ -39,7 +39,7 @@ export const privacy: LegalDoc = {
       heading: 'Cookies',
       paragraphs: [
         'We use two cookies. A refresh-session cookie keeps you signed in between visits. A device cookie helps us recognise the same device for safety, for example so that a ban cannot be avoided simply by signing out or playing as a guest.',
-        'We do not use cookies for advertising, and we do not let third parties place tracking cookies through Match Up.',
+        'We do not use cookies for advertising, and we do not let third parties place tracking cookies through {siteName}.',
       ],
     },
     {
@@ -72,7 +72,7 @@ export const privacy: LegalDoc = {
     {
       heading: 'How we use your information',
       paragraphs: [
-        'We use the information described above only to run Match Up: to sign you in, match you with other people, run games and keep score, show the leaderboard, review reports, enforce bans, and protect the service from abuse.',
+        'We use the information described above only to run {siteName}: to sign you in, match you with other people, run games and keep score, show the leaderboard, review reports, enforce bans, and protect the service from abuse.',
         'We do not use your information for advertising and we do not build marketing profiles about you.',
       ],
     },
@@ -86,22 +86,25 @@ export const privacy: LegalDoc = {
     {
       heading: 'How long we keep information',
       paragraphs: [
-        'Account information, points and game results are kept for as long as your account exists, or until you ask us to delete them.',
-        'Reports and ban records are kept for as long as they are needed to keep the community safe, including to recognise repeat offences and handle appeals.',
-        'The refresh-session cookie lasts until it expires or you sign out. Guest sessions do not create an account, and the information they rely on is kept only as long as needed for the purposes above.',
+        'Account information, points and game results are kept for as long as your account exists. When you delete your account they are deleted with it, except your points, which stay on the leaderboard under no name so that other players keep their ranks.',
+        'A sign-in session lasts {sessionDays} days unless you sign out first. Expired and ended sessions are removed automatically.',
+        'A guest session that has not been used for {guestIdleDays} days is deleted automatically, together with its data, in the same way as when you delete it yourself.',
+        'Reports are removed {reportDays} days after they were filed. We keep only a count of reports per month and reason, which the Transparency page shows and which names no one.',
+        'Ban records are kept so that we can enforce bans and recognise repeat offences. A ban that is still running stays on the browsers it applies to even if the account is deleted, so deleting an account is no way out of a ban.',
       ],
     },
     {
-      heading: 'Deleting your data',
+      heading: 'Your data: download and delete',
       paragraphs: [
-        'You can ask us to delete your account and the personal data linked to it by e-mailing privacy@matchup.example from the address connected to your account, or by telling us your username. We will confirm once it is done.',
-        'We may keep a limited record of bans and reports where this is needed to prevent someone from returning straight away after breaking the rules.',
+        'In Settings, under “Your data”, “Download my data” gives you a JSON file with what we store about you: your account, points transactions, reports you made, blocks, bans, appeals and the date you answered the age check.',
+        '“Delete my account” signs you out on every device and removes your name, e-mail address, username, devices, blocks and age-check answer. Reports you made or received stay counted but lose their chat messages, device and address. Guests can do the same with “End my session and delete my data”.',
+        'You can also ask us to do this by e-mailing {privacyEmail} from the address connected to your account, or by telling us your username.',
       ],
     },
     {
       heading: 'Adults only',
       paragraphs: [
-        'Match Up is only for people aged 18 or older. We do not knowingly collect information from anyone under 18. If you believe a minor is using Match Up, please report them in the app or contact us, and we will act on it.',
+        '{siteName} is only for people aged 18 or older. We do not knowingly collect information from anyone under 18. If you believe a minor is using {siteName}, please report them in the app or contact us, and we will act on it.',
       ],
     },
     {
@@ -113,7 +116,7 @@ export const privacy: LegalDoc = {
     {
       heading: 'Contact',
       paragraphs: [
-        'Questions about privacy, or requests to see or delete your data, can be sent to privacy@matchup.example.',
+        'Questions about privacy, or requests to see or delete your data, can be sent to {privacyEmail}.',
       ],
     },
   ],

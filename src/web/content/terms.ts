@@ -9,27 +9,27 @@ export const terms: LegalDoc = {
     {
       heading: '1. Acceptance',
       paragraphs: [
-        'By opening Match Up and using any part of it, whether as a guest or with an account, you agree to these terms and to our privacy policy. If you do not agree, please do not use the service.',
+        'By opening {siteName} and using any part of it, whether as a guest or with an account, you agree to these terms and to our privacy policy. If you do not agree, please do not use the service.',
       ],
     },
     {
       heading: '2. Eligibility',
       paragraphs: [
-        'You must be at least 18 years old to use Match Up. By using the service you confirm that you are 18 or older and that you are allowed to use it under the laws that apply where you live.',
+        'You must be at least 18 years old to use {siteName}. By using the service you confirm that you are 18 or older and that you are allowed to use it under the laws that apply where you live.',
         'If we have reason to believe a user is under 18, we will remove their access.',
       ],
     },
     {
       heading: '3. Accounts and guest sessions',
       paragraphs: [
-        'You can use Match Up as a guest without creating an account. Guests can chat and play games, but points only count towards the leaderboard when you sign in with Google or Facebook.',
+        'You can use {siteName} as a guest without creating an account. Guests can chat and play games, but points only count towards the leaderboard when you sign in with Google or Facebook.',
         'If you sign in, you are responsible for activity on your account. Choose a username that is not offensive, misleading or impersonating someone else. We may change or remove usernames that break these terms.',
       ],
     },
     {
       heading: '4. Conduct',
       paragraphs: [
-        'Match Up only works if people treat each other decently. When using the service, you must not:',
+        '{siteName} only works if people treat each other decently. When using the service, you must not:',
         'show nudity or sexual content; harass, threaten, bully or intimidate anyone; post or say anything hateful towards people based on who they are; involve, depict or target anyone under 18 in any way; send spam, advertising, scams or repeated unwanted messages; record, screenshot or stream other users without their clear consent; or cheat in games, including by using tools, multiple accounts or arrangements with other players to gain points unfairly.',
         'You must also not break the law, try to disrupt or attack the service, or try to get around a ban.',
       ],
@@ -60,22 +60,22 @@ export const terms: LegalDoc = {
     {
       heading: '8. Appeals',
       paragraphs: [
-        'If you think you were banned by mistake, you can appeal by e-mailing appeals@matchup.example. Include your username if you have one, the approximate time of the ban, and why you think it was wrong.',
+        'If you think you were banned by mistake, you can appeal by e-mailing {appealsEmail}. Include your username if you have one, the approximate time of the ban, and why you think it was wrong.',
         'We will review your appeal and reply by e-mail. If we find the ban was a mistake, we will lift it.',
       ],
     },
     {
       heading: '9. Disclaimers and liability',
       paragraphs: [
-        'Match Up connects you with strangers. We cannot check who people are or control what they say or show, and you use the service at your own risk. Never share personal details such as your address, passwords or financial information with people you meet.',
-        'The service is provided free of charge and "as is". We do not promise that it will always be available, error-free or that you will always find a match. To the extent the law allows, we are not liable for the behaviour of other users or for any indirect loss arising from your use of Match Up.',
+        '{siteName} connects you with strangers. We cannot check who people are or control what they say or show, and you use the service at your own risk. Never share personal details such as your address, passwords or financial information with people you meet.',
+        'The service is provided free of charge and "as is". We do not promise that it will always be available, error-free or that you will always find a match. To the extent the law allows, we are not liable for the behaviour of other users or for any indirect loss arising from your use of {siteName}.',
       ],
     },
     {
       heading: '10. Changes and contact',
       paragraphs: [
-        'We may update these terms from time to time. When we do, we will change the date at the top of this page. If you keep using Match Up after a change, you accept the updated terms.',
-        'For questions about these terms, you can reach us at privacy@matchup.example. For ban appeals, please use appeals@matchup.example so your message reaches the right place.',
+        'We may update these terms from time to time. When we do, we will change the date at the top of this page. If you keep using {siteName} after a change, you accept the updated terms.',
+        'For questions about these terms, you can reach us at {privacyEmail}. For ban appeals, please use {appealsEmail} so your message reaches the right place.',
       ],
     },
   ],

@@ -109,6 +109,12 @@ export async function logout(): Promise<void> {
   signOutLocally();
 }
 
+/** After the account was deleted: the server has ended every session; this device forgets it. */
+export function forgetSession(): void {
+  storage.set(SESSION_HINT, '0');
+  signOutLocally();
+}
+
 /** Used by the sign-in popup flow: the server has already set the cookie. */
 export function acceptSession(res: SessionResponse): void {
   accept(res);

@@ -8,6 +8,7 @@ import { useAutoSearchNext } from './autoSearch.ts';
 import { ConnectionInfo } from './ConnectionInfo.tsx';
 import { RelaySetting } from './RelaySetting.tsx';
 import { useProfile } from './useProfile.ts';
+import { YourData } from './YourData.tsx';
 import './settings.css';
 
 function Matching() {
@@ -51,6 +52,7 @@ function SettingsPageContent() {
         <h2 id="connection-title">Connection Information</h2>
         <ConnectionInfo user={user} profile={profile.profile} />
       </section>
+      <YourData user={user} />
     </section>
   );
 }
