@@ -56,8 +56,12 @@ export const GAMES = {
         sample: { selectedIndex: 1 },
       },
     },
-    /** server → client: a request, and a request turned down (also "Busy…") */
-    signals: { requested: 'triviaChallengeRequested', rejected: 'triviaChallengeRejected' },
+    /** server → client: a request, a request turned down (also "Busy…"), the game started */
+    signals: {
+      requested: 'triviaChallengeRequested',
+      rejected: 'triviaChallengeRejected',
+      started: 'challengeStarted',
+    },
   },
   laugh: {
     kind: 'laugh',
@@ -85,7 +89,11 @@ export const GAMES = {
         sample: { turnId: 'turn-1' },
       },
     },
-    signals: { requested: 'laughChallengeRequested', rejected: 'laughChallengeRejected' },
+    signals: {
+      requested: 'laughChallengeRequested',
+      rejected: 'laughChallengeRejected',
+      started: 'laughChallengeStarted',
+    },
   },
   mind: {
     kind: 'mind',
@@ -102,7 +110,11 @@ export const GAMES = {
         sample: { round: 1, pick: 0, guess: 1 },
       },
     },
-    signals: { requested: 'mindChallengeRequested', rejected: 'mindChallengeRejected' },
+    signals: {
+      requested: 'mindChallengeRequested',
+      rejected: 'mindChallengeRejected',
+      started: 'mindChallengeStarted',
+    },
   },
 } as const;
 
