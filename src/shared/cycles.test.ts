@@ -23,7 +23,12 @@ export function valueImports(code: string): string[] {
     if (typeOnly || !from!.startsWith('.')) continue;
     const braces = /\{([^}]*)\}/.exec(clause!);
     const outside = clause!.replace(/\{[^}]*\}/, '').replace(/[\s,]/g, '');
-    const names = braces ? braces[1]!.split(',').map((n) => n.trim()).filter(Boolean) : [];
+    const names = braces
+      ? braces[1]!
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)
+      : [];
     // `{ type A, type B }` alone is erased like `import type`
     if (!outside && braces && names.every((n) => n.startsWith('type '))) continue;
     found.push(from!);
@@ -91,10 +96,24 @@ describe('import cycles', () => {
       for (const [from, to] of edges) g.set(from, [...(g.get(from) ?? []), to]);
       return g;
     };
-    expect(valueCycles(graph([['a', 'b'], ['b', 'c'], ['c', 'a'], ['c', 'd']]))).toEqual([
-      ['a', 'b', 'c'],
-    ]);
-    expect(valueCycles(graph([['a', 'b'], ['b', 'c']]))).toEqual([]);
+    expect(
+      valueCycles(
+        graph([
+          ['a', 'b'],
+          ['b', 'c'],
+          ['c', 'a'],
+          ['c', 'd'],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
+    expect(
+      valueCycles(
+        graph([
+          ['a', 'b'],
+          ['b', 'c'],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('src has no module cycle with values both ways', () => {
