@@ -46,8 +46,8 @@ export interface Match {
   awayLimit?: [number | null, number | null];
   /** every node has heard of this match (it spanned nodes or a seat went away) */
   shared?: boolean;
-  /** the game request waiting for an answer, if any (games/busy.ts) */
-  request?: { game: GameKind; from: string };
+  /** the game request waiting for an answer, if any, and the seat that asked (games/busy.ts) */
+  request?: { game: GameKind; from: 0 | 1 };
   /** per seat: microphone and camera, once a side said one is off (media.ts; on by default) */
   media?: [MediaState, MediaState];
 }

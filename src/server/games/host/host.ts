@@ -169,13 +169,8 @@ export class GameHost {
     const isRequest = event === GAMES[game.kind].actions.request.event;
     // one game (or request) at a time; the first request to arrive wins
     if (isRequest && match.game !== null)
-      return refuseBusy(this.deps.io, match, actor.socketId, game.kind);
-    return this.dispatch(
-      game,
-      match,
-      made as { type: string },
-      isRequest ? actor.socketId : undefined,
-    );
+      return refuseBusy(this.deps.io, match, seat, game.kind);
+    return this.dispatch(game, match, made as { type: string }, isRequest ? seat : undefined);
   }
 
   /** Drain: the match's running game, paused, for the node that takes the match over. */
@@ -223,7 +218,7 @@ export class GameHost {
     game: AnyGame,
     match: Match,
     action: { type: string },
-    requestedBy?: string,
+    requestedBy?: Seat,
   ): string | void {
     const now = this.now();
     const found = this.rooms.get(match.id);
@@ -256,7 +251,7 @@ export class GameHost {
     if (running) match.game = game.kind;
     else if (match.game === game.kind) match.game = null;
     if (!game.pending(step.state)) settleRequest(match, game.kind);
-    else if (requestedBy) noteRequest(match, game.kind, requestedBy);
+    else if (requestedBy !== undefined) noteRequest(match, game.kind, requestedBy);
     if (room && !running) this.dispose(room);
     else if (room) this.schedule(room, now);
     const gameId =

@@ -40,7 +40,7 @@ const cameraRefusal = (seat: Seat, media: SeatMedia) => {
   return media[seat === 0 ? 1 : 0].camera ? undefined : CAMERA_NEEDED.partners;
 };
 
-/** A seat's scores on the wire: keyed by the socket id the clients know. */
+/** The seats' scores on the wire: keyed by the socket ids the clients know. */
 const byId = (scores: [number, number], ids: readonly [string, string]) => ({
   [ids[0]]: scores[0],
   [ids[1]]: scores[1],

@@ -127,4 +127,29 @@ describe('laugh challenge across a reconnect', () => {
     expect(await ack(b.socket, 'requestLaughChallenge')).toEqual({ ok: true });
     await requested;
   });
+
+  it("a request kept across the asker's reconnect names the asker's new socket", async () => {
+    const { a, b, matchId } = await matchedPair('laugh-request-reconnect');
+    const requested = nextEvent(b.socket, 'laughChallengeRequested');
+    expect(await ack(a.socket, 'requestLaughChallenge')).toEqual({ ok: true });
+    await requested;
+
+    const reconnecting = nextEvent(b.socket, 'partnerReconnecting');
+    dropConnection(a.socket);
+    await reconnecting;
+    const back = await a.reconnect();
+    expect(await ack(back, 'resumeMatch', { matchId })).toEqual({ ok: true });
+
+    // b asks too: busy, and the pending request again, from the seat's socket now
+    const busy = nextEvent(b.socket, 'laughChallengeRejected');
+    const again = nextEvent<{ from: string }>(b.socket, 'laughChallengeRequested');
+    expect(await ack(b.socket, 'requestLaughChallenge')).toEqual({ ok: true });
+    expect(await busy).toMatchObject({ code: 'busy' });
+    expect(await again).toEqual({ from: back.id });
+    // the returning asker still cannot accept its own request; b can
+    expect(ackCode(await ack(back, 'acceptLaughChallenge'))).toBe('own_request');
+    const started = nextEvent<LaughStarted>(back, 'laughChallengeStarted');
+    expect(await ack(b.socket, 'acceptLaughChallenge')).toEqual({ ok: true });
+    expect([back.id, b.socket.id]).toContain((await started).attackerId);
+  });
 });
