@@ -168,8 +168,7 @@ export class GameHost {
     if (made === undefined) return;
     const isRequest = event === GAMES[game.kind].actions.request.event;
     // one game (or request) at a time; the first request to arrive wins
-    if (isRequest && match.game !== null)
-      return refuseBusy(this.deps.io, match, seat, game.kind);
+    if (isRequest && match.game !== null) return refuseBusy(this.deps.io, match, seat, game.kind);
     return this.dispatch(game, match, made as { type: string }, isRequest ? seat : undefined);
   }
 

@@ -15,6 +15,7 @@ import {
   type AppClientSocket,
   type TestServer,
 } from '../../testing/harness.ts';
+import { RECONNECT_GRACE_MS } from '../../matchmaking/match.ts';
 import { PREP_MIN_MS } from './rules.ts';
 
 /** The server notices a dropped connection (Wi-Fi to 4G): the transport closes under it. */
@@ -71,7 +72,13 @@ describe('laugh challenge across a reconnect', () => {
     const reconnecting = nextEvent(jokester.socket, 'partnerReconnecting');
     dropConnection(statue.socket);
     await reconnecting;
-    clock += LAUGH.turnMs * 3; // far past the turn's end while paused
+    // far past the turn's end while paused; the call's media still flows, so the Jokester's
+    // peer connection keeps the Statue's seat (each report a full grace period) and no tick
+    // of the match service ends the match before the Statue is back
+    for (let i = 0; i < 3; i++) {
+      clock += RECONNECT_GRACE_MS - 3_000;
+      expect(await ack(jokester.socket, 'peerConnected', { matchId })).toEqual({ ok: true });
+    }
     const held = await ack(jokester.socket, 'endLaughTurn', { turnId: first.turnId });
     expect(held).toMatchObject({ ok: false });
     expect(ackCode(held)).toBe('paused');
