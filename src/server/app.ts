@@ -42,6 +42,7 @@ import { RedisLimiter } from './cluster/redisLimiter.ts';
 import { startHandover } from './cluster/handover.ts';
 import { GameHost } from './games/host/host.ts';
 import { serverGames } from './games/registry.ts';
+import { mediaHandlers } from './matchmaking/media.ts';
 import { MatchService, RECONNECT_GRACE_MS } from './matchmaking/service.ts';
 import { keepMatches, restoreMatches } from './matchmaking/restart.ts';
 import { RateLimiter, rateLimitGuard } from './realtime/limits.ts';
@@ -192,10 +193,12 @@ export async function createServer(
     db,
     log: app.log,
     ...clock,
-    games: serverGames({ io, matches, ...clock }),
+    games: serverGames(clock),
   });
-  // the games' events also run for stand-ins of sockets on other nodes (scale-out)
+  // the events a match's owner node acts on, the games' and the call's media state (which the
+  // games read there); they also run for stand-ins of sockets on other nodes (scale-out)
   const gameHandlers = games.handlers();
+  const callMedia = mediaHandlers(matches);
 
   // Every part of the server, in order: routes are registered, guards run, and timers start
   // and stop in this order (see ServerFeature).
@@ -242,6 +245,7 @@ export async function createServer(
     { name: 'age gate', routes: (app) => registerAgeRoutes(app, { config, db, tokens }) },
     { name: 'AI buddy', routes: (app) => registerAiRoutes(app, { config, tokens, db, ...clock }) },
     matchmakingFeature({ service: matches, db, admit, beforeSearch: (s) => blocks.prime(s) }),
+    { name: 'call media', handlers: callMedia },
     blocksFeature({ db, tokens, blocks }),
     privacyFeature({
       config,
@@ -290,7 +294,7 @@ export async function createServer(
   if (cluster) {
     forward = cluster.start(
       matches,
-      createDispatcher(gameHandlers, handleOptions).dispatch,
+      createDispatcher({ ...gameHandlers, ...callMedia }, handleOptions).dispatch,
       (err) => app.log.error({ err }, 'cluster check failed'),
     );
   }

@@ -2,7 +2,13 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerFound, TriviaEnded, TriviaView } from '../../shared/protocol/index.ts';
+import type {
+  MediaState,
+  PartnerFound,
+  TriviaEnded,
+  TriviaView,
+} from '../../shared/protocol/index.ts';
+import { ackCode } from '../../shared/protocol/reasons.ts';
 import { RedisMatchQueue } from '../matchmaking/redisQueue.ts';
 import { openStore, type Store } from '../store/db.ts';
 import { confirmAdult } from '../testing/ageGate.ts';
@@ -135,6 +141,17 @@ describe('two server processes sharing Redis and the database', () => {
     expect(await ack(b.socket, 'requestTriviaChallenge')).toEqual({ ok: true });
     await requested;
     expect(await ack(a.socket, 'rejectTriviaChallenge')).toEqual({ ok: true });
+    await ack(a.socket, 'leave');
+  });
+
+  it("a camera turned off on the other node reaches the partner and the owner's games", async () => {
+    const { a, b } = await pair('cluster-camera');
+    // the match lives on a's node; b's media state is kept there, where the games read it
+    const seen = nextEvent<MediaState>(a.socket, 'partnerMedia', 5000);
+    expect(await ack(b.socket, 'mediaState', { mic: true, camera: false })).toEqual({ ok: true });
+    expect(await seen).toEqual({ mic: true, camera: false });
+    expect(ackCode(await ack(a.socket, 'requestLaughChallenge'))).toBe('partner_camera_off');
+    expect(ackCode(await ack(b.socket, 'requestLaughChallenge'))).toBe('camera_off');
     await ack(a.socket, 'leave');
   });
 

@@ -5,10 +5,14 @@ import type { AppServer } from '../realtime/io.ts';
 import type { MatchService } from '../matchmaking/service.ts';
 import type { ClusterBus } from './bus.ts';
 
-/** Events acted on by a match's game room, which lives on the match's owner node. */
-export const MATCH_SCOPED_EVENTS: ReadonlySet<ClientEventName> = new Set<ClientEventName>(
-  GAME_EVENTS,
-);
+/**
+ * Events acted on at the match's owner node: its game room's, and the call's media state,
+ * which is kept with the match there for the games to read (matchmaking/media.ts).
+ */
+export const MATCH_SCOPED_EVENTS: ReadonlySet<ClientEventName> = new Set<ClientEventName>([
+  ...GAME_EVENTS,
+  'mediaState',
+]);
 
 interface Forwarded {
   target: string;

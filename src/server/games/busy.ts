@@ -2,9 +2,10 @@ import { GAMES } from '../../shared/games/registry.ts';
 import { GAME_REASONS, rejection } from '../../shared/protocol/reasons.ts';
 import type { GameKind, Match } from '../matchmaking/service.ts';
 import type { AppServer } from '../realtime/io.ts';
+import type { Seat } from './host/definition.ts';
 
-/** Marks the match's one pending game request (cleared with `settleRequest`). */
-export function noteRequest(match: Match, game: GameKind, from: string): void {
+/** Marks the match's one pending game request, by seat (cleared with `settleRequest`). */
+export function noteRequest(match: Match, game: GameKind, from: Seat): void {
   match.request = { game, from };
 }
 
@@ -19,9 +20,13 @@ export function settleRequest(match: Match, game: GameKind): void {
  * client ignored that incoming request while its own was pending, so after the refusal it
  * is sent again: the loser sees "Busy…" and then the winner's request to accept or decline.
  */
-export function refuseBusy(io: AppServer, match: Match, socketId: string, game: GameKind): void {
+export function refuseBusy(io: AppServer, match: Match, seat: Seat, game: GameKind): void {
+  const socketId = match.sockets[seat];
   io.to(socketId).emit(GAMES[game].signals.rejected, rejection(GAME_REASONS.busy));
   const pending = match.request;
-  if (!pending || pending.from === socketId) return;
-  io.to(socketId).emit(GAMES[pending.game].signals.requested, { from: pending.from });
+  if (!pending || pending.from === seat) return;
+  // the wire names the asker by socket id: theirs now (it changes when they reconnect)
+  io.to(socketId).emit(GAMES[pending.game].signals.requested, {
+    from: match.sockets[pending.from],
+  });
 }

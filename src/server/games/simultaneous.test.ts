@@ -1,4 +1,11 @@
+/**
+ * Two game requests at once, for every pair of registered games (shared/games/registry.ts):
+ * the first to arrive wins, the other asker hears "Busy…" and then the winner's request again,
+ * and accepting it starts the winner's game. A game added to the registry is covered here
+ * without a line more.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_KINDS, GAMES, type GameKind } from '../../shared/games/registry.ts';
 import { GAME_BUSY_REASON } from '../../shared/protocol/index.ts';
 import {
   ack,
@@ -9,10 +16,12 @@ import {
   type TestServer,
 } from '../testing/harness.ts';
 
-type Game = 'Trivia' | 'Laugh';
-const request = (game: Game) => `request${game}Challenge`;
-const requested = (game: Game) => `${game.toLowerCase()}ChallengeRequested`;
-const rejected = (game: Game) => `${game.toLowerCase()}ChallengeRejected`;
+const request = (game: GameKind) => GAMES[game].actions.request.event;
+const accept = (game: GameKind) => GAMES[game].actions.accept.event;
+const requested = (game: GameKind) => GAMES[game].signals.requested;
+const rejected = (game: GameKind) => GAMES[game].signals.rejected;
+const started = (game: GameKind) => GAMES[game].signals.started;
+const busy = JSON.stringify({ reason: GAME_BUSY_REASON, code: 'busy' });
 
 /** Every event `socket` receives, in order, until `stop` returns true. */
 function record(socket: AppClientSocket, stop: (event: string, seen: string[]) => boolean) {
@@ -29,6 +38,8 @@ function record(socket: AppClientSocket, stop: (event: string, seen: string[]) =
   });
 }
 
+const pairs = GAME_KINDS.flatMap((first) => GAME_KINDS.map((second) => [first, second] as const));
+
 describe('two game requests at once', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -36,13 +47,13 @@ describe('two game requests at once', () => {
   });
   afterAll(() => server.close());
 
-  for (const [first, second] of [
-    ['Trivia', 'Laugh'],
-    ['Laugh', 'Trivia'],
-    ['Trivia', 'Trivia'],
-    ['Laugh', 'Laugh'],
-  ] as [Game, Game][]) {
-    it(`${first} and ${second} at once: the first wins, the other asker is told and then asked`, async () => {
+  it('runs over the games of the registry', () => {
+    expect(GAME_KINDS).toEqual(expect.arrayContaining(['trivia', 'laugh', 'mind']));
+  });
+
+  it.each(pairs)(
+    '%s and %s at once: the first wins, the other asker is told and then asked',
+    async (first, second) => {
       const { a, b } = await matchedPair(server);
       // b's own request loses; b hears "busy", then a's request again (its client ignored the
       // first copy while its own request was pending)
@@ -56,34 +67,36 @@ describe('two game requests at once', () => {
       expect(await ack(b, request(second))).toEqual({ ok: true });
       const events = await heardByB;
       expect(events.slice(-2)).toEqual([
-        `${rejected(second)} ${JSON.stringify({ reason: GAME_BUSY_REASON, code: 'busy' })}`,
+        `${rejected(second)} ${busy}`,
         `${requested(first)} ${JSON.stringify({ from: a.id })}`,
       ]);
       // b accepts the winner's game: it starts for both
-      const startedEvent = first === 'Trivia' ? 'challengeStarted' : 'laughChallengeStarted';
-      const started = nextEvent(a, startedEvent);
-      expect(await ack(b, `accept${first}Challenge`)).toEqual({ ok: true });
-      await started;
-      expect(server.services.matches.matchOf(a.id!)!.game).toBe(first.toLowerCase());
+      const startedForA = nextEvent(a, started(first));
+      expect(await ack(b, accept(first))).toEqual({ ok: true });
+      await startedForA;
+      expect(server.services.matches.matchOf(a.id!)!.game).toBe(first);
       a.disconnect();
       b.disconnect();
-    });
-  }
+    },
+  );
 
-  it('a request while a game runs is turned down as busy, with nothing sent again', async () => {
-    const { a, b } = await matchedPair(server);
-    const asked = nextEvent(b, 'triviaChallengeRequested');
-    await ack(a, 'requestTriviaChallenge');
-    await asked;
-    const started = nextEvent(a, 'challengeStarted');
-    await ack(b, 'acceptTriviaChallenge');
-    await started;
-    const heard = record(a, (e) => e === 'laughChallengeRejected');
-    expect(await ack(a, 'requestLaughChallenge')).toEqual({ ok: true });
-    expect(await heard).toEqual([
-      `laughChallengeRejected ${JSON.stringify({ reason: GAME_BUSY_REASON, code: 'busy' })}`,
-    ]);
-    a.disconnect();
-    b.disconnect();
-  });
+  it.each(GAME_KINDS)(
+    'a request while %s runs is turned down as busy, with nothing sent again',
+    async (running) => {
+      const { a, b } = await matchedPair(server);
+      const asked = nextEvent(b, requested(running));
+      await ack(a, request(running));
+      await asked;
+      const startedForA = nextEvent(a, started(running));
+      await ack(b, accept(running));
+      await startedForA;
+      for (const other of GAME_KINDS) {
+        const heard = record(a, (e) => e === rejected(other));
+        expect(await ack(a, request(other))).toEqual({ ok: true });
+        expect(await heard).toEqual([`${rejected(other)} ${busy}`]);
+      }
+      a.disconnect();
+      b.disconnect();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { GameKind } from '../../shared/games/registry.ts';
-import type { PartnerFound } from '../../shared/protocol/index.ts';
+import type { MediaState, PartnerFound } from '../../shared/protocol/index.ts';
 import type { Avoidance } from './queue.ts';
 
 /** The match record and the messages about it that travel between nodes (cluster bus). */
@@ -46,8 +46,10 @@ export interface Match {
   awayLimit?: [number | null, number | null];
   /** every node has heard of this match (it spanned nodes or a seat went away) */
   shared?: boolean;
-  /** the game request waiting for an answer, if any (games/busy.ts) */
-  request?: { game: GameKind; from: string };
+  /** the game request waiting for an answer, if any, and the seat that asked (games/busy.ts) */
+  request?: { game: GameKind; from: 0 | 1 };
+  /** per seat: microphone and camera, once a side said one is off (media.ts; on by default) */
+  media?: [MediaState, MediaState];
 }
 
 export type EndReason = 'left' | 'next' | 'disconnected' | 'banned';
@@ -60,6 +62,8 @@ export interface MatchEvents {
   away: [match: Match, seat: 0 | 1];
   /** a seat came back on a new socket (owner node) */
   resumed: [match: Match, seat: 0 | 1];
+  /** a seat's microphone or camera changed (owner node: mediaState runs there) */
+  media: [match: Match, seat: 0 | 1, media: MediaState];
 }
 
 export const PARTNER_LEFT: Record<EndReason, string> = {

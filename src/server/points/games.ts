@@ -6,11 +6,20 @@ import {
   type AwardOutcome,
   withRetry,
   type CountChanges,
-  type GameResult,
   type GameType,
+  type LedgerResult,
 } from './ledger.ts';
+import type { GameResult } from '../../shared/games/result.ts';
 
-export type PlayerResult = GameResult | 'ended';
+/** A player's result as the games say it (shared/games/result.ts). */
+export type PlayerResult = GameResult;
+
+/** The ledger's words for a scored result (its rows and reasons, e.g. 'trivia_win'). */
+const LEDGER_RESULT: Record<Exclude<GameResult, 'ended'>, LedgerResult> = {
+  victory: 'win',
+  defeat: 'loss',
+  draw: 'draw',
+};
 
 export interface GameResultInput {
   matchId: string;
@@ -40,11 +49,10 @@ const REFUSAL_NOTES: Record<Extract<AwardOutcome, { status: 'refused' }>['reason
   daily_cap: DAILY_CAP_NOTE,
 };
 
-const POINTS_FOR: Record<PlayerResult, number> = {
+const POINTS_FOR: Record<LedgerResult, number> = {
   win: POINTS.win,
   draw: POINTS.draw,
   loss: POINTS.loss,
-  ended: POINTS.ended,
 };
 
 /**
@@ -62,11 +70,12 @@ export function recordGameResult(db: Db, input: GameResultInput): Promise<Player
       const changes: CountChanges = new Map();
       const rewards = new Map<string, PlayerReward>();
       for (const player of ordered) {
-        const { userId, result } = player;
-        if (result === 'ended') {
+        const { userId } = player;
+        if (player.result === 'ended') {
           rewards.set(userId, { userId, awardedPoints: 0, note: ENDED_NOTE });
           continue;
         }
+        const result = LEDGER_RESULT[player.result];
         const opponent = input.players.find((p) => p.userId !== userId);
         const outcome = await awardWithin(
           trx,

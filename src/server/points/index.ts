@@ -3,15 +3,15 @@
  * the leaderboard/transactions routes.
  *
  * Games: `await recordGameResult(db, { matchId, gameType, players: [{ userId, result }] })`
- * with result 'win' | 'loss' | 'draw' | 'ended'; it returns `[{ userId, awardedPoints, note? }]`
+ * with result 'victory' | 'defeat' | 'draw' | 'ended' (shared/games/result.ts); it returns `[{ userId, awardedPoints, note? }]`
  * in the players' order. Safe to call again for the same match.
  */
 export {
   award,
   type AwardInput,
   type AwardOutcome,
-  type GameResult,
   type GameType,
+  type LedgerResult,
 } from './ledger.ts';
 export {
   CAP_NOTE,

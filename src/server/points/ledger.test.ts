@@ -11,7 +11,8 @@ import {
   GUEST_PARTNER_NOTE,
   recordGameResult,
 } from './games.ts';
-import { award, type GameResult } from './ledger.ts';
+import type { GameResult } from '../../shared/games/result.ts';
+import { award, type LedgerResult } from './ledger.ts';
 import { createPlayer, prng } from './seed.ts';
 
 const T0 = Date.UTC(2025, 4, 10, 12);
@@ -71,7 +72,8 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
       Array.from({ length: 8 }, (_, i) => createPlayer(db, { username: `player${i}` })),
     );
     const random = prng(7);
-    const results: GameResult[] = ['win', 'loss', 'draw'];
+    const results: LedgerResult[] = ['win', 'loss', 'draw'];
+    const asGame = { win: 'victory', loss: 'defeat', draw: 'draw' } as const;
     const calls = Array.from({ length: 200 }, (_, i) => {
       const a = ids[Math.floor(random() * ids.length)]!;
       const b = ids[(ids.indexOf(a) + 1 + Math.floor(random() * 7)) % 8]!;
@@ -93,8 +95,11 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
             matchId: `g${i}`,
             gameType: 'laugh',
             players: [
-              { userId: a, result },
-              { userId: b, result: result === 'win' ? 'loss' : result === 'loss' ? 'win' : 'draw' },
+              { userId: a, result: asGame[result] },
+              {
+                userId: b,
+                result: result === 'win' ? 'defeat' : result === 'loss' ? 'victory' : 'draw',
+              },
             ],
             now: now + i * 9 * HOUR, // past the pair cap window most of the time
           });
@@ -163,8 +168,8 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
       matchId: 'm2',
       gameType: 'trivia',
       players: [
-        { userId: guest, result: 'loss' },
-        { userId: member, result: 'win' },
+        { userId: guest, result: 'defeat' },
+        { userId: member, result: 'victory' },
       ],
       now: T0,
     });
@@ -186,8 +191,8 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
           matchId: `farm-${game++}`,
           gameType: 'trivia',
           players: [
-            { userId: member, result: 'win' },
-            { userId: guest, result: 'loss' },
+            { userId: member, result: 'victory' },
+            { userId: guest, result: 'defeat' },
           ],
           now: T0 + game * 7_000,
         });
@@ -227,8 +232,8 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
       matchId: 'day-next',
       gameType: 'trivia',
       players: [
-        { userId: member, result: 'win' },
-        { userId: later, result: 'loss' },
+        { userId: member, result: 'victory' },
+        { userId: later, result: 'defeat' },
       ],
       now: T0 + 24 * HOUR + 1,
     });
@@ -245,8 +250,8 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
         matchId,
         gameType: 'trivia',
         players: [
-          { userId: x!, result: 'win' },
-          { userId: y!, result: 'loss' },
+          { userId: x!, result: 'victory' },
+          { userId: y!, result: 'defeat' },
         ],
         now,
       });
@@ -289,11 +294,11 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
       ['amy', 'bo'].map((username) => createPlayer(db, { username })),
     );
     const results: [GameResult, GameResult][] = [
-      ['win', 'loss'],
-      ['win', 'loss'],
+      ['victory', 'defeat'],
+      ['victory', 'defeat'],
       ['draw', 'draw'],
-      ['win', 'loss'],
-      ['loss', 'win'],
+      ['victory', 'defeat'],
+      ['defeat', 'victory'],
     ];
     const streaks: number[] = [];
     for (const [i, [ra, rb]] of results.entries()) {

@@ -9,7 +9,8 @@ import { ALL_TIME_BOARD, type BoardColumns } from './schema.ts';
 
 /** the game a ledger row is for (shared/games/registry.ts) */
 export type GameType = GameKind;
-export type GameResult = 'win' | 'loss' | 'draw';
+/** what a ledger row stores of a game's result (the games' own words are shared/games/result.ts) */
+export type LedgerResult = 'win' | 'loss' | 'draw';
 
 export interface AwardInput {
   userId: string;
@@ -18,7 +19,7 @@ export interface AwardInput {
   reason: string;
   gameType: GameType;
   matchId: string;
-  result?: GameResult;
+  result?: LedgerResult;
   /** when given, the anti-farming cap for this pair applies */
   opponentId?: string;
   now?: number;

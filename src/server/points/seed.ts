@@ -48,9 +48,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ games: n
       const roll = random();
       const [ra, rb]: PlayerResult[] =
         roll < 0.42
-          ? ['win', 'loss']
+          ? ['victory', 'defeat']
           : roll < 0.84
-            ? ['loss', 'win']
+            ? ['defeat', 'victory']
             : roll < 0.96
               ? ['draw', 'draw']
               : ['ended', 'ended'];

@@ -26,6 +26,7 @@ describe('the registry of games', () => {
       expect(gameEvents(kind)).toContain(GAMES[kind].actions.request.event);
       expect(Object.values(S2C)).toContain(GAMES[kind].signals.requested);
       expect(Object.values(S2C)).toContain(GAMES[kind].signals.rejected);
+      expect(Object.values(S2C)).toContain(GAMES[kind].signals.started);
     }
   });
 });

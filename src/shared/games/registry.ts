@@ -56,10 +56,12 @@ export const GAMES = {
         sample: { selectedIndex: 1 },
       },
     },
-    /** other client events the game's room acts on (so they run on the room's node) */
-    observes: [],
-    /** server → client: a request, and a request turned down (also "Busy…") */
-    signals: { requested: 'triviaChallengeRequested', rejected: 'triviaChallengeRejected' },
+    /** server → client: a request, a request turned down (also "Busy…"), the game started */
+    signals: {
+      requested: 'triviaChallengeRequested',
+      rejected: 'triviaChallengeRejected',
+      started: 'challengeStarted',
+    },
   },
   laugh: {
     kind: 'laugh',
@@ -87,9 +89,11 @@ export const GAMES = {
         sample: { turnId: 'turn-1' },
       },
     },
-    // a camera turned off ends a running laugh challenge
-    observes: ['mediaState'],
-    signals: { requested: 'laughChallengeRequested', rejected: 'laughChallengeRejected' },
+    signals: {
+      requested: 'laughChallengeRequested',
+      rejected: 'laughChallengeRejected',
+      started: 'laughChallengeStarted',
+    },
   },
   mind: {
     kind: 'mind',
@@ -106,8 +110,11 @@ export const GAMES = {
         sample: { round: 1, pick: 0, guess: 1 },
       },
     },
-    observes: [],
-    signals: { requested: 'mindChallengeRequested', rejected: 'mindChallengeRejected' },
+    signals: {
+      requested: 'mindChallengeRequested',
+      rejected: 'mindChallengeRejected',
+      started: 'mindChallengeStarted',
+    },
   },
 } as const;
 
@@ -123,10 +130,11 @@ export type GameActionName<K extends GameKind = GameKind> = K extends GameKind
     ? E
     : never
   : never;
-/** The client events of a game: its actions and the events it observes. */
-export type GameEventName<K extends GameKind = GameKind> = K extends GameKind
-  ? GameActionName<K> | Entry<K>['observes'][number]
-  : never;
+/**
+ * The client events of a game: its actions, nothing else. A game reads the call (its media
+ * state, say) through the host, never by taking over a core event.
+ */
+export type GameEventName<K extends GameKind = GameKind> = GameActionName<K>;
 
 export interface GameAction {
   event: GameActionName;
@@ -137,10 +145,9 @@ export interface GameAction {
 /** The actions of `kind`, by role. */
 export const gameActions = (kind: GameKind): Record<string, GameAction> => GAMES[kind].actions;
 
-/** The client events of `kind`: its actions, then the events it observes. */
+/** The client events of `kind`: its actions. */
 export function gameEvents<K extends GameKind>(kind: K): GameEventName<K>[] {
-  const actions = Object.values(gameActions(kind)).map((a) => a.event);
-  return [...actions, ...GAMES[kind].observes] as GameEventName<K>[];
+  return Object.values(gameActions(kind)).map((a) => a.event) as GameEventName<K>[];
 }
 
 /** Every game action of every game. */

@@ -1,3 +1,4 @@
+import type { GameResult } from '../games/result.ts';
 import { GAME_REASONS } from './reasons.ts';
 
 /** "Read my mind": 5 rounds of one "Would you rather…" question for both players. */
@@ -61,7 +62,7 @@ export interface MindEnded {
   gameId: string;
   /** socket id of the winner; null on a draw or an early end */
   winnerId: string | null;
-  result: 'victory' | 'defeat' | 'draw' | 'ended';
+  result: GameResult;
   yourScore: number;
   partnerScore: number;
   /** the last round, when the game got to reveal it */

@@ -1,3 +1,4 @@
+import type { GameResult } from '../games/result.ts';
 import type { SignalPayload } from './client-events.ts';
 import type { MindEnded, MindView } from './mind.ts';
 import { GAME_REASONS, type GameRejected } from './reasons.ts';
@@ -113,8 +114,6 @@ export interface TriviaQuestionView {
   correctIndex?: number;
 }
 
-export type TriviaResult = 'victory' | 'defeat' | 'draw' | 'ended';
-
 /**
  * Per-player view of the trivia duel. `yourQuestions` holds the questions you answered and,
  * only while it is your turn, the current one (without its answer). Never a correct index
@@ -147,7 +146,7 @@ export interface TriviaEnded {
   gameId: string;
   /** socket id of the winner; null on a draw or an early end */
   winner: string | null;
-  result: TriviaResult;
+  result: GameResult;
   /** final scores keyed by socket id */
   score: Record<string, number>;
   reason?: string;
@@ -204,8 +203,8 @@ export interface LaughStatueAway {
 
 export interface LaughEnded {
   winnerId: string | null;
-  /** 'completed' after the last turn; 'ended' early (quit, partner left), no points */
-  result: 'completed' | 'ended';
+  /** this player's result; 'ended' early (quit, partner left, a camera off), no points */
+  result: GameResult;
   reason: string;
   scores: Record<string, number>;
   rewards: { awardedPoints: number; note?: string };

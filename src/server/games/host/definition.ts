@@ -1,14 +1,21 @@
 import type { GameEventName, GameKind } from '../../../shared/games/registry.ts';
+import type { SeatResults } from '../../../shared/games/result.ts';
 import type {
   ClientPayload,
+  MediaState,
   ServerEventName,
   ServerToClientEvents,
 } from '../../../shared/protocol/index.ts';
 import type { Match } from '../../matchmaking/service.ts';
-import type { PlayerResult } from '../../points/index.ts';
 
-/** Seat 0 or 1: the player's index in `match.sockets`. */
+/**
+ * Seat 0 or 1: the player's index in `match.sockets`. Every game names its players by seat: a
+ * reconnect changes a player's socket, never their seat. Socket ids appear only on the wire.
+ */
 export type Seat = 0 | 1;
+
+/** Each seat's microphone and camera, as the call keeps them (matchmaking/media.ts). */
+export type SeatMedia = readonly [MediaState, MediaState];
 
 /** Who sent an event: game handlers never see the socket itself (it may be on another node). */
 export interface Actor {
@@ -38,11 +45,11 @@ export const refuse = <S>(state: S, reason: string, suspicious = false): Step<S,
     ? { state, effects: [], refused: reason, suspicious }
     : { state, effects: [], refused: reason };
 
-/** Per-seat emits: to a seat, to both, or to a socket id the rules know. */
+/** Per-seat emits: to a seat or to both. `ids` are the seats' sockets now, for the wire. */
 export interface Out {
   readonly ids: readonly [string, string];
   send<E extends ServerEventName>(
-    to: Seat | 'both' | string,
+    to: Seat | 'both',
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
@@ -55,11 +62,13 @@ export interface Seated<S> {
   match: Match;
   /** the game's state in this match (its initial state when it is not running) */
   state: S;
+  /** the pair's microphones and cameras (the call keeps them; games only read) */
+  media: SeatMedia;
 }
 
 /** The game is over: the host records `results` (in seat order), then calls `send`. */
 export interface Finish {
-  results: [PlayerResult, PlayerResult];
+  results: SeatResults;
   /** the note both players see when the points could not be saved */
   failedNote: string;
   send(out: Out, rewards: [Reward, Reward]): void;
@@ -100,30 +109,37 @@ export interface GameDefinition<K extends GameKind, S, A extends { type: string 
   /** the one pending deadline, and the action fed in when it passes */
   deadline(state: S): { at: number; action: A } | null;
   /**
-   * What happens to a running game when the match ends, and while a seat reconnects: `away`
-   * when a seat drops, `back` once both seats are here again (the match holds their new
-   * socket ids then).
+   * What happens to a running game when the match ends (`seat` ended it), while a seat
+   * reconnects (`away` when a seat drops, `back` once both seats are here again), and when a
+   * seat's microphone or camera changes (`media`; nothing to do: undefined).
    */
   lifecycle: {
-    ended(seat: Seat, socketId: string): A;
+    ended(seat: Seat): A;
     away?: A;
-    back?: A | ((match: Match) => A);
+    back?: A;
+    media?(seat: Seat, media: MediaState): A | undefined;
   };
   /** sends an effect to the players; a `Finish` when it ends the game */
   emit(effect: E, ctx: EmitContext<S>): Finish | void;
   /** drain: the state a running game is handed to another node in (null: not handed over) */
   handover?: { export(state: S): S | null; resume: A };
-  /** the match is over (after its game, if any, was ended) */
-  matchEnded?(match: Match): void;
   random?: () => number;
 }
 
-/** A game with its types erased, as the host keeps it. */
-export type AnyGame = GameDefinition<GameKind, unknown, { type: string }, unknown>;
+/** A game with its types erased, as the host keeps it (its kind kept, for the registry). */
+export type AnyGame<K extends GameKind = GameKind> = GameDefinition<
+  GameKind,
+  unknown,
+  { type: string },
+  unknown
+> & { kind: K };
+
+/** Every game, by kind: a game missing here (or under another's kind) fails the typecheck. */
+export type GameRegistry = { readonly [K in GameKind]: AnyGame<K> };
 
 /** Checks a definition against its own types, then erases them for the host. */
 export function defineGame<K extends GameKind, S, A extends { type: string }, E>(
   game: GameDefinition<K, S, A, E>,
-): AnyGame {
-  return game as unknown as AnyGame;
+): AnyGame<K> {
+  return game as unknown as AnyGame<K>;
 }

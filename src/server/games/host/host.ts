@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  GAME_KINDS,
   GAMES,
   gameEvents,
   type GameEventName,
@@ -7,6 +8,7 @@ import {
 } from '../../../shared/games/registry.ts';
 import { randomUUID } from 'node:crypto';
 import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
+import { mediaOf } from '../../matchmaking/media.ts';
 import type { Match, MatchService } from '../../matchmaking/service.ts';
 import { isOutage } from '../../http/unavailable.ts';
 import { recordGameResult } from '../../points/index.ts';
@@ -14,7 +16,7 @@ import type { Handler } from '../../realtime/handle.ts';
 import type { AppServer } from '../../realtime/io.ts';
 import type { Db } from '../../store/db.ts';
 import { noteRequest, refuseBusy, settleRequest } from '../busy.ts';
-import type { Actor, AnyGame, Finish, Out, Reward, Seat } from './definition.ts';
+import type { Actor, AnyGame, Finish, GameRegistry, Out, Reward, Seat } from './definition.ts';
 
 export const NOT_IN_CHAT = GAME_REASONS.notInChat.text;
 
@@ -47,7 +49,7 @@ export interface HostDeps {
   matches: MatchService;
   db: Db;
   log: HostLog;
-  games: AnyGame[];
+  games: GameRegistry;
   now?: () => number;
   random?: () => number;
 }
@@ -98,6 +100,7 @@ const seatOf = (match: Match, socketId: string): Seat => (match.sockets[0] === s
  */
 export class GameHost {
   private readonly deps: HostDeps;
+  private readonly games: readonly AnyGame[];
   private readonly now: () => number;
   private readonly rooms = new Map<string, Room>();
   /** games started per match and kind, for a distinct ledger id per game */
@@ -111,17 +114,15 @@ export class GameHost {
 
   constructor(deps: HostDeps) {
     this.deps = deps;
+    this.games = GAME_KINDS.map((kind) => deps.games[kind]);
     this.now = deps.now ?? Date.now;
     deps.matches.on('ended', (match, by) => {
       const room = this.rooms.get(match.id);
       if (room) {
-        this.dispatch(room.game, match, room.game.lifecycle.ended(seatOf(match, by), by));
+        this.dispatch(room.game, match, room.game.lifecycle.ended(seatOf(match, by)));
         this.dispose(room);
       }
-      for (const game of deps.games) {
-        game.matchEnded?.(match);
-        this.played.delete(`${game.kind}:${match.id}`);
-      }
+      for (const kind of GAME_KINDS) this.played.delete(`${kind}:${match.id}`);
     });
     // a reconnecting player must not lose a turn to the blip: the game may pause meanwhile
     deps.matches.on('away', (match) => {
@@ -132,14 +133,20 @@ export class GameHost {
       const room = this.rooms.get(match.id);
       const back = room?.game.lifecycle.back;
       if (!room || !back || match.away[0] !== null || match.away[1] !== null) return;
-      this.dispatch(room.game, match, typeof back === 'function' ? back(match) : back);
+      this.dispatch(room.game, match, back);
+    });
+    // the call keeps the pair's media state (matchmaking/media.ts); a running game may act on it
+    deps.matches.on('media', (match, seat, media) => {
+      const room = this.rooms.get(match.id);
+      const action = room?.game.lifecycle.media?.(seat, media);
+      if (room && action) this.dispatch(room.game, match, action);
     });
   }
 
   /** The socket handlers of every game's events, each taking the sender as an actor. */
   handlers(): { [E in GameEventName]: Handler<E> } {
     const table: Record<string, Handler<never>> = {};
-    for (const game of this.deps.games) {
+    for (const game of this.games) {
       for (const event of gameEvents(game.kind)) {
         table[event] = (payload, socket) =>
           this.act(game, event, payload, { socketId: socket.id, userId: socket.data.user.id });
@@ -155,19 +162,14 @@ export class GameHost {
     const room = this.rooms.get(match.id);
     const state = room?.game === game ? room.state : game.initial(match);
     const handler = (game.events as Record<string, (p: unknown, at: unknown) => unknown>)[event]!;
-    const made = handler(payload, { actor, seat: seatOf(match, actor.socketId), match, state });
+    const seat = seatOf(match, actor.socketId);
+    const made = handler(payload, { actor, seat, match, state, media: mediaOf(match) });
     if (typeof made === 'string') return made;
     if (made === undefined) return;
     const isRequest = event === GAMES[game.kind].actions.request.event;
     // one game (or request) at a time; the first request to arrive wins
-    if (isRequest && match.game !== null)
-      return refuseBusy(this.deps.io, match, actor.socketId, game.kind);
-    return this.dispatch(
-      game,
-      match,
-      made as { type: string },
-      isRequest ? actor.socketId : undefined,
-    );
+    if (isRequest && match.game !== null) return refuseBusy(this.deps.io, match, seat, game.kind);
+    return this.dispatch(game, match, made as { type: string }, isRequest ? seat : undefined);
   }
 
   /** Drain: the match's running game, paused, for the node that takes the match over. */
@@ -184,7 +186,7 @@ export class GameHost {
 
   /** Takes over a game from a draining node; it goes on once both players are back. */
   adopt(match: Match, handed: GameHandover): void {
-    const game = this.deps.games.find((g) => g.kind === handed.kind);
+    const game: AnyGame | undefined = this.deps.games[handed.kind];
     if (!game?.handover) return;
     const room: Room = {
       game,
@@ -215,7 +217,7 @@ export class GameHost {
     game: AnyGame,
     match: Match,
     action: { type: string },
-    requestedBy?: string,
+    requestedBy?: Seat,
   ): string | void {
     const now = this.now();
     const found = this.rooms.get(match.id);
@@ -248,7 +250,7 @@ export class GameHost {
     if (running) match.game = game.kind;
     else if (match.game === game.kind) match.game = null;
     if (!game.pending(step.state)) settleRequest(match, game.kind);
-    else if (requestedBy) noteRequest(match, game.kind, requestedBy);
+    else if (requestedBy !== undefined) noteRequest(match, game.kind, requestedBy);
     if (room && !running) this.dispose(room);
     else if (room) this.schedule(room, now);
     const gameId =
@@ -275,7 +277,7 @@ export class GameHost {
     return {
       ids,
       send(to, event, ...args) {
-        const target = to === 'both' ? [...ids] : typeof to === 'number' ? ids[to] : to;
+        const target = to === 'both' ? [...ids] : ids[to];
         (io.to(target).emit as (e: string, ...a: unknown[]) => boolean)(event, ...args);
       },
     };

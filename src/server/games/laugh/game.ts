@@ -1,11 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { LAUGH } from '../../../shared/constants.ts';
+import { winnerSeat } from '../../../shared/games/result.ts';
 import { GAME_REASONS, rejection } from '../../../shared/protocol/reasons.ts';
-import type { PlayerResult } from '../../points/index.ts';
-import { relayMedia } from '../../matchmaking/media.ts';
-import type { Match, MatchService } from '../../matchmaking/service.ts';
-import type { AppServer } from '../../realtime/io.ts';
-import { defineGame, type Finish, type Seat } from '../host/definition.ts';
+import { defineGame, type Finish, type Seat, type SeatMedia } from '../host/definition.ts';
 import {
   attackerOf,
   defenderOf,
@@ -37,27 +34,24 @@ export const cameraOffReason = (mine: boolean) =>
 // crypto-backed, so a partner can't predict the defender's nonce
 const cryptoRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
 
-export interface LaughOptions {
-  io: AppServer;
-  matches: MatchService;
-}
+/** No laugh challenge starts while a camera is off (the call's media state, by seat). */
+const cameraRefusal = (seat: Seat, media: SeatMedia) => {
+  if (!media[seat].camera) return CAMERA_NEEDED.yours;
+  return media[seat === 0 ? 1 : 0].camera ? undefined : CAMERA_NEEDED.partners;
+};
+
+/** The seats' scores on the wire: keyed by the socket ids the clients know. */
+const byId = (scores: [number, number], ids: readonly [string, string]) => ({
+  [ids[0]]: scores[0],
+  [ids[1]]: scores[1],
+});
 
 /**
- * The laugh challenge on the game host. Players are socket ids in its rules; the nonce goes
- * to the defender only. A camera turned off (mediaState) ends a running challenge.
+ * The laugh challenge on the game host. Its rules name players by seat; the wire by socket id.
+ * The nonce goes to the defender only. A camera turned off (the call's media state) ends a
+ * running challenge.
  */
-export function laughGame({ io, matches }: LaughOptions) {
-  /**
-   * seats (match id and seat) whose camera is off, told by mediaState: no laugh challenge
-   * starts with them. By seat, not socket: a user who reconnects comes back on a new socket
-   * with the camera as it was, and the entry goes with the match.
-   */
-  const camerasOff = new Set<string>();
-  const seatKey = (match: Match, seat: Seat) => `${match.id}:${seat}`;
-  const cameraRefusal = (seat: Seat, match: Match) => {
-    if (camerasOff.has(seatKey(match, seat))) return CAMERA_NEEDED.yours;
-    return camerasOff.has(seatKey(match, (1 - seat) as Seat)) ? CAMERA_NEEDED.partners : undefined;
-  };
+export function laughGame() {
   /** what is left of the break or the turn (all of it when it starts, less after a pause) */
   const prepSeconds = (s: LaughState, now: number) =>
     Math.max(0, s.prepStartedAt + LAUGH.prepCapMs - now) / 1000;
@@ -69,34 +63,22 @@ export function laughGame({ io, matches }: LaughOptions) {
     events: {
       // a request while another game runs gets Busy from the host; an accept always needs
       // both cameras
-      requestLaughChallenge: (_, { actor, seat, match }) =>
-        (match.game === null && cameraRefusal(seat, match)) || {
-          type: 'request',
-          by: actor.socketId,
-        },
-      acceptLaughChallenge: (_, { actor, seat, match }) =>
-        cameraRefusal(seat, match) ?? { type: 'accept', by: actor.socketId },
-      rejectLaughChallenge: (_, { actor }) => ({ type: 'reject', by: actor.socketId }),
-      laughCameraStatus: ({ ok }, { actor }) => ({ type: 'cameraStatus', by: actor.socketId, ok }),
-      laughDetected: ({ turnId, nonce }, { actor }) => ({
+      requestLaughChallenge: (_, { seat, match, media }) =>
+        (match.game === null && cameraRefusal(seat, media)) || { type: 'request', by: seat },
+      acceptLaughChallenge: (_, { seat, media }) =>
+        cameraRefusal(seat, media) ?? { type: 'accept', by: seat },
+      rejectLaughChallenge: (_, { seat }) => ({ type: 'reject', by: seat }),
+      laughCameraStatus: ({ ok }, { seat }) => ({ type: 'cameraStatus', by: seat, ok }),
+      laughDetected: ({ turnId, nonce }, { seat }) => ({
         type: 'laughDetected',
-        by: actor.socketId,
+        by: seat,
         turnId,
         nonce,
       }),
-      endLaughTurn: ({ turnId }, { actor }) => ({ type: 'endTurn', by: actor.socketId, turnId }),
-      endLaughChallenge: (_, { actor }) => ({ type: 'end', by: actor.socketId }),
-      // handled on the match's owner node, where the room is
-      mediaState: (state, { actor, seat, match }) => {
-        const to = (room: string) => io.to(room);
-        const refused = relayMedia(matches, { id: actor.socketId, to }, state);
-        if (refused) return refused;
-        if (state.camera) return void camerasOff.delete(seatKey(match, seat));
-        camerasOff.add(seatKey(match, seat));
-        return { type: 'cameraOff', by: actor.socketId };
-      },
+      endLaughTurn: ({ turnId }, { seat }) => ({ type: 'endTurn', by: seat, turnId }),
+      endLaughChallenge: (_, { seat }) => ({ type: 'end', by: seat }),
     },
-    initial: (match) => initialState([...match.sockets]),
+    initial: () => initialState(),
     reduce,
     running: isRunning,
     pending: (s) => s.phase === 'requested',
@@ -104,16 +86,18 @@ export function laughGame({ io, matches }: LaughOptions) {
       s.timer ? { at: s.timer.at, action: { type: 'timeout', token: s.timer.token } } : null,
     // the turn's clock stops while a player reconnects and goes on with the time it had left
     lifecycle: {
-      ended: (_, by) => ({ type: 'disconnect', by }),
+      ended: (by) => ({ type: 'disconnect', by }),
       away: { type: 'pause' },
-      back: (match) => ({ type: 'resume', players: [...match.sockets] }),
+      back: { type: 'resume' },
+      // a laugh challenge needs both faces
+      media: (by, { camera }) => (camera ? undefined : { type: 'cameraOff', by }),
     },
-    matchEnded: (match) =>
-      ([0, 1] as const).forEach((seat) => camerasOff.delete(seatKey(match, seat))),
     emit(effect, { state: s, now, out }): Finish | void {
+      const { ids } = out;
+      const scores = byId(s.scores, ids);
       switch (effect.type) {
         case 'requested':
-          return out.send(effect.to, 'laughChallengeRequested', { from: effect.from });
+          return out.send(effect.to, 'laughChallengeRequested', { from: ids[effect.from] });
         case 'rejected':
           return out.send(effect.to, 'laughChallengeRejected', rejection(effect.reason));
         case 'withdrawn':
@@ -123,8 +107,8 @@ export function laughGame({ io, matches }: LaughOptions) {
             rejection(GAME_REASONS.laughWithdrawn),
           );
         case 'started': {
-          const first = attackerOf(s, 0);
-          const payload = { firstTurn: first, attackerId: first, round: 1, scores: s.scores };
+          const first = ids[attackerOf(s, 0)];
+          const payload = { firstTurn: first, attackerId: first, round: 1, scores };
           return out.send('both', 'laughChallengeStarted', {
             ...payload,
             prepSeconds: prepSeconds(s, now),
@@ -132,15 +116,15 @@ export function laughGame({ io, matches }: LaughOptions) {
         }
         case 'prep':
           return out.send('both', 'laughRoundBreak', {
-            upcomingAttackerId: attackerOf(s),
-            nextTurn: attackerOf(s),
+            upcomingAttackerId: ids[attackerOf(s)],
+            nextTurn: ids[attackerOf(s)],
             prepSeconds: prepSeconds(s, now),
             round: roundOf(s.turn),
-            scores: s.scores,
+            scores,
           });
         case 'turn': {
           const base = {
-            attackerId: attackerOf(s),
+            attackerId: ids[attackerOf(s)],
             turnId: s.turnId ?? '',
             timeLeft: turnSeconds(s, now),
             round: roundOf(s.turn),
@@ -153,9 +137,9 @@ export function laughGame({ io, matches }: LaughOptions) {
         }
         case 'score':
           return out.send('both', 'laughScoreUpdate', {
-            scores: s.scores,
+            scores,
             turnId: effect.turnId,
-            scorerId: effect.scorer,
+            scorerId: ids[effect.scorer],
             ...(effect.forfeit ? { forfeit: true } : {}),
           });
         case 'away':
@@ -166,7 +150,7 @@ export function laughGame({ io, matches }: LaughOptions) {
             forfeitInSeconds: effect.away ? Math.round((effect.forfeitAt - now) / 1000) : 0,
           });
         case 'over':
-          return over(effect, s.scores, out.ids);
+          return over(effect, scores);
       }
     },
   });
@@ -176,28 +160,23 @@ export function laughGame({ io, matches }: LaughOptions) {
 function over(
   effect: Extract<LaughEffect, { type: 'over' }>,
   scores: Record<string, number>,
-  ids: readonly [string, string],
 ): Finish {
-  const resultOf = (socketId: string): PlayerResult => {
-    if (effect.kind === 'ended') return 'ended';
-    if (effect.winnerId === null) return 'draw';
-    return effect.winnerId === socketId ? 'win' : 'loss';
-  };
+  const winner = winnerSeat(effect.results);
   return {
-    results: [resultOf(ids[0]), resultOf(ids[1])],
+    results: effect.results,
     failedNote: 'Points could not be saved this time.',
     send(out, rewards) {
-      out.ids.forEach((socketId, i) => {
-        out.send(socketId, 'laughChallengeEnded', {
-          winnerId: effect.winnerId,
-          result: effect.kind,
-          reason: effect.quitter
-            ? (effect.camera ? cameraOffReason : quitReason)(effect.quitter === socketId)
-            : effect.reason,
+      for (const seat of [0, 1] as Seat[])
+        out.send(seat, 'laughChallengeEnded', {
+          winnerId: winner === null ? null : out.ids[winner],
+          result: effect.results[seat],
+          reason:
+            effect.quitter === undefined
+              ? effect.reason
+              : (effect.camera ? cameraOffReason : quitReason)(effect.quitter === seat),
           scores,
-          rewards: rewards[i]!,
+          rewards: rewards[seat],
         });
-      });
     },
   };
 }

@@ -120,10 +120,11 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     const ended = { [a.id!]: await endA, [b.id!]: await endB };
     expect(ended[first]).toMatchObject({
       winnerId: first,
-      result: 'completed',
+      result: 'victory',
       scores: { [first]: 2, [second]: 0 },
       rewards: { awardedPoints: POINTS.win },
     });
+    expect(ended[second]).toMatchObject({ winnerId: first, result: 'defeat' });
     expect(ended[second]!.rewards).toEqual({ awardedPoints: 0 });
 
     const rows = await server.services.store.db

@@ -9,8 +9,9 @@ import {
   withTimer,
   type LaughEffect,
   type LaughState,
+  type Seat,
   type Step,
-} from './rules.ts';
+} from './state.ts';
 
 /** A player dropped: the running break or turn stops its clock (nothing scores meanwhile). */
 export function pause(s: LaughState, now: number): Step {
@@ -20,7 +21,7 @@ export function pause(s: LaughState, now: number): Step {
 }
 
 /** The defender's camera news while paused: kept for the resume, starting and scoring nothing. */
-export function heldCamera(s: LaughState, { by, ok }: { by: string; ok: boolean }): LaughState {
+export function heldCamera(s: LaughState, { by, ok }: { by: Seat; ok: boolean }): LaughState {
   if (by !== defenderOf(s)) return s;
   if (s.phase === 'prep') return { ...s, cameraOk: ok };
   if (s.phase !== 'active' || ok === (s.awaySince === null)) return s;
@@ -29,33 +30,23 @@ export function heldCamera(s: LaughState, { by, ok }: { by: string; ok: boolean 
 }
 
 /**
- * Both players are back on new sockets: their ids change everywhere in the state, the clock
- * goes on with the time it had left when the pause began, and both hear the current break or
- * turn again (their own ids changed, and the returning one may have missed events). A resume
- * with no pause before (the drop went unnoticed) only renames and tells.
+ * Both players are back (on new sockets, in the same seats): the clock goes on with the time
+ * it had left when the pause began, and both hear the current break or turn again (the ids on
+ * the wire changed, and the returning one may have missed events). A resume with no pause
+ * before (the drop went unnoticed) only tells.
  */
-export function resume(s: LaughState, players: [string, string], now: number): Step {
-  const rename = (id: string | null) =>
-    id === s.players[0] ? players[0] : id === s.players[1] ? players[1] : id;
+export function resume(s: LaughState, now: number): Step {
   const shift = s.pausedAt === null ? 0 : now - s.pausedAt;
-  const renamed: LaughState = {
-    ...s,
-    players,
-    requester: rename(s.requester),
-    first: rename(s.first),
-    quitter: rename(s.quitter),
-    scores: { [players[0]]: s.scores[s.players[0]]!, [players[1]]: s.scores[s.players[1]]! },
-    pausedAt: null,
-  };
+  const back: LaughState = { ...s, pausedAt: null };
   if (s.phase === 'prep') {
     const prepStartedAt = s.prepStartedAt + shift;
     const at = prepStartedAt + (s.cameraOk ? PREP_MIN_MS : LAUGH.prepCapMs);
-    const state = withTimer({ ...renamed, prepStartedAt }, at);
+    const state = withTimer({ ...back, prepStartedAt }, at);
     return { state, effects: [{ type: s.turn === 0 ? 'started' : 'prep' }] };
   }
-  if (s.phase !== 'active') return { state: renamed, effects: [] };
+  if (s.phase !== 'active') return { state: back, effects: [] };
   const state = turnTimer({
-    ...renamed,
+    ...back,
     turnStartedAt: s.turnStartedAt + shift,
     turnEndsAt: s.turnEndsAt + shift,
     awaySince: s.awaySince === null ? null : s.awaySince + shift,

@@ -15,6 +15,7 @@ import {
   type AppClientSocket,
   type TestServer,
 } from '../../testing/harness.ts';
+import { RECONNECT_GRACE_MS } from '../../matchmaking/match.ts';
 import { PREP_MIN_MS } from './rules.ts';
 
 /** The server notices a dropped connection (Wi-Fi to 4G): the transport closes under it. */
@@ -71,7 +72,13 @@ describe('laugh challenge across a reconnect', () => {
     const reconnecting = nextEvent(jokester.socket, 'partnerReconnecting');
     dropConnection(statue.socket);
     await reconnecting;
-    clock += LAUGH.turnMs * 3; // far past the turn's end while paused
+    // far past the turn's end while paused; the call's media still flows, so the Jokester's
+    // peer connection keeps the Statue's seat (each report a full grace period) and no tick
+    // of the match service ends the match before the Statue is back
+    for (let i = 0; i < 3; i++) {
+      clock += RECONNECT_GRACE_MS - 3_000;
+      expect(await ack(jokester.socket, 'peerConnected', { matchId })).toEqual({ ok: true });
+    }
     const held = await ack(jokester.socket, 'endLaughTurn', { turnId: first.turnId });
     expect(held).toMatchObject({ ok: false });
     expect(ackCode(held)).toBe('paused');
@@ -126,5 +133,30 @@ describe('laugh challenge across a reconnect', () => {
     const requested = nextEvent(back, 'laughChallengeRequested');
     expect(await ack(b.socket, 'requestLaughChallenge')).toEqual({ ok: true });
     await requested;
+  });
+
+  it("a request kept across the asker's reconnect names the asker's new socket", async () => {
+    const { a, b, matchId } = await matchedPair('laugh-request-reconnect');
+    const requested = nextEvent(b.socket, 'laughChallengeRequested');
+    expect(await ack(a.socket, 'requestLaughChallenge')).toEqual({ ok: true });
+    await requested;
+
+    const reconnecting = nextEvent(b.socket, 'partnerReconnecting');
+    dropConnection(a.socket);
+    await reconnecting;
+    const back = await a.reconnect();
+    expect(await ack(back, 'resumeMatch', { matchId })).toEqual({ ok: true });
+
+    // b asks too: busy, and the pending request again, from the seat's socket now
+    const busy = nextEvent(b.socket, 'laughChallengeRejected');
+    const again = nextEvent<{ from: string }>(b.socket, 'laughChallengeRequested');
+    expect(await ack(b.socket, 'requestLaughChallenge')).toEqual({ ok: true });
+    expect(await busy).toMatchObject({ code: 'busy' });
+    expect(await again).toEqual({ from: back.id });
+    // the returning asker still cannot accept its own request; b can
+    expect(ackCode(await ack(back, 'acceptLaughChallenge'))).toBe('own_request');
+    const started = nextEvent<LaughStarted>(back, 'laughChallengeStarted');
+    expect(await ack(b.socket, 'acceptLaughChallenge')).toEqual({ ok: true });
+    expect([back.id, b.socket.id]).toContain((await started).attackerId);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LAUGH } from '../../../shared/constants.ts';
 import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
 import { attackerOf, defenderOf, PREP_MIN_MS, REASONS, TURNS, type LaughAction } from './rules.ts';
+import type { Seat } from './state.ts';
 import { A, B, game, types } from './testGame.ts';
 
 describe('laugh rules: request', () => {
@@ -14,7 +15,7 @@ describe('laugh rules: request', () => {
     expect(types(g.act({ type: 'accept', by: B }))).toEqual(['started']);
     expect(g.state.phase).toBe('prep');
     expect([A, B]).toContain(g.state.first);
-    expect(g.state.scores).toEqual({ [A]: 0, [B]: 0 });
+    expect(g.state.scores).toEqual([0, 0]);
     expect(g.state.timer?.at).toBe(g.now() + LAUGH.prepCapMs);
   });
 
@@ -118,7 +119,7 @@ describe('laugh rules: turns and laughs', () => {
   it('each turn has a fresh turn id and nonce and alternates roles over 2 rounds', () => {
     const g = game().started();
     const seen = new Set<string>();
-    const attackers: string[] = [];
+    const attackers: Seat[] = [];
     for (let t = 0; t < TURNS; t++) {
       g.toTurn();
       seen.add(g.state.turnId!).add(g.state.nonce!);
@@ -132,8 +133,7 @@ describe('laugh rules: turns and laughs', () => {
     expect(attackers[1]).toBe(attackers[3]);
     expect(g.effects[0]).toEqual({
       type: 'over',
-      kind: 'completed',
-      winnerId: null,
+      results: ['draw', 'draw'],
       reason: REASONS.completed,
     });
   });
@@ -199,7 +199,7 @@ describe('laugh rules: turns and laughs', () => {
     for (const [action, reason] of cases) {
       expect(g.act(action)).toMatchObject({ effects: [], refused: reason, suspicious: true });
     }
-    expect(g.state.scores).toEqual({ [A]: 0, [B]: 0 });
+    expect(g.state.scores).toEqual([0, 0]);
   });
 
   it('a laugh outside a turn (idle, requested, prep, over) is refused', () => {
@@ -251,7 +251,8 @@ describe('laugh rules: results', () => {
     g.toTurn();
     const last = g.laugh(); // second scores once
     expect(types(last)).toEqual(['score', 'over']);
-    expect(last.effects[1]).toMatchObject({ kind: 'completed', winnerId: first });
+    const won = first === A ? ['victory', 'defeat'] : ['defeat', 'victory'];
+    expect(last.effects[1]).toMatchObject({ results: won });
     expect(g.state.phase).toBe('over');
     expect(g.state.timer).toBeNull();
     // nothing after the end scores or ends it a second time
@@ -269,7 +270,7 @@ describe('laugh rules: results', () => {
       if (t < 2) g.laugh();
       else g.fire();
     }
-    expect(g.effects.at(-1)).toMatchObject({ type: 'over', kind: 'completed', winnerId: null });
+    expect(g.effects.at(-1)).toMatchObject({ type: 'over', results: ['draw', 'draw'] });
   });
 
   it.each(['prep', 'active'] as const)(
@@ -279,7 +280,7 @@ describe('laugh rules: results', () => {
       if (phase === 'active') g.toTurn();
       g.laugh();
       expect(g.act({ type: 'end', by: B }).effects).toEqual([
-        { type: 'over', kind: 'ended', winnerId: null, reason: REASONS.endedBy, quitter: B },
+        { type: 'over', results: ['ended', 'ended'], reason: REASONS.endedBy, quitter: B },
       ]);
     },
   );
@@ -289,7 +290,7 @@ describe('laugh rules: results', () => {
     g.toTurn();
     g.laugh();
     expect(g.act({ type: 'disconnect', by: A }).effects).toEqual([
-      { type: 'over', kind: 'ended', winnerId: null, reason: REASONS.disconnected },
+      { type: 'over', results: ['ended', 'ended'], reason: REASONS.disconnected },
     ]);
     const h = game();
     h.act({ type: 'request', by: A });
@@ -304,7 +305,7 @@ describe('laugh rules: results', () => {
     g.act({ type: 'end', by: A });
     g.act({ type: 'request', by: B });
     g.act({ type: 'accept', by: A });
-    expect(g.state.scores).toEqual({ [A]: 0, [B]: 0 });
+    expect(g.state.scores).toEqual([0, 0]);
     expect(g.state.spent).toEqual([]);
     expect(g.state.phase).toBe('prep');
   });

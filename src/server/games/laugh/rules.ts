@@ -1,12 +1,35 @@
 import { LAUGH } from '../../../shared/constants.ts';
-import { GAME_REASONS as R, type RejectReason } from '../../../shared/protocol/reasons.ts';
-import { refuse, type Step as GameStep } from '../host/definition.ts';
+import { ENDED_EARLY, resultsByScore } from '../../../shared/games/result.ts';
+import { GAME_REASONS as R } from '../../../shared/protocol/reasons.ts';
+import { refuse } from '../host/definition.ts';
 import { heldCamera, pause, resume } from './pause.ts';
+import {
+  attackerOf,
+  defenderOf,
+  other,
+  PREP_MIN_MS,
+  turnTimer,
+  withTimer,
+  type LaughEffect,
+  type LaughState,
+  type Seat,
+  type Step,
+} from './state.ts';
+
+export {
+  attackerOf,
+  defenderOf,
+  PREP_MIN_MS,
+  type LaughEffect,
+  type LaughPhase,
+  type LaughState,
+  type Step,
+} from './state.ts';
 
 /**
  * Laugh challenge rules as a pure reducer: no I/O, no timers. The room runner feeds client
  * events and timeouts in as actions, schedules `state.timer`, and turns effects into socket
- * events. Players are socket ids (what the client knows as its partner's id).
+ * events. Players are seats (0 and 1, as in `match.sockets`); the wire names them by socket id.
  *
  * A turn: the attacker ('Jokester') tries to make the defender ('Statue') laugh for 30 s. A
  * laugh reported by the defender's own detector with the turn's id and nonce scores a point
@@ -14,81 +37,26 @@ import { heldCamera, pause, resume } from './pause.ts';
  * Before every turn a prep break waits for the defender's camera check (capped at 15 s).
  *
  * While a player reconnects the game is paused: the turn's (or the break's) clock stops and
- * nothing scores; when both are back (on new sockets) the clock goes on with the time it had.
+ * nothing scores; when both are back (on new sockets, same seats) the clock goes on with the
+ * time it had.
  */
 
-export type LaughPhase = 'idle' | 'requested' | 'prep' | 'active' | 'over';
-
-export interface LaughState {
-  phase: LaughPhase;
-  players: [string, string];
-  requester: string | null;
-  /** who attacks first; turn i is attacked by first (even i) or the other (odd i) */
-  first: string | null;
-  /** 0-based index of the current (or upcoming, in prep) turn */
-  turn: number;
-  turnId: string | null;
-  nonce: string | null;
-  /** nonces that already scored (kept per game, so a replay is refused and logged) */
-  spent: string[];
-  scores: Record<string, number>;
-  /** prep: when it began, and whether the upcoming defender's camera said ok */
-  prepStartedAt: number;
-  cameraOk: boolean;
-  /** active: when the turn began and ends */
-  turnStartedAt: number;
-  turnEndsAt: number;
-  /** active: since when the Statue's camera says they are out of frame (null: in frame) */
-  awaySince: number | null;
-  /** who quit, when the game was ended early by a player */
-  quitter: string | null;
-  /** since when a reconnecting player has held the game (null: not paused) */
-  pausedAt: number | null;
-  /** the one pending deadline; `token` lets the runner's stale timeouts be ignored */
-  timer: { at: number; token: number } | null;
-  timerSeq: number;
-}
-
 export type LaughAction =
-  | { type: 'request'; by: string }
-  | { type: 'accept'; by: string }
-  | { type: 'reject'; by: string }
-  | { type: 'cameraStatus'; by: string; ok: boolean }
-  | { type: 'laughDetected'; by: string; turnId: string; nonce: string }
-  | { type: 'endTurn'; by: string; turnId: string }
-  | { type: 'end'; by: string }
+  | { type: 'request'; by: Seat }
+  | { type: 'accept'; by: Seat }
+  | { type: 'reject'; by: Seat }
+  | { type: 'cameraStatus'; by: Seat; ok: boolean }
+  | { type: 'laughDetected'; by: Seat; turnId: string; nonce: string }
+  | { type: 'endTurn'; by: Seat; turnId: string }
+  | { type: 'end'; by: Seat }
   /** a player turned their camera off: a laugh challenge needs both faces */
-  | { type: 'cameraOff'; by: string }
-  | { type: 'disconnect'; by: string }
+  | { type: 'cameraOff'; by: Seat }
+  | { type: 'disconnect'; by: Seat }
   /** a player's connection dropped: the clock stops until both are back */
   | { type: 'pause' }
-  /** both players are back, on these sockets (seat order): the clock goes on where it stopped */
-  | { type: 'resume'; players: [string, string] }
+  /** both players are back: the clock goes on where it stopped */
+  | { type: 'resume' }
   | { type: 'timeout'; token: number };
-
-export type EndKind = 'completed' | 'ended';
-
-export type LaughEffect =
-  | { type: 'requested'; from: string; to: string }
-  | { type: 'rejected'; to: string; reason: RejectReason }
-  /** the request was taken back by the requester: the partner's Accept/Decline goes away */
-  | { type: 'withdrawn'; to: string }
-  | { type: 'started' }
-  | { type: 'prep' }
-  /** a turn starts, or goes on after a pause (with the time it has left) */
-  | { type: 'turn' }
-  | { type: 'score'; scorer: string; turnId: string; forfeit?: boolean }
-  /** the Statue left the frame (away) or came back during the turn */
-  | { type: 'away'; away: boolean; turnId: string; forfeitAt: number }
-  | {
-      type: 'over';
-      kind: EndKind;
-      winnerId: string | null;
-      reason: string;
-      quitter?: string;
-      /** the quitter turned their camera off */
-      camera?: true;
-    };
 
 export interface LaughContext {
   now: number;
@@ -96,11 +64,7 @@ export interface LaughContext {
   random: () => number;
 }
 
-export type Step = GameStep<LaughState, LaughEffect>;
-
 export const TURNS = LAUGH.rounds * 2;
-/** the shortest prep break, so 'Switching turns' can be read even when the camera is ready */
-export const PREP_MIN_MS = 3_000;
 
 /** The laugh challenge's texts (refusals have their codes beside them in reasons.ts). */
 export const REASONS = {
@@ -124,17 +88,16 @@ export const REASONS = {
   disconnected: 'Partner disconnected',
 } as const;
 
-export function initialState(players: [string, string]): LaughState {
+export function initialState(): LaughState {
   return {
     phase: 'idle',
-    players,
     requester: null,
     first: null,
     turn: 0,
     turnId: null,
     nonce: null,
     spent: [],
-    scores: { [players[0]]: 0, [players[1]]: 0 },
+    scores: [0, 0],
     prepStartedAt: 0,
     cameraOk: false,
     turnStartedAt: 0,
@@ -147,11 +110,6 @@ export function initialState(players: [string, string]): LaughState {
   };
 }
 
-export const other = (s: LaughState, p: string) =>
-  s.players[0] === p ? s.players[1] : s.players[0];
-export const attackerOf = (s: LaughState, turn = s.turn) =>
-  turn % 2 === 0 ? s.first! : other(s, s.first!);
-export const defenderOf = (s: LaughState, turn = s.turn) => other(s, attackerOf(s, turn));
 export const roundOf = (turn: number) => Math.floor(turn / 2) + 1;
 export const isRunning = (s: LaughState) =>
   s.phase === 'requested' || s.phase === 'prep' || s.phase === 'active';
@@ -165,10 +123,9 @@ function newId(random: () => number): string {
   return id;
 }
 
-export function withTimer(s: LaughState, at: number | null): LaughState {
-  if (at === null) return { ...s, timer: null };
-  const token = s.timerSeq + 1;
-  return { ...s, timer: { at, token }, timerSeq: token };
+/** One more point for `seat`. */
+function scoredBy(scores: [number, number], seat: Seat): [number, number] {
+  return seat === 0 ? [scores[0] + 1, scores[1]] : [scores[0], scores[1] + 1];
 }
 
 function startPrep(s: LaughState, now: number): LaughState {
@@ -195,12 +152,6 @@ function startTurn(s: LaughState, ctx: LaughContext): Step {
   return { state, effects: [{ type: 'turn' }] };
 }
 
-/** The next deadline of a running turn: its end, or the away Statue's forfeit if sooner. */
-export function turnTimer(s: LaughState): LaughState {
-  const forfeitAt = s.awaySince === null ? Infinity : s.awaySince + LAUGH.awayForfeitMs;
-  return withTimer(s, Math.min(s.turnEndsAt, forfeitAt));
-}
-
 /** The defender's camera during a turn: out of frame starts the warning, back in frame ends it. */
 function onTurnCamera(s: LaughState, ok: boolean, now: number): Step {
   const away = !ok;
@@ -214,24 +165,22 @@ function onTurnCamera(s: LaughState, ok: boolean, now: number): Step {
 function onTurnTimeout(s: LaughState, now: number): Step {
   if (s.awaySince !== null && now >= s.awaySince + LAUGH.awayForfeitMs && now < s.turnEndsAt) {
     const scorer = attackerOf(s);
-    const scored = { ...s, scores: { ...s.scores, [scorer]: s.scores[scorer]! + 1 } };
+    const scored = { ...s, scores: scoredBy(s.scores, scorer) };
     return endTurn(scored, now, [{ type: 'score', scorer, turnId: s.turnId!, forfeit: true }]);
   }
   if (now >= s.turnEndsAt) return endTurn(s, now);
   return { state: turnTimer(s), effects: [] };
 }
 
+/** The game is over: played to its end (`completed`) or ended early, with no winner. */
 function finish(
   s: LaughState,
-  kind: EndKind,
+  completed: boolean,
   reason: string,
-  quitter?: string,
+  quitter?: Seat,
   camera?: true,
 ): Step {
-  const [a, b] = s.players;
-  let winnerId: string | null = null;
-  if (kind === 'completed' && s.scores[a] !== s.scores[b])
-    winnerId = s.scores[a]! > s.scores[b]! ? a : b;
+  const results = completed ? resultsByScore(...s.scores) : ENDED_EARLY;
   const state = withTimer(
     {
       ...s,
@@ -244,8 +193,8 @@ function finish(
     },
     null,
   );
-  const over: LaughEffect = { type: 'over', kind, winnerId, reason };
-  if (!quitter) return { state, effects: [over] };
+  const over: LaughEffect = { type: 'over', results, reason };
+  if (quitter === undefined) return { state, effects: [over] };
   return { state, effects: [camera ? { ...over, quitter, camera } : { ...over, quitter }] };
 }
 
@@ -253,7 +202,7 @@ function finish(
 function endTurn(s: LaughState, now: number, effects: LaughEffect[] = []): Step {
   const next = s.turn + 1;
   if (next >= TURNS) {
-    const done = finish(s, 'completed', REASONS.completed);
+    const done = finish(s, true, REASONS.completed);
     return { state: done.state, effects: [...effects, ...done.effects] };
   }
   const state = startPrep({ ...s, turn: next }, now);
@@ -278,16 +227,16 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
   switch (action.type) {
     case 'request': {
       if (isRunning(s)) return refuse(s, REASONS.pending);
-      const fresh = initialState(s.players);
+      const fresh = initialState();
       return {
         state: { ...fresh, phase: 'requested', requester: action.by, timerSeq: s.timerSeq },
-        effects: [{ type: 'requested', from: action.by, to: other(s, action.by) }],
+        effects: [{ type: 'requested', from: action.by, to: other(action.by) }],
       };
     }
     case 'accept': {
       if (s.phase !== 'requested') return refuse(s, REASONS.noRequest);
       if (action.by === s.requester) return refuse(s, REASONS.ownRequest);
-      const first = s.players[ctx.random() < 0.5 ? 0 : 1];
+      const first: Seat = ctx.random() < 0.5 ? 0 : 1;
       const state = startPrep({ ...s, first, turn: 0 }, ctx.now);
       return { state, effects: [{ type: 'started' }] };
     }
@@ -295,7 +244,7 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
       if (s.phase !== 'requested') return refuse(s, REASONS.noRequest);
       const state = { ...s, phase: 'idle' as const, requester: null };
       if (action.by === s.requester)
-        return { state, effects: [{ type: 'withdrawn', to: other(s, action.by) }] };
+        return { state, effects: [{ type: 'withdrawn', to: other(action.by) }] };
       return { state, effects: [{ type: 'rejected', to: s.requester!, reason: R.laughDeclined }] };
     }
     case 'cameraStatus': {
@@ -322,7 +271,7 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
       const scorer = attackerOf(s);
       const scored: LaughState = {
         ...s,
-        scores: { ...s.scores, [scorer]: s.scores[scorer]! + 1 },
+        scores: scoredBy(s.scores, scorer),
         spent: [...s.spent, action.nonce],
       };
       return endTurn(scored, ctx.now, [{ type: 'score', scorer, turnId: action.turnId }]);
@@ -336,23 +285,23 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
     case 'end': {
       if (s.phase === 'requested') return reduce(s, { type: 'reject', by: action.by }, ctx);
       if (s.phase !== 'prep' && s.phase !== 'active') return refuse(s, REASONS.notRunning);
-      return finish(s, 'ended', REASONS.endedBy, action.by);
+      return finish(s, false, REASONS.endedBy, action.by);
     }
     case 'cameraOff': {
       // a pending request stays: the partner may still say no, and the camera may come back
       if (s.phase !== 'prep' && s.phase !== 'active') return { state: s, effects: [] };
-      return finish(s, 'ended', REASONS.cameraOff, action.by, true);
+      return finish(s, false, REASONS.cameraOff, action.by, true);
     }
     case 'disconnect': {
       if (s.phase === 'requested')
         return { state: { ...s, phase: 'idle', requester: null }, effects: [] };
       if (s.phase !== 'prep' && s.phase !== 'active') return { state: s, effects: [] };
-      return finish(s, 'ended', REASONS.disconnected);
+      return finish(s, false, REASONS.disconnected);
     }
     case 'pause':
       return pause(s, ctx.now);
     case 'resume':
-      return resume(s, action.players, ctx.now);
+      return resume(s, ctx.now);
     case 'timeout': {
       if (!s.timer || s.timer.token !== action.token) return { state: s, effects: [] };
       if (s.phase === 'prep') return onPrepTimeout(s, ctx);

@@ -9,9 +9,11 @@ import {
   type LaughState,
   type Step,
 } from './rules.ts';
+import type { Seat } from './state.ts';
 
-export const A = 'sock-a';
-export const B = 'sock-b';
+/** the two seats */
+export const A: Seat = 0;
+export const B: Seat = 1;
 
 /** A deterministic game: a clock we move by hand and a seeded random. */
 export function game() {
@@ -21,7 +23,7 @@ export function game() {
     seed = (seed * 16807) % 2147483647;
     return (seed - 1) / 2147483646;
   };
-  let state: LaughState = initialState([A, B]);
+  let state: LaughState = initialState();
   let last: Step = { state, effects: [] };
   const api = {
     get state() {

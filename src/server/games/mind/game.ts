@@ -1,4 +1,3 @@
-import type { PlayerResult } from '../../points/index.ts';
 import { rejection } from '../../../shared/protocol/reasons.ts';
 import { defineGame, type Seat } from '../host/definition.ts';
 import { drawMindQuestions, loadMindBank } from './bank.ts';
@@ -8,7 +7,6 @@ import {
   type MindAction,
   type MindEffect,
   type MindQuestion,
-  type MindResult,
   type MindState,
 } from './rules.ts';
 import { endedFor, viewFor } from './views.ts';
@@ -19,12 +17,6 @@ export interface MindOptions {
   random?: () => number;
 }
 
-const LEDGER_RESULT: Record<MindResult, PlayerResult> = {
-  victory: 'win',
-  defeat: 'loss',
-  draw: 'draw',
-  ended: 'ended',
-};
 const running = (s: MindState) =>
   s.phase === 'pending' || s.phase === 'choosing' || s.phase === 'revealed';
 
@@ -88,7 +80,7 @@ export function mindGame(options: MindOptions = {}) {
         }
         case 'ended':
           return {
-            results: [LEDGER_RESULT[effect.results[0]], LEDGER_RESULT[effect.results[1]]],
+            results: effect.results,
             failedNote: 'Points could not be saved right now. Please try another game later.',
             send(o, rewards) {
               for (const seat of [0, 1] as Seat[])

@@ -5,6 +5,7 @@ import {
   type MindOption,
   type RejectReason,
 } from '../../../shared/protocol/index.ts';
+import { ENDED_EARLY, resultsByScore, type SeatResults } from '../../../shared/games/result.ts';
 import { refuse, type GameContext, type Seat, type Step } from '../host/definition.ts';
 
 /**
@@ -64,8 +65,6 @@ export type MindAction =
   | { type: 'pause' }
   | { type: 'resume' };
 
-export type MindResult = 'victory' | 'defeat' | 'draw' | 'ended';
-
 export type MindEffect =
   | { type: 'requested'; to: Seat }
   | { type: 'rejected'; to: Seat; reason: RejectReason }
@@ -74,7 +73,7 @@ export type MindEffect =
   | { type: 'update' }
   | {
       type: 'ended';
-      results: [MindResult, MindResult];
+      results: SeatResults;
       reasons: [string | undefined, string | undefined];
     };
 
@@ -133,11 +132,9 @@ function openRound(board: Board, round: number, now: number): PlayingState {
 
 function finish(board: Board): MindStep {
   const [a, b] = board.scores;
-  const results: [MindResult, MindResult] =
-    a === b ? ['draw', 'draw'] : a > b ? ['victory', 'defeat'] : ['defeat', 'victory'];
   return {
     state: { phase: 'over', outcome: { kind: 'finished' }, board },
-    effects: [{ type: 'ended', results, reasons: [undefined, undefined] }],
+    effects: [{ type: 'ended', results: resultsByScore(a, b), reasons: [undefined, undefined] }],
   };
 }
 
@@ -147,7 +144,7 @@ function earlyEnd(state: MindState, by: Seat, cause: 'quit' | 'disconnect'): Min
   const reasons: [string, string] = by === 0 ? [mine, theirs] : [theirs, mine];
   return {
     state: { phase: 'over', outcome: { kind: 'ended', by, cause }, board: boardOfState(state) },
-    effects: [{ type: 'ended', results: ['ended', 'ended'], reasons }],
+    effects: [{ type: 'ended', results: ENDED_EARLY, reasons }],
   };
 }
 

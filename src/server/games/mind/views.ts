@@ -4,6 +4,7 @@ import {
   type MindReveal,
   type MindView,
 } from '../../../shared/protocol/index.ts';
+import { winnerSeat } from '../../../shared/games/result.ts';
 import type { Seat } from '../host/definition.ts';
 import {
   boardOfState,
@@ -68,10 +69,10 @@ export function endedFor(
   rewards: MindEnded['rewards'],
 ): MindEnded {
   const board = boardOfState(state);
-  const winner = effect.results.indexOf('victory');
+  const winner = winnerSeat(effect.results);
   const ended: MindEnded = {
     gameId,
-    winnerId: winner === -1 ? null : ids[winner]!,
+    winnerId: winner === null ? null : ids[winner],
     result: effect.results[seat],
     yourScore: board?.scores[seat] ?? 0,
     partnerScore: board?.scores[other(seat)] ?? 0,

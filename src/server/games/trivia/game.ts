@@ -19,8 +19,6 @@ export interface TriviaOptions {
   random?: () => number;
 }
 
-const LEDGER_RESULT = { victory: 'win', defeat: 'loss', draw: 'draw', ended: 'ended' } as const;
-
 /** The trivia duel on the game host: its events, rules, clock and per-seat views. */
 export function triviaGame(options: TriviaOptions = {}) {
   const bank = options.bank ?? loadBank();
@@ -93,7 +91,7 @@ export function triviaGame(options: TriviaOptions = {}) {
         }
         case 'ended':
           return {
-            results: [LEDGER_RESULT[effect.results[0]], LEDGER_RESULT[effect.results[1]]],
+            results: effect.results,
             failedNote: 'Points could not be saved right now. Please try another game later.',
             send(o, rewards) {
               for (const seat of [0, 1] as Seat[])

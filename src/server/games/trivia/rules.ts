@@ -3,8 +3,8 @@ import {
   GAME_REASONS as R,
   TRIVIA_REASONS,
   type RejectReason,
-  type TriviaResult,
 } from '../../../shared/protocol/index.ts';
+import { ENDED_EARLY, resultsByScore, type SeatResults } from '../../../shared/games/result.ts';
 import type { Seat, Step as GameStep } from '../host/definition.ts';
 
 export type { Seat };
@@ -79,7 +79,7 @@ export type TriviaEffect =
   | { type: 'answered'; by: Seat; isCorrect: boolean; timedOut: boolean }
   | {
       type: 'ended';
-      results: [TriviaResult, TriviaResult];
+      results: SeatResults;
       reasons: [string | undefined, string | undefined];
       /** a finished game scores points; an early end never does */
       scored: boolean;
@@ -122,9 +122,12 @@ function ended(board: Board | undefined, outcome: Outcome, effect: TriviaEffect)
 
 function finish(board: Board): TriviaEffect {
   const [a, b] = board.scores;
-  const results: [TriviaResult, TriviaResult] =
-    a === b ? ['draw', 'draw'] : a > b ? ['victory', 'defeat'] : ['defeat', 'victory'];
-  return { type: 'ended', results, reasons: [undefined, undefined], scored: true };
+  return {
+    type: 'ended',
+    results: resultsByScore(a, b),
+    reasons: [undefined, undefined],
+    scored: true,
+  };
 }
 
 function earlyEnd(by: Seat, cause: 'quit' | 'disconnect'): TriviaEffect {
@@ -132,7 +135,7 @@ function earlyEnd(by: Seat, cause: 'quit' | 'disconnect'): TriviaEffect {
   const theirs =
     cause === 'quit' ? TRIVIA_REASONS.partnerEnded : TRIVIA_REASONS.partnerDisconnected;
   const reasons: [string, string] = by === 0 ? [mine, theirs] : [theirs, mine];
-  return { type: 'ended', results: ['ended', 'ended'], reasons, scored: false };
+  return { type: 'ended', results: ENDED_EARLY, reasons, scored: false };
 }
 
 /** Records the answer of the player on turn, then passes the turn or finishes the game. */

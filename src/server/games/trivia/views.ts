@@ -1,9 +1,9 @@
 import type {
   TriviaEnded,
   TriviaQuestionView,
-  TriviaResult,
   TriviaView,
 } from '../../../shared/protocol/index.ts';
+import { winnerSeat } from '../../../shared/games/result.ts';
 import { boardOf, PER_PLAYER, type Seat, type TriviaEffect, type TriviaState } from './rules.ts';
 
 type Answered = Extract<TriviaEffect, { type: 'answered' }>;
@@ -78,12 +78,11 @@ export function endedFor(
 ): TriviaEnded {
   const board = boardOf(state);
   const scores = board?.scores ?? [0, 0];
-  const result: TriviaResult = effect.results[seat];
-  const winnerSeat = effect.results.indexOf('victory');
+  const winner = winnerSeat(effect.results);
   const payload: TriviaEnded = {
     gameId,
-    winner: winnerSeat === -1 ? null : ids[winnerSeat]!,
-    result,
+    winner: winner === null ? null : ids[winner],
+    result: effect.results[seat],
     score: { [ids[0]]: scores[0], [ids[1]]: scores[1] },
     rewards,
   };

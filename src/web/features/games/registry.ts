@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StoreApi } from 'zustand';
-import type { GameKind } from '../../../shared/games/registry.ts';
+import { GAME_KINDS, type GameKind } from '../../../shared/games/registry.ts';
 import { LaughPanel } from '../laugh/LaughPanel.tsx';
 import { useLaugh } from '../laugh/laughController.ts';
 import { MindPanel } from '../mind/MindPanel.tsx';
@@ -18,9 +18,12 @@ export interface WebGame {
   store: Pick<StoreApi<{ phase: string }>, 'getState' | 'subscribe'>;
 }
 
-/** Every game of the Games panel, in its order (the kinds come from shared/games/registry). */
-export const WEB_GAMES: readonly WebGame[] = [
-  { kind: 'trivia', title: 'a trivia duel', Panel: TriviaPanel, store: useTrivia },
-  { kind: 'laugh', title: 'a laugh challenge', Panel: LaughPanel, store: useLaugh },
-  { kind: 'mind', title: 'Read my mind', Panel: MindPanel, store: useMind },
-];
+/** Every game's web side, by kind: a game left out here fails the typecheck. */
+const BY_KIND: { readonly [K in GameKind]: Omit<WebGame, 'kind'> } = {
+  trivia: { title: 'a trivia duel', Panel: TriviaPanel, store: useTrivia },
+  laugh: { title: 'a laugh challenge', Panel: LaughPanel, store: useLaugh },
+  mind: { title: 'Read my mind', Panel: MindPanel, store: useMind },
+};
+
+/** Every game of the Games panel, in the order of shared/games/registry.ts. */
+export const WEB_GAMES: readonly WebGame[] = GAME_KINDS.map((kind) => ({ kind, ...BY_KIND[kind] }));

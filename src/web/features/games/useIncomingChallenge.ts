@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { WEB_GAMES } from './registry.ts';
+import { isTyping } from './typing.ts';
 
 /** The game whose request from the partner is waiting for an answer; '' when none is. */
 function incomingGame(): string {
@@ -10,11 +11,6 @@ function subscribe(onChange: () => void): () => void {
   const stops = WEB_GAMES.map((game) => game.store.subscribe(onChange));
   return () => stops.forEach((stop) => stop());
 }
-
-/** Focus is in a field someone types into (the chat's message, say). */
-export const isTyping = (el: Element | null) =>
-  el instanceof HTMLElement &&
-  (el.isContentEditable || el.matches('input:not([type=radio],[type=checkbox]), textarea'));
 
 /**
  * A challenge from the partner is one keystroke from its Accept: focus moves to Accept when

@@ -8,7 +8,6 @@ import { HINT_TEXT } from './detection/reading.ts';
 import {
   laughController as laugh,
   RESULT_TITLE,
-  resultOf,
   useLaugh,
   WARNING_SECONDS,
 } from './laughController.ts';
@@ -291,7 +290,7 @@ function Body({ me }: { me: string }) {
       return <Game me={me} />;
     case 'over': {
       if (!ended) return null;
-      const result = resultOf(ended, me);
+      const { result } = ended;
       const { awardedPoints, note } = ended.rewards;
       return (
         <div className={`laugh-result is-${result}`}>

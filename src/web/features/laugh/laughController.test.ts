@@ -16,7 +16,7 @@ const PARTNER = 'partner';
 const scores = { [ME]: 0, [PARTNER]: 0 };
 const ended = (over: Partial<LaughEnded> = {}): LaughEnded => ({
   winnerId: ME,
-  result: 'completed',
+  result: 'victory',
   reason: 'Challenge complete',
   scores: { [ME]: 2, [PARTNER]: 0 },
   rewards: { awardedPoints: 0 },

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { LAUGH, VOLUMES } from '../../../shared/constants.ts';
+import type { GameResult } from '../../../shared/games/result.ts';
 import type { Ack, LaughEnded, ServerToClientEvents } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
 import { BUSY_TOAST } from '../../../shared/protocol/reasons.ts';
@@ -57,18 +58,13 @@ const initial: LaughUiState = {
 
 export const useLaugh = create<LaughUiState>(() => initial);
 
-export const RESULT_TITLE = {
-  win: 'You Win',
+/** The result screen's title, by my result (shared/games/result.ts). */
+export const RESULT_TITLE: Record<GameResult, string> = {
+  victory: 'You Win',
   draw: "It's a Draw",
-  loss: 'They Win',
+  defeat: 'They Win',
   ended: 'Challenge Ended',
-} as const;
-
-export function resultOf(ended: LaughEnded, me: string | undefined): keyof typeof RESULT_TITLE {
-  if (ended.result === 'ended') return 'ended';
-  if (ended.winnerId === null) return 'draw';
-  return ended.winnerId === me ? 'win' : 'loss';
-}
+};
 
 /** A game is on screen: the only phases a turn, a break, a score or a result belongs to. */
 const playing = () => {

@@ -4,7 +4,7 @@ import type { TriviaView } from '../../../shared/protocol/index.ts';
 import { isMatched, useCall } from '../chat/callStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
-import { isTyping } from '../games/useIncomingChallenge.ts';
+import { isTyping } from '../games/typing.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { triviaController as trivia } from './triviaController.ts';
 import {
