@@ -71,6 +71,7 @@ function run(label, command, args, env = {}) {
 const times = [];
 
 async function vitest(name, label, args) {
+  const from = Date.now();
   const file = join(out, `${label}.json`);
   const timesFile = join(out, `${label}-times.json`);
   console.log(`\n=== ${name} ===`);
@@ -99,14 +100,17 @@ async function vitest(name, label, args) {
       skipped: report.numPendingTests + report.numTodoTests,
     };
   } else if (status !== 0) counts.failed = 1;
-  return { name, ok: status === 0, ...counts };
+  return { name, ok: status === 0, ms: Date.now() - from, ...counts };
 }
 
 async function browserSuites() {
   console.log('\nBuilding the web app for the browser suites…');
+  const from = Date.now();
   const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-  if (build !== 0) return { name: 'browser', ok: false, passed: 0, failed: 1, skipped: 0 };
-  return vitest('browser', 'browser', ['--project', 'browser']);
+  const ms = Date.now() - from;
+  if (build !== 0) return { name: 'build', ok: false, ms, passed: 0, failed: 1, skipped: 0 };
+  const browser = await vitest('browser', 'browser', ['--project', 'browser']);
+  return { ...browser, name: 'build and browser', ms: Date.now() - from };
 }
 
 const started = Date.now();
@@ -132,7 +136,8 @@ if (times.length) {
   for (const t of times.sort((x, y) => y.ms - x.ms).slice(0, 10))
     console.log(`  ${seconds(t.ms).padStart(8)}  ${t.project.padEnd(7)} ${t.file}`);
 }
-for (const g of groups.filter((g) => !g.ok)) console.log(`FAILED: ${g.name}`);
+for (const g of groups)
+  console.log(`${g.ok ? 'Took' : 'FAILED, after'} ${seconds(g.ms)}: ${g.name}`);
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 console.log(`Wall time: ${seconds(Date.now() - started)}${serial ? ' (one suite at a time)' : ''}`);
 process.exit(groups.every((g) => g.ok) && total.failed === 0 ? 0 : 1);
