@@ -4,10 +4,11 @@
 //   Redis / multi-node suites:      when TEST_REDIS_URL (and TEST_POSTGRES_URL) are set
 //   outage suites (*.servers.test.ts): when PostgreSQL and Redis server binaries are installed
 //   browser suites (e2e/, budgets): when a Chromium is found (CHROMIUM_PATH or /usr/bin/chromium)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
@@ -39,10 +40,43 @@ if (!hasPgServer || !hasRedisServer)
 if (!hasChromium)
   skipped.push(`browser suites and build budgets (no Chromium at ${chromium}; set CHROMIUM_PATH)`);
 
-function vitest(name, args) {
-  const file = join(out, `${name}.json`);
+// On more than one core the unit project runs beside the production build and then the
+// browser project: each leaves most of a core idle (a unit file runs on one worker; a browser
+// file mostly waits for Chromium, a call or a game's timer). TEST_SERIAL=1 runs them one after
+// another, as a single core would.
+const serial = process.env.TEST_SERIAL === '1' || availableParallelism() < 2;
+const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+
+/** Runs a command, its output lines marked with `label` when suites run side by side. */
+function run(label, command, args, env = {}) {
+  const tag = serial ? '' : `${label.padEnd(7)} | `;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...colour, ...env },
+    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      createInterface({ input: from }).on('line', (line) => to.write(`${tag}${line}\n`));
+    child.on('error', (error) => {
+      console.error(`${tag}${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const times = [];
+
+async function vitest(name, label, args) {
+  const from = Date.now();
+  const file = join(out, `${label}.json`);
+  const timesFile = join(out, `${label}-times.json`);
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(
+  const status = await run(
+    label,
     'npx',
     [
       'vitest',
@@ -50,11 +84,13 @@ function vitest(name, args) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${file}`,
+      '--reporter=./scripts/fileTimes.mjs',
       ...args,
       ...extra,
     ],
-    { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },
+    { CHROMIUM_PATH: chromium, TEST_FILE_TIMES: timesFile },
   );
+  if (existsSync(timesFile)) times.push(...JSON.parse(readFileSync(timesFile, 'utf8')));
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -63,17 +99,26 @@ function vitest(name, args) {
       failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
       skipped: report.numPendingTests + report.numTodoTests,
     };
-  } else if (result.status !== 0) counts.failed = 1;
-  return { ok: result.status === 0, ...counts };
+  } else if (status !== 0) counts.failed = 1;
+  return { name, ok: status === 0, ms: Date.now() - from, ...counts };
 }
 
-const groups = [vitest('unit and server', ['--project', 'unit'])];
-if (hasChromium) {
+async function browserSuites() {
   console.log('\nBuilding the web app for the browser suites…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  groups.push(vitest('browser', ['--project', 'browser']));
+  const from = Date.now();
+  const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  const ms = Date.now() - from;
+  if (build !== 0) return { name: 'build', ok: false, ms, passed: 0, failed: 1, skipped: 0 };
+  const browser = await vitest('browser', 'browser', ['--project', 'browser']);
+  return { ...browser, name: 'build and browser', ms: Date.now() - from };
 }
+
+const started = Date.now();
+const unit = () => vitest('unit and server', 'unit', ['--project', 'unit']);
+let groups;
+if (!hasChromium) groups = [await unit()];
+else if (serial) groups = [await unit(), await browserSuites()];
+else groups = await Promise.all([unit(), browserSuites()]);
 
 const total = groups.reduce(
   (t, g) => ({
@@ -85,5 +130,14 @@ const total = groups.reduce(
 );
 console.log('');
 for (const s of skipped) console.log(`SKIPPED: ${s}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+if (times.length) {
+  console.log('Slowest files (import, hooks and tests):');
+  for (const t of times.sort((x, y) => y.ms - x.ms).slice(0, 10))
+    console.log(`  ${seconds(t.ms).padStart(8)}  ${t.project.padEnd(7)} ${t.file}`);
+}
+for (const g of groups)
+  console.log(`${g.ok ? 'Took' : 'FAILED, after'} ${seconds(g.ms)}: ${g.name}`);
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+console.log(`Wall time: ${seconds(Date.now() - started)}${serial ? ' (one suite at a time)' : ''}`);
 process.exit(groups.every((g) => g.ok) && total.failed === 0 ? 0 : 1);
