@@ -21,6 +21,8 @@ const list = z
       .filter(Boolean),
   );
 
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
 /** Every environment variable the server reads, with its default. docs/operations.md lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -87,6 +89,19 @@ const envSchema = z.object({
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   /** concurrent sockets per client address on a node (a household or office shares one) */
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** members whose account e-mail is listed are operators (beside `npm run admin -- grant`) */
+  OPERATOR_EMAILS: list
+    .refine((v) => v.every((e) => EMAIL.test(e)), {
+      message: 'must be a comma-separated list of e-mail addresses',
+    })
+    .transform((v) => v.map((e) => e.toLowerCase())),
+  /** set: the banned overlay also offers appeals by e-mail to this address */
+  APPEALS_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || EMAIL.test(v), { message: 'must be an e-mail address' }),
   METRICS: bool.default(true),
   /** who may read /metrics: addresses, CIDRs or loopback/linklocal/uniquelocal; empty: anyone */
   METRICS_ALLOW: list.refine(

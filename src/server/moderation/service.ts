@@ -9,6 +9,8 @@ import type { AppSocket } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, isBanned, toSocketUser } from '../store/users.ts';
+import { BAN_REASONS } from '../../shared/protocol/console.ts';
+import { banReasonOf } from '../console/reasons.ts';
 import { describeDuration } from './policy.ts';
 import { BanCache } from './banCache.ts';
 import { fileReport } from './reports.ts';
@@ -42,9 +44,12 @@ export interface ModerationDeps {
 }
 
 export function bannedPayload(ban: ActiveBan, now: number): BannedPayload {
+  const { reason, rule, detail } = banReasonOf(ban.reason);
   return {
-    message: `You have been banned for ${describeDuration(ban.expiresAt - now)}: ${ban.reason}.`,
+    message: `You have been banned for ${describeDuration(ban.expiresAt - now)}: ${(detail ?? BAN_REASONS[reason].label).toLowerCase()}.`,
     banExpiresAt: new Date(ban.expiresAt).toISOString(),
+    reason,
+    rule,
   };
 }
 

@@ -4,6 +4,7 @@ import type { ModerationTables } from '../moderation/schema.ts';
 import type { BlockTables } from '../blocks/schema.ts';
 import type { AgeTables } from '../age/schema.ts';
 import type { MatchTables } from '../matchmaking/schema.ts';
+import type { ConsoleTables } from '../console/schema.ts';
 
 /** Times are epoch milliseconds; booleans are 0/1 integers, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -79,4 +80,10 @@ export interface CoreTables {
  * and adds it to this `extends` list (and its migration to migrations/index.ts).
  */
 export interface Database
-  extends CoreTables, PointsTables, ModerationTables, BlockTables, AgeTables, MatchTables {}
+  extends CoreTables,
+    PointsTables,
+    ModerationTables,
+    BlockTables,
+    AgeTables,
+    MatchTables,
+    ConsoleTables {}

@@ -9,3 +9,4 @@ export * from './age.ts';
 export * from './mind.ts';
 export * from './reasons.ts';
 export * from './admission.ts';
+export * from './console.ts';
