@@ -48,6 +48,7 @@ import { moderationFeature } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
 import { createAdmission, type Admit } from './admission/admission.ts';
+import { consoleFeature } from './console/feature.ts';
 
 /** How long a graceful stop lets HTTP requests in flight finish before closing connections. */
 const IN_FLIGHT_GRACE_MS = 2_000;
@@ -242,6 +243,7 @@ export async function createServer(
     { name: 'AI buddy', routes: (app) => registerAiRoutes(app, { config, tokens, db, ...clock }) },
     matchmakingFeature({ service: matches, db, admit, beforeSearch: (s) => blocks.prime(s) }),
     blocksFeature({ db, tokens, blocks }),
+    consoleFeature({ db, tokens, config, io, moderation, now }),
     {
       name: 'match continuity',
       start: () => {

@@ -12,7 +12,8 @@ import type { Db } from '../store/db.ts';
 import type { UserRow } from '../store/users.ts';
 import { banReasonOf } from './reasons.ts';
 
-const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+const iso = (ms: number | string | null) =>
+  ms === null ? null : new Date(Number(ms)).toISOString();
 const nameOf = (u: { username: string | null; display_name: string | null }) =>
   u.username ?? u.display_name ?? null;
 
@@ -59,7 +60,10 @@ function toItem(r: ReportRow): ReportListItem {
     shield: shieldOf(r.evidence),
     createdAt: iso(r.created_at)!,
     status: (r.handled_action ?? 'open') as ReportStatus,
-    reporter: { id: r.by_id, name: nameOf({ username: r.by_username, display_name: r.by_display_name }) },
+    reporter: {
+      id: r.by_id,
+      name: nameOf({ username: r.by_username, display_name: r.by_display_name }),
+    },
     reported: {
       id: r.target_id,
       name: nameOf({ username: r.target_username, display_name: r.target_display_name }),

@@ -49,7 +49,8 @@ export class ModerationActions {
 
   async handleReport(reportId: string, actor: string, action: ReportAction): Promise<Outcome> {
     const now = this.now();
-    const status = action.type === 'dismiss' ? 'dismissed' : action.type === 'warn' ? 'warned' : 'banned';
+    const status =
+      action.type === 'dismiss' ? 'dismissed' : action.type === 'warn' ? 'warned' : 'banned';
     const result = await this.db.transaction().execute(async (trx): Promise<Outcome | string> => {
       const claimed = await trx
         .updateTable('reports')
@@ -118,7 +119,11 @@ export class ModerationActions {
   ): Promise<Outcome> {
     const now = this.now();
     const done = await this.db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      const user = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!user) return false;
       await writeBan(trx, { userId, source: 'operator', reason, expiresAt: now + durationMs }, now);
       await appendAudit(trx, { actor, action: 'ban', targetUserId: userId, reason, note, at: now });

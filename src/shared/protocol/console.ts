@@ -187,14 +187,7 @@ export interface AppealsResponse {
 }
 
 export type AuditAction =
-  | 'grant'
-  | 'revoke'
-  | 'dismiss'
-  | 'warn'
-  | 'ban'
-  | 'unban'
-  | 'appeal_accept'
-  | 'appeal_reject';
+  'grant' | 'revoke' | 'dismiss' | 'warn' | 'ban' | 'unban' | 'appeal_accept' | 'appeal_reject';
 
 export interface AuditEntry {
   id: string;
