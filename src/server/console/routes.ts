@@ -7,7 +7,7 @@ import {
   OPERATOR_BAN_REASON_CODES,
   type ConsoleCode,
 } from '../../shared/protocol/index.ts';
-import { requireUser } from '../auth/guard.ts';
+import { userFromRequest } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { describeZodError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
@@ -93,12 +93,13 @@ export const CONSOLE_ROUTES = [
  */
 export function registerConsoleRoutes(app: FastifyInstance, deps: ConsoleRouteDeps): void {
   const { db, actions, now } = deps;
-  const signedIn = requireUser(deps.tokens, db);
-  const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await isOperator(db, request.user, deps.operatorEmails)))
+  // signed out, a guest, a member without the role: all get the same 403
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { user } = await userFromRequest(request, deps.tokens, db);
+    if (!user || !(await isOperator(db, user, deps.operatorEmails)))
       return sendCode(reply, 'forbidden');
+    request.user = user;
   };
-  const preHandler = [signedIn, operatorOnly];
   const actor = (request: FastifyRequest) => request.user!.id;
 
   app.get('/api/admin/reports', { preHandler }, async (request, reply) => {

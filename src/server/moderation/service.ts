@@ -10,7 +10,7 @@ import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, isBanned, toSocketUser } from '../store/users.ts';
 import { BAN_REASONS } from '../../shared/protocol/console.ts';
-import { banReasonOf } from '../console/reasons.ts';
+import { banReasonOf, isOperatorReason } from '../console/reasons.ts';
 import { describeDuration } from './policy.ts';
 import { BanCache } from './banCache.ts';
 import { fileReport } from './reports.ts';
@@ -45,9 +45,11 @@ export interface ModerationDeps {
 }
 
 export function bannedPayload(ban: ActiveBan, now: number): BannedPayload {
-  const { reason, rule, detail } = banReasonOf(ban.reason);
+  const { reason, rule } = banReasonOf(ban.reason);
+  // the console stores a reason code; the policy and the CLI store words of their own
+  const words = isOperatorReason(ban.reason) ? BAN_REASONS[reason].label.toLowerCase() : ban.reason;
   return {
-    message: `You have been banned for ${describeDuration(ban.expiresAt - now)}: ${(detail ?? BAN_REASONS[reason].label).toLowerCase()}.`,
+    message: `You have been banned for ${describeDuration(ban.expiresAt - now)}: ${words}.`,
     banExpiresAt: new Date(ban.expiresAt).toISOString(),
     reason,
     rule,
