@@ -15,6 +15,8 @@ export const PAGE_ROUTES = [
   '/privacy',
   '/terms',
   '/ai-chat',
+  // the moderation console: operators only, never in the sitemap, noindex
+  '/admin',
   ...LANDING_ROUTES,
 ] as const;
 

@@ -15,6 +15,7 @@ import { lazyRetry } from '../lib/lazyRetry.ts';
 import {
   AboutPage,
   AiChatPage,
+  ConsolePage,
   HomePage,
   PrivacyPage,
   RankingPage,
@@ -73,6 +74,7 @@ export function AppFrame() {
               <Route path="/privacy" element={<PrivacyPage />} />
               <Route path="/terms" element={<TermsPage />} />
               <Route path="/ai-chat" element={<AiChatPage />} />
+              <Route path="/admin" element={<ConsolePage />} />
               {landingPages.map((page) => (
                 <Route key={page.path} path={page.path} element={<LandingPage page={page} />} />
               ))}

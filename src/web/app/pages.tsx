@@ -41,3 +41,7 @@ export const SettingsPage = lazyRetry(() =>
 export const RankingPage = lazyRetry(() =>
   import('../features/ranking/RankingPage.tsx').then((m) => ({ default: m.RankingPage })),
 );
+
+export const ConsolePage = lazyRetry(() =>
+  import('../features/console/ConsolePage.tsx').then((m) => ({ default: m.ConsolePage })),
+);

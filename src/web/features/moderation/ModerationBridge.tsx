@@ -8,6 +8,10 @@ import { BannedOverlay } from './BannedOverlay.tsx';
 const BanListener = lazyRetry(() =>
   import('./BanListener.tsx').then((m) => ({ default: m.BanListener })),
 );
+// a person's standing (operator, ban reason and appeal, warnings) and its socket event
+const StandingSync = lazyRetry(() =>
+  import('./StandingSync.tsx').then((m) => ({ default: m.StandingSync })),
+);
 // the report dialog lives here, not in the call toolbar: it outlives the call screen
 const ReportHost = lazyRetry(() =>
   import('./ReportHost.tsx').then((m) => ({ default: m.ReportHost })),
@@ -27,6 +31,7 @@ export function ModerationBridge() {
         <LoadBoundary fallback={null}>
           <Suspense fallback={null}>
             <BanListener />
+            <StandingSync />
             <ReportHost />
           </Suspense>
         </LoadBoundary>
