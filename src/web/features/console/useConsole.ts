@@ -19,7 +19,7 @@ export function useConsoleAction() {
       ask: { title: string; message: string; confirmText: string; danger?: boolean };
     }): Promise<ActionResult | null> => {
       if (!(await confirm({ cancelText: 'Cancel', ...input.ask }))) return null;
-      return api.post<ActionResult>(input.path, { body: input.body });
+      return api.post<ActionResult>(input.path, input.body);
     },
     onSuccess: (result) => {
       if (!result) return;

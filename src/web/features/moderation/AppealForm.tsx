@@ -48,7 +48,7 @@ export function AppealForm({ appeal }: { appeal: AppealView | null }) {
     setBusy(true);
     setError(null);
     try {
-      await api.post('/api/me/appeal', { body: { text } });
+      await api.post('/api/me/appeal', { text });
       await loadStanding();
     } catch (err) {
       setError(failureText(err));

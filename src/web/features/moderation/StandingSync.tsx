@@ -71,7 +71,7 @@ function WarningDialog() {
     setBusy(true);
     setError(null);
     try {
-      await api.post(`/api/me/warnings/${encodeURIComponent(warning.id)}/ack`, { body: {} });
+      await api.post(`/api/me/warnings/${encodeURIComponent(warning.id)}/ack`, {});
       useStanding.setState({ warningOpen: false });
       await loadStanding();
       notify('success', 'Thanks', 'You can search again.');
