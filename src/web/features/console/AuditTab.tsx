@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditResponse } from '../../../shared/protocol/console.ts';
+import {
+  OPERATOR_BAN_REASONS,
+  type AuditAction,
+  type AuditResponse,
+  type OperatorBanReason,
+} from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
 import { when } from './useConsole.ts';
 
@@ -13,6 +18,9 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   appeal_accept: 'Accepted an appeal',
   appeal_reject: 'Rejected an appeal',
 };
+
+const reasonText = (reason: string | null) =>
+  reason ? (OPERATOR_BAN_REASONS[reason as OperatorBanReason]?.label ?? reason) : null;
 
 /** Every operator action, newest first. Read-only: nothing here or on the server edits it. */
 export function AuditTab() {
@@ -63,7 +71,7 @@ export function AuditTab() {
                   <td>{e.actor === 'cli' ? 'CLI' : (e.actorName ?? e.actor.slice(0, 8))}</td>
                   <td>{ACTION_TEXT[e.action] ?? e.action}</td>
                   <td className="mono">{e.targetUserId?.slice(0, 8) ?? '—'}</td>
-                  <td>{[e.reason, e.note].filter(Boolean).join(' · ') || '—'}</td>
+                  <td>{[reasonText(e.reason), e.note].filter(Boolean).join(' · ') || '—'}</td>
                 </tr>
               ))}
             </tbody>
