@@ -2,7 +2,11 @@ import { Suspense } from 'react';
 import { LoadBoundary } from '../../components/LoadBoundary.tsx';
 import { lazyRetry } from '../../lib/lazyRetry.ts';
 import { useSession } from '../session/session.ts';
-import { BannedOverlay } from './BannedOverlay.tsx';
+
+// only a banned person needs the overlay (and its appeal form): out of every page's first JS
+const BannedOverlay = lazyRetry(() =>
+  import('./BannedOverlay.tsx').then((m) => ({ default: m.BannedOverlay })),
+);
 
 // the listener needs the socket module, which loads only once someone is signed in
 const BanListener = lazyRetry(() =>
@@ -23,9 +27,16 @@ const ReportHost = lazyRetry(() =>
  */
 export function ModerationBridge() {
   const signedIn = useSession((s) => s.status === 'signedIn');
+  const banned = useSession((s) => Boolean(s.user?.isBanned));
   return (
     <>
-      <BannedOverlay />
+      {banned && (
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <BannedOverlay />
+          </Suspense>
+        </LoadBoundary>
+      )}
       {/* its code is the socket's: when it fails, the realtime part says so (App.tsx) */}
       {signedIn && (
         <LoadBoundary fallback={null}>
