@@ -142,8 +142,10 @@ describe('the moderation console in the browser', () => {
       .getByRole('button', { name: 'Find a Partner' })
       .and(target.locator(':enabled'))
       .click();
+    // searching, or already matched again (the reporter may be searching too)
     await target
       .getByText(/Looking for someone|Searching/)
+      .or(target.getByRole('button', { name: 'Report' }))
       .first()
       .waitFor();
     expect(await target.getByText('Could not start searching').count()).toBe(0);

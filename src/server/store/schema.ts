@@ -80,7 +80,8 @@ export interface CoreTables {
  * and adds it to this `extends` list (and its migration to migrations/index.ts).
  */
 export interface Database
-  extends CoreTables,
+  extends
+    CoreTables,
     PointsTables,
     ModerationTables,
     BlockTables,
