@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/server/moderation/cli.ts';
+import { axeViolations } from './axeCheck.ts';
 import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
 
 // SHOTS_DIR set: the screens a person reviews are saved there at 1440x900 and 390x844
@@ -93,6 +94,7 @@ describe('the moderation console in the browser', () => {
     await queue.getByRole('button', { name: /Harassment or hate/ }).click();
     const detail = operator.getByRole('article');
     await detail.getByText('reporter: you are awful').waitFor();
+    expect(await axeViolations(operator)).toEqual([]);
     await shoot(operator, 'console-report');
 
     await detail.getByRole('radio', { name: 'Ban' }).check();
@@ -114,6 +116,7 @@ describe('the moderation console in the browser', () => {
     expect(await overlay.getByRole('link').count()).toBe(0);
     await overlay.getByRole('button', { name: 'Appeal' }).click();
     await overlay.getByLabel('Why should the ban be lifted?').fill('I was quoting a film, sorry.');
+    expect(await axeViolations(target)).toEqual([]);
     await shoot(target, 'banned-appeal');
     await overlay.getByRole('button', { name: 'Send appeal' }).click();
     await overlay.getByText(/Your appeal was sent/).waitFor();
