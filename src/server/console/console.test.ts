@@ -18,6 +18,7 @@ import {
   type AppClientSocket,
   type TestServer,
 } from '../testing/harness.ts';
+import { PUBLIC_ROUTES } from '../../shared/routes.ts';
 import { grantOperator } from './operators.ts';
 import { CONSOLE_ROUTES } from './routes.ts';
 
@@ -279,6 +280,12 @@ describe.each(testEngines())('the moderation console on %s', (engine) => {
       .where('id', '=', guest.userId)
       .execute();
     expect((await api(guest, 'GET', '/api/admin/reports')).status).toBe(403);
+  });
+
+  it('the console page is never indexed nor in the sitemap', async () => {
+    const res = await fetch(`${server.url}/admin`);
+    expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(PUBLIC_ROUTES).not.toContain('/admin');
   });
 
   it('no route changes the audit log, and the store refuses to', async () => {
