@@ -19,6 +19,8 @@ import {
   type TestServer,
 } from '../testing/harness.ts';
 import { PUBLIC_ROUTES } from '../../shared/routes.ts';
+import { runAdmin } from '../moderation/cli.ts';
+import { routesOf } from '../moderation/http.ts';
 import { grantOperator } from './operators.ts';
 import { CONSOLE_ROUTES } from './routes.ts';
 
@@ -121,6 +123,35 @@ describe.each(testEngines())('the moderation console on %s', (engine) => {
       expect(await auditRows()).toEqual(before);
     },
   );
+
+  it('the table holds every /api/admin route the server has', () => {
+    const admin = routesOf(server.services.app)
+      .filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(admin).toEqual(CONSOLE_ROUTES.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
+  it('the CLI grants and revokes the role for members only, audited', async () => {
+    const guest = await person();
+    const member = await person(true);
+    const out: string[] = [];
+    const run = (...args: string[]) => runAdmin(args, db(), (l) => out.push(l));
+    expect(await run('grant', guest.userId)).toBe(1);
+    expect((await api(guest, 'GET', '/api/admin/audit')).status).toBe(403);
+    expect(await run('grant', member.userId)).toBe(0);
+    expect((await api(member, 'GET', '/api/admin/audit')).status).toBe(200);
+    expect(await run('revoke', member.userId)).toBe(0);
+    expect((await api(member, 'GET', '/api/admin/audit')).status).toBe(403);
+    const entries = await db()
+      .selectFrom('audit_log')
+      .select(['actor', 'action'])
+      .where('target_user_id', '=', member.userId)
+      .execute();
+    expect(entries).toHaveLength(2);
+    expect(entries).toContainEqual({ actor: 'cli', action: 'grant' });
+    expect(entries).toContainEqual({ actor: 'cli', action: 'revoke' });
+  });
 
   it('lists open reports urgent first, shows the detail and bans with a reason', async () => {
     const op = await operator();
