@@ -15,8 +15,8 @@ export function AppealForm({ appeal }: { appeal: AppealView | null }) {
   if (appeal?.status === 'open')
     return (
       <p className="ban-appeal-state" role="status">
-        Your appeal was sent {formatBanEnd(appeal.createdAt)}. An operator will review it; you will
-        see the answer here.
+        Your appeal was sent on {formatBanEnd(appeal.createdAt)}. An operator will review it; you
+        will see the answer here.
       </p>
     );
   if (appeal?.status === 'rejected')
