@@ -50,6 +50,7 @@ import { moderationFeature } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
 import { createAdmission, type Admit } from './admission/admission.ts';
+import { consoleFeature } from './console/feature.ts';
 
 /** How long a graceful stop lets HTTP requests in flight finish before closing connections. */
 const IN_FLIGHT_GRACE_MS = 2_000;
@@ -255,6 +256,7 @@ export async function createServer(
       now,
       onError: (err) => app.log.error({ err }, 'retention pass failed'),
     }),
+    consoleFeature({ db, tokens, config, io, moderation, now }),
     {
       name: 'match continuity',
       start: () => {

@@ -22,6 +22,8 @@ const list = z
       .filter(Boolean),
   );
 
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
 /** Every environment variable the server reads, with its default. docs/operations.md lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -88,6 +90,12 @@ const envSchema = z.object({
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   /** concurrent sockets per client address on a node (a household or office shares one) */
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** members whose account e-mail is listed are operators (beside `npm run admin -- grant`) */
+  OPERATOR_EMAILS: list
+    .refine((v) => v.every((e) => EMAIL.test(e)), {
+      message: 'must be a comma-separated list of e-mail addresses',
+    })
+    .transform((v) => v.map((e) => e.toLowerCase())),
   /** the site's name in the legal pages (the product is "Match Up"; an operator may rebrand) */
   SITE_NAME: z
     .string()

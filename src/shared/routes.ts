@@ -16,6 +16,8 @@ export const PAGE_ROUTES = [
   '/terms',
   '/transparency',
   '/ai-chat',
+  // the moderation console: operators only, never in the sitemap, noindex
+  '/admin',
   ...LANDING_ROUTES,
 ] as const;
 

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_ROUTES } from '../../shared/routes.ts';
 
 const pages = new Set<string>(PAGE_ROUTES);
+/** pages no search engine may list (the moderation console) */
+const NOINDEX = new Set(['/admin']);
 
 /** The compressed copy of a page to send (the build writes .br and .gz beside each one). */
 export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -58,6 +60,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!isPage) return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
     const known = pages.has(path.length > 1 ? path.replace(/\/$/, '') : path);
     reply.code(known ? 200 : 404).header('cache-control', 'no-cache');
+    if (NOINDEX.has(path.replace(/\/$/, ''))) reply.header('x-robots-tag', 'noindex, nofollow');
     if (!hasBuild)
       return reply
         .type('text/plain; charset=utf-8')

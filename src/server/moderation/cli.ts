@@ -9,7 +9,9 @@ import { loadConfig } from '../config.ts';
 import { migrate, openStore, type Db } from '../store/db.ts';
 import type { UserRow } from '../store/users.ts';
 import { describeDuration, parseDuration } from './policy.ts';
-import { liftBans, recordBan } from './store.ts';
+import { OPERATOR_BAN_REASON_CODES } from '../../shared/protocol/console.ts';
+import { grantOperator, revokeOperator } from '../console/operators.ts';
+import { ModerationActions } from '../console/service.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -19,10 +21,18 @@ export const USAGE = `Usage: npm run admin -- <command>
   ban <who> --duration <d> --reason <t>   ban for a duration: 30s, 15m, 24h, 7d, 1d12h
   unban <who>                             lift a user's active bans now
   show <who>                              a user: account, ban state, ban history, reports
+  grant <who>                             make a member an operator (the console at /admin)
+  revoke <who>                            take the operator role back
+  operators                               list the members granted the role
 
-<who> is a user id, a username or an e-mail address. DATABASE_URL names the store.`;
+<who> is a user id, a username or an e-mail address. DATABASE_URL names the store.
+--reason is a code (${OPERATOR_BAN_REASON_CODES.join(', ')}) or words of your own;
+--note <text> adds a note to the audit log. Every ban, unban, grant and revoke is audited.`;
 
 type Out = (line: string) => void;
+
+/** The audit log's actor for everything done here. */
+const CLI = 'cli';
 
 /** Control and bidi characters would let a report's text rewrite the operator's terminal. */
 function safe(text: string): string {
@@ -156,7 +166,8 @@ async function ban(db: Db, args: string[], out: Out, now: number): Promise<numbe
     return 1;
   }
   const expiresAt = now + duration;
-  await recordBan(db, { userId: user.id, source: 'operator', reason, expiresAt, now });
+  const actions = new ModerationActions({ db, now: () => now });
+  await actions.ban(user.id, CLI, reason, duration, option(args, 'note'));
   out(`Banned ${label(user)} for ${describeDuration(duration)}, until ${iso(expiresAt)}.`);
   return 0;
 }
@@ -167,12 +178,43 @@ async function unban(db: Db, args: string[], out: Out, now: number): Promise<num
     out(args[0] ? `No user ${safe(args[0])}.` : 'unban needs <who>');
     return args[0] ? 1 : 2;
   }
-  const lifted = await liftBans(db, user.id, now);
+  const actions = new ModerationActions({ db, now: () => now });
+  const outcome = await actions.unban(user.id, CLI, option(args, 'note'));
+  out(outcome.ok ? `Unbanned ${label(user)}.` : `${label(user)} was not banned.`);
+  return 0;
+}
+
+async function role(db: Db, args: string[], out: Out, now: number, give: boolean): Promise<number> {
+  const user = args[0] ? await resolveUser(db, args[0]) : undefined;
+  if (!user) {
+    out(args[0] ? `No user ${safe(args[0])}.` : `${give ? 'grant' : 'revoke'} needs <who>`);
+    return args[0] ? 1 : 2;
+  }
+  if (give) {
+    if (!(await grantOperator(db, user, CLI, now))) {
+      out(`${label(user)} is a guest: only a signed-in member can be an operator.`);
+      return 1;
+    }
+    out(`${label(user)} is an operator now: the console is at /admin.`);
+    return 0;
+  }
   out(
-    lifted
-      ? `Unbanned ${label(user)} (${lifted} ban(s) lifted).`
-      : `${label(user)} was not banned.`,
+    (await revokeOperator(db, user.id, CLI, now))
+      ? `${label(user)} is no longer an operator.`
+      : `${label(user)} was not granted the role (OPERATOR_EMAILS may still name them).`,
   );
+  return 0;
+}
+
+async function operators(db: Db, out: Out): Promise<number> {
+  const rows = await db
+    .selectFrom('operators as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['u.id', 'u.username', 'u.display_name', 'u.provider', 'o.granted_at', 'o.granted_by'])
+    .orderBy('o.granted_at')
+    .execute();
+  if (!rows.length) out('No operators granted (OPERATOR_EMAILS may name some).');
+  for (const r of rows) out(`${label(r)}  since ${iso(r.granted_at)} by ${safe(r.granted_by)}`);
   return 0;
 }
 
@@ -246,6 +288,11 @@ export async function runAdmin(
       return unban(db, args, out, now);
     case 'show':
       return show(db, args, out, now);
+    case 'grant':
+    case 'revoke':
+      return role(db, args, out, now, command === 'grant');
+    case 'operators':
+      return operators(db, out);
     case undefined:
     case 'help':
     case '--help':

@@ -191,7 +191,7 @@ describe.each(testEngines())('reports and bans on %s', (engine) => {
     expect(lines[0]).toMatch(/^Banned .* for 2 hours, until /);
     const payload = await nextEventWithin(kicked, 8000);
     expect(payload.message).toMatch(
-      /^You have been banned for (2 hours|1 hour 59 minutes): spam\.$/,
+      /^You have been banned for (2 hours|1 hour 59 minutes): spam or scam\.$/,
     );
     expect(await partnerLeft).toEqual({ reason: 'Partner left the chat' });
     expect(server.services.matches.partnerOf(b.socket.id!)).toBeUndefined();
@@ -306,7 +306,7 @@ describe.each(testEngines())('reports and bans on %s', (engine) => {
       now: clock.now(),
     });
     await sweeper.sweep();
-    expect((await kicked).message).toMatch(/^You have been banned for 1 minute: spam\.$/);
+    expect((await kicked).message).toMatch(/^You have been banned for 1 minute: spam or scam\.$/);
     expect(others.map((o) => o.banned)).toEqual([false, false, false, false]);
   });
 

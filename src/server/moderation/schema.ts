@@ -17,6 +17,10 @@ export interface ReportsTable {
   reporter_device: string | null;
   reporter_address: string | null;
   reporter_member: Generated<number>;
+  /** 0014: when an operator handled it, who (user id or 'cli'), and how (a ReportStatus) */
+  handled_at: number | null;
+  handled_by: string | null;
+  handled_action: string | null;
 }
 
 /** 0007: the devices (device cookies) a member has used; a member's ban binds to them. */

@@ -9,9 +9,12 @@ import type { AppSocket } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, isBanned, toSocketUser } from '../store/users.ts';
+import { BAN_REASONS } from '../../shared/protocol/console.ts';
+import { banReasonOf, isOperatorReason } from '../console/reasons.ts';
 import { describeDuration } from './policy.ts';
 import { BanCache } from './banCache.ts';
 import { fileReport } from './reports.ts';
+import { hasPendingWarning, warnedUsers } from './warnings.ts';
 import { applyDeviceBan, readBanState, type ActiveBan } from './store.ts';
 
 export const BANNED_SEARCH = ADMISSION_REASONS.banned.text;
@@ -42,9 +45,14 @@ export interface ModerationDeps {
 }
 
 export function bannedPayload(ban: ActiveBan, now: number): BannedPayload {
+  const { reason, rule } = banReasonOf(ban.reason);
+  // the console stores a reason code; the policy and the CLI store words of their own
+  const words = isOperatorReason(ban.reason) ? BAN_REASONS[reason].label.toLowerCase() : ban.reason;
   return {
-    message: `You have been banned for ${describeDuration(ban.expiresAt - now)}: ${ban.reason}.`,
+    message: `You have been banned for ${describeDuration(ban.expiresAt - now)}: ${words}.`,
     banExpiresAt: new Date(ban.expiresAt).toISOString(),
+    reason,
+    rule,
   };
 }
 
@@ -64,6 +72,8 @@ export class Moderation {
   private readonly sweepSlice: number;
   private readonly addressesTrusted: boolean;
   private readonly notified = new WeakMap<AppSocket, number>();
+  /** people who may have a warning to acknowledge (confirmed in the store before refusing) */
+  private warned = new Set<string>();
   private sweeping: Promise<void> | null = null;
   private readonly bans: BanCache;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -104,9 +114,21 @@ export class Moderation {
    */
   async banGate(socket: AppSocket): Promise<string | undefined> {
     const ban = await this.banOf(socket);
-    if (!ban) return undefined;
-    this.kick(socket, ban);
-    return BANNED_SEARCH;
+    if (ban) {
+      this.kick(socket, ban);
+      return BANNED_SEARCH;
+    }
+    // an operator's warning waits for the person's next search, until they acknowledge it
+    const userId = socket.data.user.id;
+    if (!this.warned.has(userId)) return undefined;
+    if (await hasPendingWarning(this.db, userId)) return ADMISSION_REASONS.warned.text;
+    this.warned.delete(userId);
+    return undefined;
+  }
+
+  /** An operator warned this person (this node); other nodes learn it at their next sweep. */
+  markWarned(userId: string): void {
+    this.warned.add(userId);
   }
 
   /** The ban in force on this socket's person right now (store state), without acting on it. */
@@ -180,6 +202,7 @@ export class Moderation {
    * walked too; one that leaves is not.
    */
   private async sweepOnce(): Promise<void> {
+    this.warned = new Set([...(await warnedUsers(this.db)), ...this.warned]);
     const sockets = this.io.of('/').sockets;
     if (!sockets.size) return;
     const now = this.now();

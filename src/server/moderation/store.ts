@@ -9,7 +9,7 @@ export interface ActiveBan {
   reason: string;
 }
 
-const DEVICE_REASON = 'This browser was banned while using a guest session.';
+export const DEVICE_REASON = 'This browser was banned while using a guest session.';
 
 const generations = new WeakMap<Db, number>();
 /** Moves after every ban written through `db` in this process, so a ban cache reloads at once. */

@@ -5,11 +5,8 @@ import type { Db } from '../store/db.ts';
  * Everything people's-data code needs from ban appeals, behind one interface: the export lists
  * a person's appeals, deletion anonymises them, and the transparency page counts them.
  *
- * The appeals table is the operator console's (migration 0014_console:
- * appeals(id, ban_id, user_id, text, status 'open'|'accepted'|'rejected', created_at,
- * decided_at, decided_by, note)). Until that table is part of the schema, `APPEALS` is
- * `noAppeals`; `appealsTable` is the implementation to switch to once it is: WIRE AFTER MERGE
- * (set `APPEALS = appealsTable` below; the privacy tests then cover it on both engines).
+ * The appeals table is the operator console's (migration 0014_console); `noAppeals` stands in
+ * where a test has no use for appeals.
  */
 export interface AppealsData {
   /** a person's own appeals, for "Download my data" */
@@ -24,7 +21,9 @@ export interface AppealsData {
 
 export interface ExportedAppeal {
   id: string;
-  banId: string;
+  /** the ban appealed: its reason and when it was to end when the appeal was made */
+  banReason: string;
+  banEndsAt: string;
   text: string;
   status: string;
   createdAt: string;
@@ -52,16 +51,18 @@ export const appealsTable: AppealsData = {
   async ofUser(db, userId) {
     const { rows } = await sql<{
       id: string;
-      ban_id: string;
+      ban_expires_at: number;
+      ban_reason: string;
       text: string;
       status: string;
       created_at: number;
       decided_at: number | null;
-    }>`select id, ban_id, text, status, created_at, decided_at from appeals
+    }>`select id, ban_expires_at, ban_reason, text, status, created_at, decided_at from appeals
        where user_id = ${userId} order by created_at`.execute(db);
     return rows.map((r) => ({
       id: r.id,
-      banId: r.ban_id,
+      banReason: r.ban_reason,
+      banEndsAt: iso(r.ban_expires_at)!,
       text: r.text,
       status: r.status,
       createdAt: iso(r.created_at)!,
@@ -104,5 +105,4 @@ export const appealsTable: AppealsData = {
   },
 };
 
-/** WIRE AFTER MERGE: `appealsTable` once migration 0014's `appeals` table is in the schema. */
-export const APPEALS: AppealsData = noAppeals;
+export const APPEALS: AppealsData = appealsTable;

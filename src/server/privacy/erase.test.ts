@@ -14,7 +14,7 @@ import {
 } from '../testing/people.ts';
 import { eraseUser, holdDeletedAccountBan } from './erase.ts';
 import { exportUser } from './export.ts';
-import { COLUMNS, DEVICE_KEPT_IN } from './personal.ts';
+import { COLUMNS, DEVICE_KEPT_IN, ID_KEPT_IN } from './personal.ts';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 const season = (ms: number) => new Date(ms).toISOString().slice(0, 7);
@@ -78,8 +78,11 @@ describe.each(testEngines())("people's data on %s", (engine) => {
       person.address,
     ];
     for (const column of await liveColumns(db, store.engine)) {
-      for (const value of values)
+      for (const value of values) {
+        // the append-only action log keeps the bare id of whom an action was about
+        if (value === person.id && (ID_KEPT_IN as readonly string[]).includes(column)) continue;
         expect(await rowsHolding(db, column, value), `${column} holds ${value}`).toEqual([]);
+      }
       for (const device of person.devices) {
         const rows = await rowsHolding(db, column, device);
         if (!(DEVICE_KEPT_IN as readonly string[]).includes(column)) {

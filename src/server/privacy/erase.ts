@@ -142,6 +142,9 @@ async function eraseIn(
   }
 
   await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
+  // a warning only matters to the person's next search; an operator's role ends with the account
+  await trx.deleteFrom('warnings').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('operators').where('user_id', '=', userId).execute();
   await trx.deleteFrom('age_checks').where('subject', '=', `user:${userId}`).execute();
   if (devices.length) {
     await trx

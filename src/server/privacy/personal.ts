@@ -13,6 +13,25 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'age_checks.subject': 'person',
   'app_secrets.name': 'none',
   'app_secrets.value': 'none',
+  'appeals.ban_expires_at': 'none',
+  'appeals.ban_reason': 'none',
+  'appeals.created_at': 'none',
+  'appeals.decided_at': 'none',
+  'appeals.decided_by': 'person',
+  'appeals.id': 'none',
+  'appeals.note': 'person',
+  'appeals.status': 'none',
+  'appeals.text': 'person',
+  'appeals.user_id': 'person',
+  'audit_log.action': 'none',
+  'audit_log.actor': 'person',
+  'audit_log.appeal_id': 'none',
+  'audit_log.at': 'none',
+  'audit_log.id': 'none',
+  'audit_log.note': 'person',
+  'audit_log.reason': 'none',
+  'audit_log.report_id': 'none',
+  'audit_log.target_user_id': 'person',
   'bans.created_at': 'none',
   'bans.device_id': 'person',
   'bans.expires_at': 'none',
@@ -38,6 +57,9 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'leaderboard_counts.board': 'none',
   'leaderboard_counts.players': 'none',
   'leaderboard_counts.points': 'none',
+  'operators.granted_at': 'none',
+  'operators.granted_by': 'person',
+  'operators.user_id': 'person',
   'pair_games.created_at': 'none',
   'pair_games.game_type': 'none',
   'pair_games.match_id': 'none',
@@ -55,6 +77,9 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'report_tallies.reports': 'none',
   'reports.created_at': 'none',
   'reports.evidence': 'person',
+  'reports.handled_action': 'none',
+  'reports.handled_at': 'none',
+  'reports.handled_by': 'person',
   'reports.id': 'none',
   'reports.match_id': 'none',
   'reports.messages': 'person',
@@ -104,6 +129,13 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'users.username_changed_at': 'none',
   'users.username_lower': 'person',
   'users.wins': 'none',
+  'warnings.acknowledged_at': 'none',
+  'warnings.created_at': 'none',
+  'warnings.created_by': 'person',
+  'warnings.id': 'none',
+  'warnings.reason': 'none',
+  'warnings.report_id': 'none',
+  'warnings.user_id': 'person',
 };
 
 /**
@@ -111,3 +143,10 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
  * stays banned) and on someone else's block (so the blocker never meets that browser again).
  */
 export const DEVICE_KEPT_IN = ['bans.device_id', 'blocks.blocked_device'] as const;
+
+/**
+ * Where a deleted person's id may stay: the operators' action log is append-only (the store
+ * refuses to change it), so it keeps the bare id of whom an action was about. After deletion
+ * that id leads to no name, e-mail, address or device.
+ */
+export const ID_KEPT_IN = ['audit_log.target_user_id'] as const;

@@ -5,6 +5,7 @@ import type { BlockTables } from '../blocks/schema.ts';
 import type { AgeTables } from '../age/schema.ts';
 import type { MatchTables } from '../matchmaking/schema.ts';
 import type { PrivacyTables } from '../privacy/schema.ts';
+import type { ConsoleTables } from '../console/schema.ts';
 
 /** Times are epoch milliseconds; booleans are 0/1 integers, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -87,4 +88,5 @@ export interface Database
     BlockTables,
     AgeTables,
     MatchTables,
-    PrivacyTables {}
+    PrivacyTables,
+    ConsoleTables {}

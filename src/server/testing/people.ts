@@ -196,6 +196,48 @@ export async function seedLife(db: Db, person: Person, others: string[], now: nu
     expiresAt: now + 7 * DAY,
     now: now - DAY,
   });
+  // the ban in force was appealed, a warning waits, and an operator's action names the person
+  await db
+    .insertInto('appeals')
+    .values({
+      id: randomUUID(),
+      user_id: person.id,
+      ban_expires_at: now + 7 * DAY,
+      ban_reason: 'Reported by several people',
+      text: `I am ${person.username} and it was not me`,
+      created_at: now - DAY / 2,
+      status: 'open',
+      decided_by: null,
+      decided_at: null,
+      note: null,
+    })
+    .execute();
+  await db
+    .insertInto('warnings')
+    .values({
+      id: randomUUID(),
+      user_id: person.id,
+      report_id: null,
+      reason: 'spam',
+      created_by: a,
+      created_at: now - DAY,
+      acknowledged_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      at: now - DAY,
+      actor: a,
+      action: 'warn',
+      target_user_id: person.id,
+      report_id: null,
+      appeal_id: null,
+      reason: 'spam',
+      note: null,
+    })
+    .execute();
   await db
     .insertInto('refresh_sessions')
     .values({

@@ -11,6 +11,10 @@ export const ADMISSION_REASONS = {
   ageRefused: { code: 'age_refused', text: AGE_REFUSED_MESSAGE },
   banned: { code: 'banned', text: 'You are banned and cannot search until the ban lifts.' },
   blocked: { code: 'blocked', text: 'You cannot call this person.' },
+  warned: {
+    code: 'warned',
+    text: 'An operator has warned you. Read the warning and acknowledge it to search again.',
+  },
 } as const satisfies Record<string, { code: string; text: string }>;
 
 export type AdmissionReason = (typeof ADMISSION_REASONS)[keyof typeof ADMISSION_REASONS];

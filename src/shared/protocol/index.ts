@@ -10,3 +10,4 @@ export * from './mind.ts';
 export * from './reasons.ts';
 export * from './admission.ts';
 export * from './privacy.ts';
+export * from './console.ts';

@@ -1,5 +1,6 @@
 import type { GameResult } from '../games/result.ts';
 import type { SignalPayload } from './client-events.ts';
+import type { BanReasonCode, RuleCode } from './console.ts';
 import type { MindEnded, MindView } from './mind.ts';
 import { GAME_REASONS, type GameRejected } from './reasons.ts';
 
@@ -41,6 +42,8 @@ export const S2C = {
   matchResumed: 'matchResumed',
   /** ours: something this socket should know, with a stable code (see NoticePayload) */
   notice: 'notice',
+  /** ours: the person's standing changed (StandingPayload) */
+  standing: 'standing',
 } as const;
 export type ServerEventName = (typeof S2C)[keyof typeof S2C];
 
@@ -65,6 +68,17 @@ export interface ChatMessage {
 export interface BannedPayload {
   message: string;
   banExpiresAt: string;
+  /** ours: why, and the rule it falls under (console.ts: BAN_REASONS, RULES) */
+  reason?: BanReasonCode;
+  rule?: RuleCode;
+}
+
+/**
+ * ours: the person's standing changed (an appeal decided, a warning given): the app reads
+ * /api/me/standing again.
+ */
+export interface StandingPayload {
+  code: 'appeal_accepted' | 'appeal_rejected' | 'warned';
 }
 
 /** A person's microphone and camera: true = on (mediaState, partnerMedia). */
@@ -243,6 +257,7 @@ export interface ServerToClientEvents {
   mindChallengeUpdate: (payload: MindView) => void;
   mindChallengeEnded: (payload: MindEnded) => void;
   banned: (payload: BannedPayload) => void;
+  standing: (payload: StandingPayload) => void;
   partnerMedia: (payload: MediaState) => void;
   error: (payload: ErrorPayload) => void;
   partnerReconnecting: (payload: { matchId: string }) => void;

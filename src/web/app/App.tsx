@@ -15,6 +15,7 @@ import { lazyRetry } from '../lib/lazyRetry.ts';
 import {
   AboutPage,
   AiChatPage,
+  ConsolePage,
   HomePage,
   PrivacyPage,
   RankingPage,
@@ -75,6 +76,7 @@ export function AppFrame() {
               <Route path="/terms" element={<TermsPage />} />
               <Route path="/transparency" element={<TransparencyPage />} />
               <Route path="/ai-chat" element={<AiChatPage />} />
+              <Route path="/admin" element={<ConsolePage />} />
               {landingPages.map((page) => (
                 <Route key={page.path} path={page.path} element={<LandingPage page={page} />} />
               ))}

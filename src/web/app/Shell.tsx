@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { useScrollLock } from '../components/useScrollLock.ts';
 import { landingPages } from '../content/landing.ts';
+import { useStanding } from '../features/moderation/standing.ts';
 import './shell.css';
 
 const MAIN_LINKS = [
@@ -17,6 +18,8 @@ const MAIN_LINKS = [
 ] as const satisfies readonly { to: string; label: string; icon: IconName }[];
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  // operators only: everyone else never sees the console's link
+  const operator = useStanding((s) => s.standing?.operator === true);
   return (
     <nav className="sidebar-nav" aria-label="Main">
       <ul>
@@ -28,6 +31,14 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             </NavLink>
           </li>
         ))}
+        {operator && (
+          <li>
+            <NavLink to="/admin" onClick={onNavigate}>
+              <Icon name="flag" className="nav-icon" />
+              Operators
+            </NavLink>
+          </li>
+        )}
       </ul>
       <h2 className="nav-group" id="faq-group">
         FAQ

@@ -47,3 +47,7 @@ export const TransparencyPage = lazyRetry(() =>
     default: m.TransparencyPage,
   })),
 );
+
+export const ConsolePage = lazyRetry(() =>
+  import('../features/console/ConsolePage.tsx').then((m) => ({ default: m.ConsolePage })),
+);

@@ -9,6 +9,7 @@ import * as m0010 from './0010_report_reasons.ts';
 import * as m0011 from './0011_blocks.ts';
 import * as m0012 from './0012_age_gate.ts';
 import * as m0013 from './0013_kept_matches.ts';
+import * as m0014 from './0014_console.ts';
 import * as m0015 from './0015_people_data.ts';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0011_blocks': m0011,
   '0012_age_gate': m0012,
   '0013_kept_matches': m0013,
+  '0014_console': m0014,
   '0015_people_data': m0015,
 };

@@ -1,5 +1,6 @@
 import { MATCHING } from '../../../shared/constants.ts';
 import { ackCode } from '../../../shared/protocol/reasons.ts';
+import { showWarning } from '../moderation/standing.ts';
 import type {
   IceResponse,
   MatchResumedPayload,
@@ -210,6 +211,8 @@ export class CallController {
       }
       dispatch({ type: 'searchRefused' });
       clearTimeout(this.noMatchTimer);
+      // an operator's warning: the person reads and acknowledges it, then searches again
+      if (ackCode(res) === 'warned') return void showWarning();
       notify('error', 'Could not start searching', res.error);
     });
   }

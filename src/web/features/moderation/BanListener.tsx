@@ -5,6 +5,7 @@ import { notify } from '../../components/toast.ts';
 import { callController } from '../chat/callController.ts';
 import { markBanned } from '../session/session.ts';
 import { useSocket } from '../session/useRealtime.ts';
+import { loadStanding } from './standing.ts';
 
 /** Hears `banned` on the socket: toast, session marked banned, call and camera stopped. */
 export function BanListener() {
@@ -14,6 +15,8 @@ export function BanListener() {
     const onBanned = ({ message, banExpiresAt }: BannedPayload) => {
       notify('warning', 'Account notice', message, UI.banToastMs);
       markBanned(banExpiresAt);
+      // the reason, the rule and the appeal
+      void loadStanding();
       // the server already took us out of the match and queue; release the camera too
       callController.stop();
     };

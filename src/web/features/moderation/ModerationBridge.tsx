@@ -2,11 +2,19 @@ import { Suspense } from 'react';
 import { LoadBoundary } from '../../components/LoadBoundary.tsx';
 import { lazyRetry } from '../../lib/lazyRetry.ts';
 import { useSession } from '../session/session.ts';
-import { BannedOverlay } from './BannedOverlay.tsx';
+
+// only a banned person needs the overlay (and its appeal form): out of every page's first JS
+const BannedOverlay = lazyRetry(() =>
+  import('./BannedOverlay.tsx').then((m) => ({ default: m.BannedOverlay })),
+);
 
 // the listener needs the socket module, which loads only once someone is signed in
 const BanListener = lazyRetry(() =>
   import('./BanListener.tsx').then((m) => ({ default: m.BanListener })),
+);
+// a person's standing (operator, ban reason and appeal, warnings) and its socket event
+const StandingSync = lazyRetry(() =>
+  import('./StandingSync.tsx').then((m) => ({ default: m.StandingSync })),
 );
 // the report dialog lives here, not in the call toolbar: it outlives the call screen
 const ReportHost = lazyRetry(() =>
@@ -19,14 +27,22 @@ const ReportHost = lazyRetry(() =>
  */
 export function ModerationBridge() {
   const signedIn = useSession((s) => s.status === 'signedIn');
+  const banned = useSession((s) => Boolean(s.user?.isBanned));
   return (
     <>
-      <BannedOverlay />
+      {banned && (
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <BannedOverlay />
+          </Suspense>
+        </LoadBoundary>
+      )}
       {/* its code is the socket's: when it fails, the realtime part says so (App.tsx) */}
       {signedIn && (
         <LoadBoundary fallback={null}>
           <Suspense fallback={null}>
             <BanListener />
+            <StandingSync />
             <ReportHost />
           </Suspense>
         </LoadBoundary>

@@ -1,0 +1,214 @@
+/**
+ * The moderation console's wire contract (/api/admin/*) and what a banned or warned person is
+ * told (/api/me/standing, the `banned` event). Codes go over the wire and into the store; the
+ * texts are what the app and the operator CLI show. Kept free of zod so the browser can import
+ * it on its own.
+ */
+
+/** The rules a ban falls under (docs/product.md, Rules). */
+export const RULES = {
+  respect: 'Respect people: no harassment, hate or threats.',
+  sexual: 'No nudity or sexual content.',
+  age: 'Adults only: you must be 18 or older.',
+  spam: 'No spam, scams or advertising.',
+  terms: 'Follow the terms of use.',
+  reports: 'Three people reporting you within 24 hours leads to a ban.',
+  device: 'A ban holds for the browser it was given in.',
+} as const;
+export type RuleCode = keyof typeof RULES;
+
+/** The reasons an operator can ban for (the console's list), each under one rule. */
+export const OPERATOR_BAN_REASONS = {
+  harassment: { label: 'Harassment or hate', rule: 'respect' },
+  nudity: { label: 'Nudity or sexual content', rule: 'sexual' },
+  underage: { label: 'Under 18', rule: 'age' },
+  spam: { label: 'Spam or scam', rule: 'spam' },
+  other: { label: 'Another breach of the terms', rule: 'terms' },
+} as const satisfies Record<string, { label: string; rule: RuleCode }>;
+export type OperatorBanReason = keyof typeof OPERATOR_BAN_REASONS;
+export const OPERATOR_BAN_REASON_CODES = Object.keys(OPERATOR_BAN_REASONS) as [
+  OperatorBanReason,
+  ...OperatorBanReason[],
+];
+
+/** Every ban reason a person can be told: the operator's, and the automatic ones. */
+export const BAN_REASONS = {
+  ...OPERATOR_BAN_REASONS,
+  reports: { label: 'Reported by several people', rule: 'reports' },
+  device: { label: 'This browser was banned while using a guest session', rule: 'device' },
+} as const satisfies Record<string, { label: string; rule: RuleCode }>;
+export type BanReasonCode = keyof typeof BAN_REASONS;
+
+/** The ban lengths the console offers (ms); the CLI takes any duration. */
+export const BAN_DURATIONS = {
+  '1h': 60 * 60_000,
+  '24h': 24 * 60 * 60_000,
+  '7d': 7 * 24 * 60 * 60_000,
+  '30d': 30 * 24 * 60 * 60_000,
+  '365d': 365 * 24 * 60 * 60_000,
+} as const;
+export type BanDuration = keyof typeof BAN_DURATIONS;
+export const BAN_DURATION_CODES = Object.keys(BAN_DURATIONS) as [BanDuration, ...BanDuration[]];
+
+/** Limits of what people and operators write. */
+export const APPEAL_MAX = 1_000;
+export const NOTE_MAX = 1_000;
+
+/**
+ * Every refusal and result of the console and of appeals, as a stable code (the HTTP body's
+ * `code`). Clients choose the words.
+ */
+export const CONSOLE_CODES = [
+  'forbidden',
+  'not_found',
+  'already_handled',
+  'appeal_exists',
+  'not_banned',
+  'too_long',
+  'invalid',
+  'not_member',
+] as const;
+export type ConsoleCode = (typeof CONSOLE_CODES)[number];
+
+export type AppealStatus = 'open' | 'accepted' | 'rejected';
+
+export interface AppealView {
+  id: string;
+  status: AppealStatus;
+  text: string;
+  createdAt: string;
+  /** the operator's note when decided (the person sees it) */
+  note: string | null;
+  decidedAt: string | null;
+}
+
+/** GET /api/me/standing: what the app shows a person about their own standing. */
+export interface StandingResponse {
+  operator: boolean;
+  ban: {
+    reason: BanReasonCode;
+    rule: RuleCode;
+    /** the operator CLI's own words, when it banned with text outside the list */
+    detail: string | null;
+    expiresAt: string;
+    appeal: AppealView | null;
+  } | null;
+  /** the last decided appeal of a ban no longer in force (accepted: lifted) */
+  lastAppeal: AppealView | null;
+  warning: WarningView | null;
+  /** where appeals by e-mail go, only when the operator set APPEALS_EMAIL */
+  appealsEmail: string | null;
+}
+
+export interface WarningView {
+  id: string;
+  reason: OperatorBanReason;
+  rule: RuleCode;
+  createdAt: string;
+}
+
+export type ReportStatus = 'open' | 'dismissed' | 'warned' | 'banned';
+
+export interface PersonSummary {
+  id: string;
+  name: string | null;
+  email: string | null;
+  provider: string;
+  isGuest: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  device: string | null;
+  bannedUntil: string | null;
+  banReason: BanReasonCode | null;
+}
+
+export interface ReportListItem {
+  id: string;
+  reason: string | null;
+  /** the reporter's shield saw explicit content (category, score) */
+  shield: { category: string; score: number } | null;
+  createdAt: string;
+  status: ReportStatus;
+  reporter: { id: string; name: string | null };
+  reported: { id: string; name: string | null };
+}
+
+export interface ReportsResponse {
+  reports: ReportListItem[];
+}
+
+export interface ReportDetail extends ReportListItem {
+  messages: string[];
+  handledBy: string | null;
+  handledAt: string | null;
+  reporterDetail: PersonDetail;
+  reportedDetail: PersonDetail;
+}
+
+export interface PersonDetail {
+  person: PersonSummary;
+  devices: string[];
+  reportsAgainst: { id: string; reason: string | null; createdAt: string; reporterId: string }[];
+  reportsMade: number;
+  bans: {
+    reason: BanReasonCode;
+    source: string;
+    createdAt: string;
+    expiresAt: string;
+    liftedAt: string | null;
+  }[];
+  blocksMade: number;
+  blockedBy: number;
+}
+
+export interface BanListItem {
+  userId: string;
+  name: string | null;
+  email: string | null;
+  reason: BanReasonCode;
+  source: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface BansResponse {
+  bans: BanListItem[];
+}
+
+export interface AppealListItem extends AppealView {
+  userId: string;
+  name: string | null;
+  banReason: BanReasonCode;
+  banExpiresAt: string;
+}
+
+export interface AppealsResponse {
+  appeals: AppealListItem[];
+}
+
+export type AuditAction =
+  'grant' | 'revoke' | 'dismiss' | 'warn' | 'ban' | 'unban' | 'appeal_accept' | 'appeal_reject';
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** the operator's user id, or 'cli' */
+  actor: string;
+  actorName: string | null;
+  action: AuditAction;
+  targetUserId: string | null;
+  reportId: string | null;
+  appealId: string | null;
+  reason: string | null;
+  note: string | null;
+}
+
+export interface AuditResponse {
+  entries: AuditEntry[];
+}
+
+/** The outcome of an action: the console shows text chosen from `code`. */
+export interface ActionResult {
+  ok: true;
+  code: 'dismissed' | 'warned' | 'banned' | 'unbanned' | 'accepted' | 'rejected';
+}
