@@ -43,7 +43,7 @@ export function registerAgeRoutes(
     const who = ageSubjectOf(request.user!, deviceIdOf(authDeps, request, reply));
     const result = await answerAgeGate(db, who, body.birthDate, now());
     if (result.status === 'refused')
-      return sendError(reply, 403, AGE_REFUSED_MESSAGE, { retryAt: result.retryAt });
+      return sendError(reply, 403, { code: 'age_refused' }, { retryAt: result.retryAt });
     return result;
   });
 }

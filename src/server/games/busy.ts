@@ -1,5 +1,5 @@
 import { GAMES } from '../../shared/games/registry.ts';
-import { GAME_REASONS, rejection } from '../../shared/protocol/reasons.ts';
+import { rejection } from '../../shared/protocol/index.ts';
 import type { GameKind, Match } from '../matchmaking/service.ts';
 import type { AppServer } from '../realtime/io.ts';
 
@@ -20,7 +20,7 @@ export function settleRequest(match: Match, game: GameKind): void {
  * is sent again: the loser sees "Busy…" and then the winner's request to accept or decline.
  */
 export function refuseBusy(io: AppServer, match: Match, socketId: string, game: GameKind): void {
-  io.to(socketId).emit(GAMES[game].signals.rejected, rejection(GAME_REASONS.busy));
+  io.to(socketId).emit(GAMES[game].signals.rejected, rejection({ code: 'busy' }));
   const pending = match.request;
   if (!pending || pending.from === socketId) return;
   io.to(socketId).emit(GAMES[pending.game].signals.requested, { from: pending.from });

@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/protocol/index.ts';
 import type { Match } from '../../matchmaking/service.ts';
 import type { PlayerResult } from '../../points/index.ts';
+import type { Refusal } from '../../../shared/protocol/index.ts';
 
 /** Seat 0 or 1: the player's index in `match.sockets`. */
 export type Seat = 0 | 1;
@@ -29,11 +30,11 @@ export interface GameContext {
 export interface Step<S, E> {
   state: S;
   effects: E[];
-  refused?: string;
+  refused?: Refusal;
   suspicious?: boolean;
 }
 
-export const refuse = <S>(state: S, reason: string, suspicious = false): Step<S, never> =>
+export const refuse = <S>(state: S, reason: Refusal, suspicious = false): Step<S, never> =>
   suspicious
     ? { state, effects: [], refused: reason, suspicious }
     : { state, effects: [], refused: reason };
@@ -80,7 +81,7 @@ export interface EmitContext<S> {
 }
 
 type EventHandlers<K extends GameKind, S, A> = {
-  [E in GameEventName<K>]: (payload: ClientPayload<E>, at: Seated<S>) => A | string | undefined;
+  [E in GameEventName<K>]: (payload: ClientPayload<E>, at: Seated<S>) => A | Refusal | undefined;
 };
 
 /**

@@ -6,7 +6,7 @@ import {
   type GameKind,
 } from '../../../shared/games/registry.ts';
 import { randomUUID } from 'node:crypto';
-import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
+import type { Refusal } from '../../../shared/protocol/index.ts';
 import type { Match, MatchService } from '../../matchmaking/service.ts';
 import { isOutage } from '../../http/unavailable.ts';
 import { recordGameResult } from '../../points/index.ts';
@@ -16,7 +16,7 @@ import type { Db } from '../../store/db.ts';
 import { noteRequest, refuseBusy, settleRequest } from '../busy.ts';
 import type { Actor, AnyGame, Finish, Out, Reward, Seat } from './definition.ts';
 
-export const NOT_IN_CHAT = GAME_REASONS.notInChat.text;
+export const NOT_IN_CHAT = { code: 'not_in_chat' } as const satisfies Refusal;
 
 /** A database restart shorter than this delays a result screen rather than cost its points. */
 const OUTAGE_WAIT_MS = 15_000;
@@ -149,15 +149,16 @@ export class GameHost {
   }
 
   /** Runs one client event of `game` for `actor`; returns the refusal, if refused. */
-  act(game: AnyGame, event: string, payload: unknown, actor: Actor): string | void {
+  act(game: AnyGame, event: string, payload: unknown, actor: Actor): Refusal | void {
     const match = this.deps.matches.matchOf(actor.socketId);
     if (!match) return NOT_IN_CHAT;
     const room = this.rooms.get(match.id);
     const state = room?.game === game ? room.state : game.initial(match);
     const handler = (game.events as Record<string, (p: unknown, at: unknown) => unknown>)[event]!;
     const made = handler(payload, { actor, seat: seatOf(match, actor.socketId), match, state });
-    if (typeof made === 'string') return made;
     if (made === undefined) return;
+    // a refusal has a code; an action has a type
+    if (typeof made === 'object' && made !== null && 'code' in made) return made as Refusal;
     const isRequest = event === GAMES[game.kind].actions.request.event;
     // one game (or request) at a time; the first request to arrive wins
     if (isRequest && match.game !== null)
@@ -216,7 +217,7 @@ export class GameHost {
     match: Match,
     action: { type: string },
     requestedBy?: string,
-  ): string | void {
+  ): Refusal | void {
     const now = this.now();
     const found = this.rooms.get(match.id);
     let room = found?.game === game ? found : undefined;

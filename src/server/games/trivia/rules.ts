@@ -1,7 +1,7 @@
 import { TRIVIA } from '../../../shared/constants.ts';
 import {
-  GAME_REASONS as R,
   TRIVIA_REASONS,
+  type Refusal,
   type RejectReason,
   type TriviaResult,
 } from '../../../shared/protocol/index.ts';
@@ -97,18 +97,18 @@ export const ANSWER_GRACE_MS = 500;
 export const TURN_MS = TRIVIA.turnMs;
 export const PER_PLAYER = TRIVIA.questionsPerPlayer;
 
-/** Refusal texts (their codes beside them in shared/protocol/reasons.ts). */
+/** Refusals (codes of shared/protocol/codes/games.ts). */
 export const REFUSALS = {
-  noRequest: R.triviaNoRequest.text,
-  ownRequest: R.ownChallenge.text,
-  noGame: R.triviaNoGame.text,
-  notYourTurn: R.notYourTurn.text,
-  paused: R.paused.text,
-  noQuestions: R.noQuestions.text,
-} as const;
+  noRequest: { code: 'no_request', params: { game: 'trivia' } },
+  ownRequest: { code: 'own_request', params: { game: 'trivia' } },
+  noGame: { code: 'no_game', params: { game: 'trivia' } },
+  notYourTurn: { code: 'not_your_turn' },
+  paused: { code: 'paused' },
+  noQuestions: { code: 'no_questions' },
+} as const satisfies Record<string, Refusal>;
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
-const keep = (state: TriviaState | null, refused?: string): Step => ({
+const keep = (state: TriviaState | null, refused?: Refusal): Step => ({
   state,
   effects: [],
   refused,
@@ -175,7 +175,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
       if (phase === 'pending' || phase === 'playing') {
         return {
           state,
-          effects: [{ type: 'rejected', to: action.by, reason: R.busy }],
+          effects: [{ type: 'rejected', to: action.by, reason: { code: 'busy' } }],
         };
       }
       return {
@@ -213,7 +213,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
         {
           type: 'rejected',
           to: state.requester,
-          reason: R.triviaDeclined,
+          reason: { code: 'declined', params: { game: 'trivia' } },
         },
       );
     }
@@ -226,7 +226,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
           {
             type: 'rejected',
             to: other(action.by),
-            reason: R.triviaWithdrawn,
+            reason: { code: 'withdrawn', params: { game: 'trivia' } },
           },
         );
       }

@@ -1,5 +1,4 @@
 import { MATCHING } from '../../../shared/constants.ts';
-import { ackCode } from '../../../shared/protocol/reasons.ts';
 import type {
   IceResponse,
   MatchResumedPayload,
@@ -17,6 +16,7 @@ import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
 import { clearPartnerTraces, useCall } from './callStore.ts';
 import { ChatLog } from './chatLog.ts';
 import { keepPartnerSeat } from './partnerSeatKeeper.ts';
+import { say } from '../../i18n/codes.ts';
 
 export const MEDIA_REQUIRED = 'We need camera & mic to start. Please allow permissions.';
 /** The wait before a search refused as briefly unavailable is sent again. */
@@ -63,7 +63,8 @@ export class CallController {
       matchResumed: (p) => this.onResumed(p),
       // the server's notices carry a code; the one it sends today is about a second tab
       notice: ({ code, message }) => {
-        if (code === 'openInAnotherTab') notify('info', 'Already open in another tab', message);
+        if (code === 'openInAnotherTab')
+          notify('info', 'Already open in another tab', say({ code, message }));
       },
     };
     const onLost = () => this.onSocketLost();
@@ -143,7 +144,7 @@ export class CallController {
       // Refused (too many skips): the server kept the match, so leave it, or the partner
       // would stare at a frozen frame; and say why instead of searching in vain.
       this.stop();
-      notify('error', 'Could not skip to someone new', res.error);
+      notify('error', 'Could not skip to someone new', say(res));
     });
     this.armNoMatch();
   }
@@ -235,7 +236,7 @@ export class CallController {
       if (res.ok) return;
       // the server's database or Redis is briefly away (a restart): still searching, it asks
       // again shortly; the no-match timer still ends a search that never gets through
-      if (ackCode(res) === 'unavailable' && useCall.getState().phase === 'searching') {
+      if (res.code === 'unavailable' && useCall.getState().phase === 'searching') {
         clearTimeout(this.searchRetryTimer);
         this.searchRetryTimer = setTimeout(() => {
           if (useCall.getState().phase === 'searching' && this.socket === socket)
@@ -245,7 +246,7 @@ export class CallController {
       }
       useCall.setState({ phase: 'idle', autoSearching: false, inCall: false });
       clearTimeout(this.noMatchTimer);
-      notify('error', 'Could not start searching', res.error);
+      notify('error', 'Could not start searching', say(res));
     });
   }
 

@@ -5,14 +5,16 @@ import { notify } from '../../components/toast.ts';
 import { callController } from '../chat/callController.ts';
 import { markBanned } from '../session/session.ts';
 import { useSocket } from '../session/useRealtime.ts';
+import { say } from '../../i18n/codes.ts';
 
 /** Hears `banned` on the socket: toast, session marked banned, call and camera stopped. */
 export function BanListener() {
   const socket = useSocket();
   useEffect(() => {
     if (!socket) return;
-    const onBanned = ({ message, banExpiresAt }: BannedPayload) => {
-      notify('warning', 'Account notice', message, UI.banToastMs);
+    const onBanned = (banned: BannedPayload) => {
+      const { banExpiresAt } = banned;
+      notify('warning', 'Account notice', say(banned), UI.banToastMs);
       markBanned(banExpiresAt);
       // the server already took us out of the match and queue; release the camera too
       callController.stop();
