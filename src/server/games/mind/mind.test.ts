@@ -1,4 +1,4 @@
-import { refusedAck } from '../../../shared/protocol/reasons.ts';
+import { refusedAck } from '../../../shared/protocol/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GAME_BUSY_REASON,
