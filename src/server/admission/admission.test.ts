@@ -140,7 +140,7 @@ describe('one admission for every way into the queue or a call', () => {
     const chat: unknown[] = [];
     sb.on('receiveMessage', (m) => chat.push(m));
     refusedWith(await ack(back, 'resumeMatch', { matchId }), 'banned');
-    expect(await told).toEqual({ reason: 'Partner disconnected' });
+    expect(await told).toMatchObject({ reason: 'Partner disconnected' });
     expect(await ack(back, 'sendMessage', { text: 'still here' })).toMatchObject({ ok: false });
     expect(server.services.matches.byMatchId(matchId)).toBeUndefined();
     expect(chat).toEqual([]);

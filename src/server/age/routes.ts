@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AGE_REFUSED_MESSAGE, type AgeGateResponse } from '../../shared/protocol/index.ts';
+import type { AgeGateResponse } from '../../shared/protocol/index.ts';
 import { z } from 'zod';
 import { BIRTH_DATE_INVALID, parseBirthDate } from '../../shared/rules/age.ts';
 import { requireUser } from '../auth/guard.ts';

@@ -150,7 +150,7 @@ describe('two server processes sharing Redis and the database', () => {
     const gameOver = nextEvent<TriviaEnded>(a.socket, 'challengeEnded', 12_000);
     const killedAt = Date.now();
     await n2.kill('SIGKILL');
-    expect(await left).toEqual({ reason: 'Partner disconnected' });
+    expect(await left).toMatchObject({ reason: 'Partner disconnected' });
     const heardAfter = Date.now() - killedAt;
     expect(heardAfter).toBeLessThan(10_000);
     console.log(`partner heard of the dead node after ${heardAfter} ms`);

@@ -1,3 +1,4 @@
+import { textOf } from '../../shared/protocol/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftMonth, seasonIdOf } from '../../shared/rules/season.ts';
 import { loadSigningKey } from '../auth/secret.ts';
@@ -132,7 +133,8 @@ describe.each(testEngines())('points routes on %s', (engine) => {
       expect((await get(path, 'not-a-token')).status).toBe(401);
       const guest = await get(path, guestToken);
       expect(guest.status).toBe(403);
-      if (path.startsWith('/api/leaderboard')) expect(guest.body.error).toBe(GUEST_RANK_ERROR);
+      if (path.startsWith('/api/leaderboard'))
+        expect(guest.body.error).toBe(textOf(GUEST_RANK_ERROR));
     },
   );
 });

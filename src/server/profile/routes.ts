@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ProfileResponse } from '../../shared/protocol/index.ts';
 import { LIMITS } from '../../shared/constants.ts';
-import { normalizeUsername, USERNAME_INVALID_MESSAGE } from '../../shared/rules/username.ts';
+import { normalizeUsername } from '../../shared/rules/username.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { lookupCountry } from '../geo/country.ts';

@@ -11,6 +11,7 @@ import {
   type AppClientSocket,
   type TestServer,
 } from '../testing/harness.ts';
+import type { Handler } from './handle.ts';
 
 /** An answer that names its code: the code is the tables', the text the table's for it. */
 function expectCoded(answer: unknown, code: string, where: string) {
@@ -171,7 +172,7 @@ describe('handlers return codes, never texts', () => {
   });
 
   it('the handler and guard types take a code: a text does not compile', () => {
-    type HandlerResult = ReturnType<import('./handle.ts').Handler<'sendMessage'>>;
+    type HandlerResult = ReturnType<Handler<'sendMessage'>>;
     // @ts-expect-error a handler cannot answer a string
     const text: HandlerResult = 'You are not in a chat right now.';
     const coded: HandlerResult = { code: 'not_in_chat' };

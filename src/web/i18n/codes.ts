@@ -7,7 +7,7 @@
  * `Catalogue` makes the compiler ask for every code: a code added to a server table without
  * words here does not build.
  */
-import { CODES, type Code, type Params } from '../../shared/protocol/index.ts';
+import { CODES, type Code, type Params } from '../../shared/protocol/codes/index.ts';
 
 type Words<E> = E extends (params: infer P) => string ? (params: P) => string : string;
 /** Words for every code, with the same params as the server's entry. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAUGH } from '../../../shared/constants.ts';
-import { textOf, type Refusal } from '../../../shared/protocol/index.ts';
+import type { Refusal } from '../../../shared/protocol/index.ts';
 import { attackerOf, defenderOf, PREP_MIN_MS, REASONS, TURNS, type LaughAction } from './rules.ts';
 import { A, B, game, types } from './testGame.ts';
 

@@ -146,7 +146,7 @@ describe('read my mind over real sockets', () => {
     const gone = nextEvent<MindEnded>(a, 'mindChallengeEnded');
     await ack(b, 'leave');
     expect(await gone).toMatchObject({ result: 'ended' });
-    expect(await ack(a, 'requestMindChallenge')).toEqual({
+    expect(await ack(a, 'requestMindChallenge')).toMatchObject({
       ok: false,
       error: 'You are not in a chat right now.',
       code: 'not_in_chat',

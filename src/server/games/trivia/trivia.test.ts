@@ -251,7 +251,7 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
       .where('user_id', 'in', [ua, ub])
       .execute();
     expect(rows).toEqual([]);
-    expect(await ack(a, 'submitAnswer', { selectedIndex: 0 })).toEqual({
+    expect(await ack(a, 'submitAnswer', { selectedIndex: 0 })).toMatchObject({
       ok: false,
       error: 'You are not in a chat right now.',
       code: 'not_in_chat',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EN, say, wordsFor } from '../../../web/i18n/codes.ts';
-import { CODE_TABLES, CODES, isCode, refusedAck, rejection, textOf, type Code } from './index.ts';
+import { EN, say, wordsFor } from './codes.ts';
+import {
+  CODE_TABLES,
+  CODES,
+  isCode,
+  refusedAck,
+  rejection,
+  textOf,
+  type Code,
+} from '../../shared/protocol/codes/index.ts';
 
 /** Params for every code whose text has variables (the compiler checks each against its table). */
 const SAMPLES = {
