@@ -164,7 +164,7 @@ describe('grace period: a dropped socket keeps its match while its user reconnec
     clock += TURN_MS * 3; // far past the turn's end while paused
     expect(await ack(offTurn.socket, 'submitAnswer', { selectedIndex: 0 })).toMatchObject({
       ok: false,
-      error: REFUSALS.paused,
+      error: textOf(REFUSALS.paused),
       code: 'paused',
     });
 
