@@ -48,9 +48,8 @@ function clientEvents(): string[] {
 /** Every interface and type alias of the protocol's files, by name, as written. */
 function declarations(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of readdirSync(PROTOCOL).filter(
-    (f) => f.endsWith('.ts') && !f.includes('.test.'),
-  )) {
+  const files = readdirSync(PROTOCOL).filter((f) => f.endsWith('.ts') && !f.includes('.test.'));
+  for (const file of files.sort()) {
     const sf = source(join(PROTOCOL, file));
     sf.forEachChild((node) => {
       if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) {
