@@ -11,6 +11,8 @@ import { createSessionStore } from './auth/sessions.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerHealth } from './http/health.ts';
 import { isOutage, RETRY_AFTER_S, UNAVAILABLE } from './http/unavailable.ts';
+import { sendError } from './http/errors.ts';
+import type { Refusal } from '../shared/protocol/index.ts';
 import { registerIce } from './http/ice.ts';
 import { registerPointsRoutes } from './points/routes.ts';
 import { profileFeature } from './profile/feature.ts';
@@ -113,21 +115,23 @@ export async function createServer(
   const clock = options.now ? { now: options.now } : {};
   const now = options.now ?? Date.now;
 
-  app.setErrorHandler((err: { statusCode?: number; message: string }, request, reply) => {
-    // the store or Redis away (a restart, a failover): nothing was written; the client may
-    // send the same request again shortly
-    if (isOutage(err))
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_S))
-        .send({ error: UNAVAILABLE.text, code: UNAVAILABLE.code });
-    const status =
-      err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (status >= 500) request.log.error({ err }, 'request failed');
-    return reply
-      .code(status)
-      .send({ error: status >= 500 ? 'Internal server error' : err.message });
-  });
+  app.setErrorHandler(
+    (err: { statusCode?: number; message: string; refusal?: Refusal }, request, reply) => {
+      // the store or Redis away (a restart, a failover): nothing was written; the client may
+      // send the same request again shortly
+      if (isOutage(err))
+        return sendError(reply.header('retry-after', String(RETRY_AFTER_S)), 503, UNAVAILABLE);
+      const status =
+        err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status >= 500) request.log.error({ err }, 'request failed');
+      // a refusal thrown with its code (the rate limiter's), else the framework's own words
+      const refusal: Refusal =
+        status >= 500
+          ? { code: 'server_error' }
+          : (err.refusal ?? { code: 'bad_request', params: { detail: err.message } });
+      return sendError(reply, status, refusal);
+    },
+  );
 
   await app.register(cookie);
   registerSameSiteGuard(app, config.ALLOWED_ORIGINS);

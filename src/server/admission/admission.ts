@@ -1,4 +1,4 @@
-import { ADMISSION_REASONS } from '../../shared/protocol/index.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
 import type { AppSocket } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
@@ -14,7 +14,7 @@ export type Entry = 'search' | 'next' | 'resume' | 'call';
 export interface AdmissionDeps {
   db: Db;
   /** the ban gate (moderation/service.ts): refuses a banned person and takes them out */
-  banGate: (socket: AppSocket) => Promise<string | undefined>;
+  banGate: (socket: AppSocket) => Promise<Refusal | undefined>;
   /** feeds the queue every block on either side of the person before they queue */
   primeBlocks: (socket: AppSocket) => Promise<void> | undefined;
 }
@@ -32,14 +32,14 @@ export const personOf = (socket: AppSocket): Person => ({
  * answered, or answered under 18), then blocks: a queued entry has the queue learn the
  * person's blocks (it keeps them apart from everyone they blocked or who blocked them); an
  * entry with a known partner is refused when either blocked the other.
- * Returns the refusal's text (a code in ADMISSION_REASONS), or nothing when admitted.
+ * Returns the refusal (a code of the call table), or nothing when admitted.
  */
 export function createAdmission(deps: AdmissionDeps) {
   return async function admit(
     socket: AppSocket,
     entry: Entry,
     partner?: Person,
-  ): Promise<string | undefined> {
+  ): Promise<Refusal | undefined> {
     const banned = await deps.banGate(socket);
     if (banned) return banned;
     // an adult stays one, so a socket's later entries skip the check (its digest and cache
@@ -49,13 +49,12 @@ export function createAdmission(deps: AdmissionDeps) {
         deps.db,
         ageSubjectOf(socket.data.user, socket.data.deviceId),
       );
-      if (age.status === 'refused') return ADMISSION_REASONS.ageRefused.text;
-      if (age.status === 'unknown') return ADMISSION_REASONS.ageRequired.text;
+      if (age.status === 'refused') return { code: 'age_refused' };
+      if (age.status === 'unknown') return { code: 'age_required' };
       socket.data.adult = true;
     }
     if (partner) {
-      if (await blockedBetween(deps.db, personOf(socket), partner))
-        return ADMISSION_REASONS.blocked.text;
+      if (await blockedBetween(deps.db, personOf(socket), partner)) return { code: 'blocked' };
     } else if (entry === 'search' || entry === 'next') {
       await deps.primeBlocks(socket);
     }

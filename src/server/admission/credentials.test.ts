@@ -1,3 +1,4 @@
+import { wireOf, textOf } from '../../shared/protocol/index.ts';
 /**
  * Attacks on what a session hands out and how long it holds: TURN credentials for people who
  * may not call, credentials and access tokens outliving a sign-out or a link to a member, and
@@ -81,8 +82,8 @@ describe('credentials and blocks under attack', () => {
     expect(out.status).toBe(204);
     const res = await ice(s.token, s.cookie);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: SESSION_ENDED });
-    await expect(connected(server.connect(s.token))).rejects.toThrow(SESSION_ENDED);
+    expect(await res.json()).toEqual(wireOf('error', SESSION_ENDED));
+    await expect(connected(server.connect(s.token))).rejects.toThrow(textOf(SESSION_ENDED));
   });
 
   it("a guest's token stops working once the guest is linked to a member", async () => {
@@ -100,8 +101,8 @@ describe('credentials and blocks under attack', () => {
       headers: { authorization: `Bearer ${guestToken}` },
     });
     expect(me.status).toBe(401);
-    expect(await me.json()).toEqual({ error: SESSION_ENDED });
-    await expect(connected(server.connect(guestToken))).rejects.toThrow(SESSION_ENDED);
+    expect(await me.json()).toEqual(wireOf('error', SESSION_ENDED));
+    await expect(connected(server.connect(guestToken))).rejects.toThrow(textOf(SESSION_ENDED));
     // the member's own new session works
     const member = await agent.session(server.url, 'refresh');
     expect(member.body.user).toMatchObject({ id: guest.body.user.id, isAnonymous: false });

@@ -1,4 +1,4 @@
-import { ADMISSION_REASONS, type AdmissionReason } from '../../shared/protocol/index.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
 import { readBanState } from '../moderation/store.ts';
 import type { Db } from '../store/db.ts';
@@ -14,11 +14,11 @@ export async function mayCall(
   user: UserRow,
   deviceId: string | null,
   now = Date.now(),
-): Promise<AdmissionReason | undefined> {
+): Promise<Refusal | undefined> {
   const state = await readBanState(db, user.id, deviceId, now);
-  if (!state || state.ban) return ADMISSION_REASONS.banned;
+  if (!state || state.ban) return { code: 'banned', params: { doing: 'search' } };
   const age = await ageGateStatus(db, ageSubjectOf(user, deviceId), now);
-  if (age.status === 'refused') return ADMISSION_REASONS.ageRefused;
-  if (age.status === 'unknown') return ADMISSION_REASONS.ageRequired;
+  if (age.status === 'refused') return { code: 'age_refused' };
+  if (age.status === 'unknown') return { code: 'age_required' };
   return undefined;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AGE_REFUSED_MESSAGE, type AgeGateResponse } from '../../shared/protocol/index.ts';
+import type { AgeGateResponse } from '../../shared/protocol/index.ts';
 import { z } from 'zod';
 import { BIRTH_DATE_INVALID, parseBirthDate } from '../../shared/rules/age.ts';
 import { requireUser } from '../auth/guard.ts';
@@ -43,7 +43,7 @@ export function registerAgeRoutes(
     const who = ageSubjectOf(request.user!, deviceIdOf(authDeps, request, reply));
     const result = await answerAgeGate(db, who, body.birthDate, now());
     if (result.status === 'refused')
-      return sendError(reply, 403, AGE_REFUSED_MESSAGE, { retryAt: result.retryAt });
+      return sendError(reply, 403, { code: 'age_refused' }, { retryAt: result.retryAt });
     return result;
   });
 }

@@ -98,10 +98,10 @@ export function registerAiRoutes(
       .map((m) => ({ role: m.role, content: m.content.trim() }));
     const last = history.at(-1);
     if (!last || last.role !== 'user' || !last.content)
-      return sendError(reply, 400, 'The last message must be a non-empty user message');
+      return sendError(reply, 400, { code: 'ai_last_message' });
 
     const { keys, address, banned } = await clientKeys(request);
-    if (banned) return sendError(reply, 403, 'You have been banned for violating our terms.');
+    if (banned) return sendError(reply, 403, { code: 'banned', params: { doing: 'app' } });
     const waitMs = take(keys, address);
     if (waitMs !== null) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -109,7 +109,7 @@ export function registerAiRoutes(
       return sendError(
         reply,
         429,
-        `You're sending messages too fast. Please wait ${formatWait(seconds)} and try again.`,
+        { code: 'ai_too_fast', params: { seconds } },
         { retryAfterSeconds: seconds },
       );
     }
@@ -142,12 +142,4 @@ export function registerAiRoutes(
     };
     return response;
   });
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
 }

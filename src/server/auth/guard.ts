@@ -4,6 +4,7 @@ import type { Db } from '../store/db.ts';
 import type { TokenService } from './tokens.ts';
 import { sendError } from '../http/errors.ts';
 import { SESSION_ENDED, sessionEnded } from './sessionLive.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,19 +23,19 @@ export async function userFromRequest(
   request: FastifyRequest,
   tokens: TokenService,
   db: Db,
-): Promise<{ user?: UserRow; error?: string }> {
+): Promise<{ user?: UserRow; error?: Refusal }> {
   const verified = await tokens.verify(bearerToken(request));
   if (!verified.ok) return { error: verified.error };
   if (await sessionEnded(db, verified.claims)) return { error: SESSION_ENDED };
   const user = await findUser(db, verified.claims.userId);
-  return user ? { user } : { error: 'Authentication failed: unknown user' };
+  return user ? { user } : { error: { code: 'auth_unknown_user' } };
 }
 
 /** preHandler that answers 401 unless a valid bearer token names a stored user. */
 export function requireUser(tokens: TokenService, db: Db) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { user, error } = await userFromRequest(request, tokens, db);
-    if (!user) return sendError(reply, 401, error ?? 'Authentication required');
+    if (!user) return sendError(reply, 401, error ?? { code: 'auth_required' });
     request.user = user;
   };
 }

@@ -92,7 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return sendError(reply, 401, rotated.reason);
     }
     const user = await findUser(db, rotated.userId);
-    if (!user) return sendError(reply, 401, 'Session expired. Please sign in again.');
+    if (!user) return sendError(reply, 401, { code: 'session_expired' });
     return issueSession(deps, request, reply, user, rotated.cookie, rotated.sessionId);
   });
 

@@ -1,8 +1,9 @@
 import { ExpiringMap } from '../lib/expiring.ts';
 import type { Db } from '../store/db.ts';
 import type { AccessClaims } from './tokens.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
-export const SESSION_ENDED = 'Authentication failed: session ended';
+export const SESSION_ENDED = { code: 'session_ended' } as const satisfies Refusal;
 
 /**
  * Sessions lately seen live, per store, so a reconnect (or a client that comes back for every

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../store/db.ts';
 import { sessionsRevoked } from './sessionLive.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A refresh racing another tab's refresh may present the previous secret this long. */
@@ -12,7 +13,7 @@ const same = (a: string, b: string) =>
 
 export type RotateResult =
   | { ok: true; userId: string; sessionId: string; cookie: string | null }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Refusal };
 
 /** The session id a refresh cookie (`<id>.<secret>`) names. */
 export const sessionIdOf = (cookie: string): string => cookie.split('.')[0]!;
@@ -51,14 +52,14 @@ export function createSessionStore(db: Db) {
     /** Checks a cookie and rotates its secret. A reused old secret revokes the session. */
     async rotate(cookie: string | undefined, now = Date.now()): Promise<RotateResult> {
       const [id, secret] = (cookie ?? '').split('.');
-      if (!id || !secret) return { ok: false, reason: 'Not signed in' };
+      if (!id || !secret) return { ok: false, reason: { code: 'not_signed_in' } };
       const row = await db
         .selectFrom('refresh_sessions')
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row || row.revoked_at !== null || row.expires_at <= now) {
-        return { ok: false, reason: 'Session expired. Please sign in again.' };
+        return { ok: false, reason: { code: 'session_expired' } };
       }
       const presented = hash(secret);
       if (same(presented, row.token_hash)) {
@@ -81,7 +82,7 @@ export function createSessionStore(db: Db) {
         await revokeRow(id, now);
       }
       // a wrong secret proves nothing about the session: it is refused and left alone
-      return { ok: false, reason: 'Session expired. Please sign in again.' };
+      return { ok: false, reason: { code: 'session_expired' } };
     },
 
     /** The user a cookie belongs to, without rotating it (the OAuth callback reads it). */

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { UI } from '../../shared/constants.ts';
 import { ExpiringMap } from '../lib/expiring.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
 export interface AccessClaims {
   userId: string;
@@ -15,7 +16,7 @@ export interface AccessClaims {
 
 export type VerifyResult =
   | { ok: true; claims: AccessClaims; /** when the token expires (ms) */ expiresAt: number }
-  | { ok: false; error: string };
+  | { ok: false; error: Refusal };
 
 const ISSUER = 'matchup';
 
@@ -47,7 +48,7 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.toke
         .sign(key);
     },
     async verify(token: string | undefined | null): Promise<VerifyResult> {
-      if (!token) return { ok: false, error: 'Authentication required: missing token' };
+      if (!token) return { ok: false, error: { code: 'auth_missing' } };
       const now = Date.now();
       // kept by its digest: the token itself is ~230 characters, often a slice of the request's
       // whole `authorization` header, which the map would keep alive with it
@@ -61,17 +62,15 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number = UI.toke
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'sub'],
         });
-        if (typeof payload.sub !== 'string')
-          return { ok: false, error: 'Authentication failed: invalid token' };
+        if (typeof payload.sub !== 'string') return { ok: false, error: { code: 'auth_invalid' } };
         const claims: AccessClaims = { userId: payload.sub, anonymous: payload.anon === true };
         if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
         const expiresAt = payload.exp! * 1000;
         verified.set(digest, { claims, expiresAt }, expiresAt, now);
         return { ok: true, claims, expiresAt };
       } catch (err) {
-        if (err instanceof errors.JWTExpired)
-          return { ok: false, error: 'Authentication failed: token expired' };
-        return { ok: false, error: 'Authentication failed: invalid token' };
+        if (err instanceof errors.JWTExpired) return { ok: false, error: { code: 'auth_expired' } };
+        return { ok: false, error: { code: 'auth_invalid' } };
       }
     },
   };

@@ -1,3 +1,4 @@
+import { refusedAck, wireOf } from '../../shared/protocol/index.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +62,7 @@ describe.each(testEngines())('block (%s)', (engine) => {
     const left = nextEvent<{ reason: string }>(b.socket, 'partnerDisconnected');
     expect(found.partnerId).toBe(a.socket.id);
     expect(await ack(a.socket, 'blockUser', { partnerId: b.socket.id })).toEqual({ ok: true });
-    expect(await left).toEqual({ reason: 'Partner left the chat' });
+    expect(await left).toMatchObject({ reason: 'Partner left the chat' });
     expect(server.services.matches.matchOf(a.socket.id!)).toBeUndefined();
 
     // nobody else waiting: still not paired
@@ -88,7 +89,7 @@ describe.each(testEngines())('block (%s)', (engine) => {
     const { a, b } = await matchedPair(server);
     const stranger = (await connectedUser(server)).socket;
     const res = await ack(a, 'blockUser', { partnerId: stranger.id });
-    expect(res).toEqual({ ok: false, error: NOT_YOUR_PARTNER, code: 'not_your_partner' });
+    expect(res).toEqual(refusedAck(NOT_YOUR_PARTNER));
     expect(await ack(a, 'blockUser', { partnerId: '' })).toMatchObject({ ok: false });
     expect(await ack(a, 'blockUser', {})).toMatchObject({ ok: false });
     expect(server.services.matches.partnerOf(a.id!)).toBe(b.id);
@@ -157,7 +158,7 @@ describe.each(testEngines())('block (%s)', (engine) => {
     expect((await api(`/api/blocks/${list.blocks[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
     const again = await api(`/api/blocks/${list.blocks[0]!.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: NO_SUCH_BLOCK });
+    expect(await again.json()).toEqual(wireOf('error', NO_SUCH_BLOCK));
     expect(((await (await api('/api/blocks')).json()) as BlocksResponse).blocks).toEqual([]);
     const met = nextEvent<PartnerFound>(b.socket, 'partnerFound');
     await ack(b.socket, 'findPartner', { interests: [] });

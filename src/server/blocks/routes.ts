@@ -7,8 +7,9 @@ import { parseOr400, sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import type { Blocks } from './service.ts';
 import { blocksBy } from './store.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
-export const NO_SUCH_BLOCK = 'That block does not exist (it may have been removed already).';
+export const NO_SUCH_BLOCK = { code: 'no_such_block' } as const satisfies Refusal;
 
 const params = z.strictObject({
   id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Block id is not valid'),

@@ -1,4 +1,4 @@
-import { MODERATION_REASONS } from '../../shared/protocol/moderationReasons.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 import type { MatchSide } from '../matchmaking/lastPartners.ts';
 import type { MatchService } from '../matchmaking/service.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
@@ -6,8 +6,11 @@ import type { Db } from '../store/db.ts';
 import { ExpiringMap } from '../lib/expiring.ts';
 import { addBlock, avoidancesOf, blocksInvolving, removeBlock, type BlockRow } from './store.ts';
 
-export const NOT_YOUR_PARTNER = MODERATION_REASONS.blockNotPartner.text;
-export const NOT_YOUR_MATCH = MODERATION_REASONS.notYourMatch.text;
+export const NOT_YOUR_PARTNER = {
+  code: 'not_your_partner',
+  params: { action: 'block' },
+} as const satisfies Refusal;
+export const NOT_YOUR_MATCH = { code: 'not_your_match' } as const satisfies Refusal;
 const PRIMED_KEPT = 50_000;
 const PRIMED_KEPT_MS = 10 * 60_000;
 
@@ -75,9 +78,13 @@ export class Blocks {
    * Blocks the partner and leaves the call when it is still on. The partner hears the usual
    * "Partner left the chat", never that they were blocked. With `matchId` (the match the
    * dialog was opened for) it blocks whoever sat across in that match, even after they left
-   * and another partner came: that call goes on. Returns a refusal reason, if any.
+   * and another partner came: that call goes on. Returns a refusal, if any.
    */
-  async block(socket: AppSocket, partnerId: string, matchId?: string): Promise<string | undefined> {
+  async block(
+    socket: AppSocket,
+    partnerId: string,
+    matchId?: string,
+  ): Promise<Refusal | undefined> {
     const blockerId = socket.data.user.id;
     const current = this.matches.matchOf(socket.id);
     let side: MatchSide | undefined;
@@ -95,7 +102,7 @@ export class Blocks {
         where: current.countries?.[them] ?? { country: 'Unknown', countryCode: 'UN' },
       };
     }
-    if (side.userId === blockerId) return MODERATION_REASONS.blockSelf.text;
+    if (side.userId === blockerId) return { code: 'self', params: { action: 'block' } };
     const blocker = { userId: blockerId, deviceId: socket.data.deviceId };
     const blocked = { userId: side.userId, deviceId: side.deviceId };
     await addBlock(this.db, blocker, blocked, side.where, this.now());

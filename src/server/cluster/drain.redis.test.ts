@@ -233,7 +233,7 @@ describe('graceful stop (SIGTERM) and rolling restarts of two nodes', () => {
     const stoppedAt = Date.now();
     await n1.kill('SIGTERM');
     await reconnecting;
-    expect(await left).toEqual({ reason: 'Partner disconnected' });
+    expect(await left).toMatchObject({ reason: 'Partner disconnected' });
     const heardAfter = Date.now() - stoppedAt;
     console.log(`partner of a user who never came back told after ${heardAfter} ms`);
     expect(heardAfter).toBeGreaterThanOrEqual(RECONNECT_GRACE_MS - 1000);

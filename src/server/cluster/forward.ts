@@ -4,6 +4,7 @@ import type { AppSocket, Dispatch } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { MatchService } from '../matchmaking/service.ts';
 import type { ClusterBus } from './bus.ts';
+import { refusedAck } from '../../shared/protocol/index.ts';
 
 /**
  * Events acted on at the match's owner node: its game room's, and the call's media state,
@@ -33,7 +34,7 @@ interface ForwardReply {
 
 /** How long a forwarded action waits for the owner's answer (a dead owner ends the match). */
 export const FORWARD_TIMEOUT_MS = 5_000;
-export const NO_ANSWER = 'The game did not answer in time. Please try again.';
+export const NO_ANSWER = refusedAck({ code: 'no_answer' });
 
 /**
  * Stands in, on the owner node, for a socket connected to another node: forwarded events run
@@ -96,7 +97,7 @@ export function createForwarder(
     if (!match || match.owner === bus.nodeId) return undefined;
     const id = ++lastId;
     const answered = new Promise<Ack>((resolve) => {
-      const timer = setTimeout(() => settle({ ok: false, error: NO_ANSWER }), timeoutMs);
+      const timer = setTimeout(() => settle(NO_ANSWER), timeoutMs);
       const settle = (res: Ack) => {
         clearTimeout(timer);
         waiting.delete(id);

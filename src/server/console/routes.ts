@@ -9,13 +9,13 @@ import {
 } from '../../shared/protocol/index.ts';
 import { userFromRequest } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import { describeZodError } from '../http/errors.ts';
+import { sendError, zodIssue } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { readAudit } from './audit.ts';
 import { isOperator } from './operators.ts';
 import { listAppeals, listBans, listReports, reportDetail } from './queue.ts';
 import type { ModerationActions, Outcome } from './service.ts';
-import { CONSOLE_ERRORS } from './texts.ts';
+import { CONSOLE_STATUS } from './texts.ts';
 
 export interface ConsoleRouteDeps {
   db: Db;
@@ -25,16 +25,20 @@ export interface ConsoleRouteDeps {
   now: () => number;
 }
 
-export function sendCode(reply: FastifyReply, code: ConsoleCode, detail?: string) {
-  const { status, text } = CONSOLE_ERRORS[code];
-  return reply.code(status).send({ error: detail ?? text, code });
+/** Answers a console code with its status; `detail` (a bad field) rides along for the client. */
+export function sendCode(
+  reply: FastifyReply,
+  code: ConsoleCode,
+  detail?: { field: string; detail: string },
+) {
+  return sendError(reply, CONSOLE_STATUS[code], { code }, detail ? { detail } : {});
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply) {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data as z.output<S>;
   const tooLong = result.error.issues.some((i) => i.code === 'too_big');
-  void sendCode(reply, tooLong ? 'too_long' : 'invalid', describeZodError(result.error));
+  void sendCode(reply, tooLong ? 'too_long' : 'invalid', zodIssue(result.error));
   return undefined;
 }
 

@@ -17,6 +17,7 @@ import { isOperator } from './operators.ts';
 import { banReasonOf } from './reasons.ts';
 import type { ModerationActions } from './service.ts';
 import { sendCode } from './routes.ts';
+import { zodIssue } from '../http/errors.ts';
 
 export interface StandingDeps {
   db: Db;
@@ -109,7 +110,7 @@ export function registerStandingRoutes(app: FastifyInstance, deps: StandingDeps)
     const parsed = appealBody.safeParse(request.body ?? {});
     if (!parsed.success) {
       const tooLong = parsed.error.issues.some((i) => i.code === 'too_big');
-      return sendCode(reply, tooLong ? 'too_long' : 'invalid', parsed.error.issues[0]?.message);
+      return sendCode(reply, tooLong ? 'too_long' : 'invalid', zodIssue(parsed.error));
     }
     const user = request.user!;
     const ban = await activeBanFor(db, user, request.cookies[DEVICE_COOKIE], now());

@@ -1,5 +1,5 @@
 import { GAMES } from '../../shared/games/registry.ts';
-import { GAME_REASONS, rejection } from '../../shared/protocol/reasons.ts';
+import { rejection } from '../../shared/protocol/index.ts';
 import type { GameKind, Match } from '../matchmaking/service.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Seat } from './host/definition.ts';
@@ -22,7 +22,7 @@ export function settleRequest(match: Match, game: GameKind): void {
  */
 export function refuseBusy(io: AppServer, match: Match, seat: Seat, game: GameKind): void {
   const socketId = match.sockets[seat];
-  io.to(socketId).emit(GAMES[game].signals.rejected, rejection(GAME_REASONS.busy));
+  io.to(socketId).emit(GAMES[game].signals.rejected, rejection({ code: 'busy' }));
   const pending = match.request;
   if (!pending || pending.from === seat) return;
   // the wire names the asker by socket id: theirs now (it changes when they reconnect)

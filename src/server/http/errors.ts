@@ -1,16 +1,25 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { wireOf, type Refusal } from '../../shared/protocol/index.ts';
 
-/** One line naming the first bad field, for 400 answers and socket errors. */
-export function describeZodError(error: z.ZodError): string {
+/** The first bad field of a failed parse: its path ('' for the whole input) and the problem. */
+export function zodIssue(error: z.ZodError): { field: string; detail: string } {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}`;
+  if (!issue) return { field: '', detail: 'Invalid input' };
+  return { field: issue.path.join('.'), detail: issue.message };
 }
 
-export function sendError(reply: FastifyReply, status: number, error: string, extra: object = {}) {
-  return reply.code(status).send({ error, ...extra });
+/**
+ * Answers `status` with the refusal's wire body: `{ error, code, params? }` (the spec's text
+ * under `error`) plus `extra` fields some answers add (cooldownEndsAt, retryAt…).
+ */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  refusal: Refusal,
+  extra: Record<string, unknown> = {},
+) {
+  return reply.code(status).send({ ...wireOf('error', refusal), ...extra });
 }
 
 /** Parses `value` with `schema` or answers 400 with the reason; returns undefined then. */
@@ -21,6 +30,6 @@ export function parseOr400<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  void sendError(reply, 400, describeZodError(result.error));
+  void sendError(reply, 400, { code: 'invalid_input', params: zodIssue(result.error) });
   return undefined;
 }

@@ -39,7 +39,7 @@ export function iceServersFor(config: Config, userId: string, now = Date.now()):
 /**
  * `GET /api/ice`: only someone who may call gets TURN credentials (a relay into the operator's
  * network and bandwidth): answered the 18+ gate as an adult and not banned; anyone else gets
- * 403 `{ error, code }` (codes of ADMISSION_REASONS). Credentials live TURN_TTL_SECONDS
+ * 403 `{ error, code, params? }` (banned, age_required, age_refused). Credentials live TURN_TTL_SECONDS
  * (10 minutes by default): a ban or sign-out stops new ones at once, old ones run out soon.
  */
 export function registerIce(
@@ -54,7 +54,7 @@ export function registerIce(
     const cookie = request.cookies[DEVICE_COOKIE];
     const device = cookie && DEVICE_ID.test(cookie) ? cookie : null;
     const refused = await mayCall(db, request.user!, device, now());
-    if (refused) return sendError(reply, 403, refused.text, { code: refused.code });
+    if (refused) return sendError(reply, 403, refused);
     return iceServersFor(config, request.user!.id);
   });
 }

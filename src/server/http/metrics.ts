@@ -73,7 +73,7 @@ export function registerMetrics(
   });
   if (!enabled) return;
   app.get('/metrics', async (request, reply) => {
-    if (!allowed(request.ip, 0)) return sendError(reply, 404, 'Not found');
+    if (!allowed(request.ip, 0)) return sendError(reply, 404, { code: 'not_found' });
     // Benchmarks start the server with --expose-gc to read the heap after a collection.
     const gc = (globalThis as { gc?: () => void }).gc;
     if (gc && (request.query as { gc?: string }).gc === '1') gc();

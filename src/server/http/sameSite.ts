@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { originAllowed } from '../realtime/io.ts';
 import { sendError } from './errors.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
-export const CROSS_SITE = 'Requests from other sites are not allowed.';
+export const CROSS_SITE = { code: 'cross_site' } as const satisfies Refusal;
 
 const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

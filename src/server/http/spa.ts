@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_ROUTES } from '../../shared/routes.ts';
+import { sendError } from './errors.ts';
 
 const pages = new Set<string>(PAGE_ROUTES);
 /** pages no search engine may list (the moderation console) */
@@ -57,7 +58,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       !path.startsWith('/api/') &&
       !path.startsWith('/socket.io') &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (!isPage) return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
+    if (!isPage)
+      return sendError(reply, 404, {
+        code: 'no_route',
+        params: { method: request.method, path },
+      });
     const known = pages.has(path.length > 1 ? path.replace(/\/$/, '') : path);
     reply.code(known ? 200 : 404).header('cache-control', 'no-cache');
     if (NOINDEX.has(path.replace(/\/$/, ''))) reply.header('x-robots-tag', 'noindex, nofollow');

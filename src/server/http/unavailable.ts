@@ -1,7 +1,7 @@
-import { GAME_REASONS } from '../../shared/protocol/reasons.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
 /** What a request that needs the database or Redis gets while either is out of reach. */
-export const UNAVAILABLE = GAME_REASONS.unavailable;
+export const UNAVAILABLE = { code: 'unavailable' } as const satisfies Refusal;
 
 /** Seconds a client waits before trying again (the Retry-After of the 503). */
 export const RETRY_AFTER_S = 2;

@@ -1,5 +1,4 @@
 import { normalizeInterests } from '../../shared/rules/interests.ts';
-import { GAME_REASONS } from '../../shared/protocol/reasons.ts';
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
 import type { Admit } from '../admission/admission.ts';
 import type { ServerFeature } from '../feature.ts';
@@ -45,16 +44,14 @@ export function matchmakingHandlers({
     },
 
     signal: ({ partnerId, signal }, socket) => {
-      if (service.partnerOf(socket.id) !== partnerId)
-        return 'You can only signal your current partner.';
+      if (service.partnerOf(socket.id) !== partnerId) return { code: 'signal_not_partner' };
       socket.to(partnerId).emit('signal', { partnerId: socket.id, signal });
     },
 
     sendMessage: ({ text }, socket) => {
       const partner = service.partnerOf(socket.id);
-      if (!partner) return GAME_REASONS.notInChat.text;
-      if (service.partnerAway(socket.id))
-        return 'Your partner is reconnecting. Try again in a moment.';
+      if (!partner) return { code: 'not_in_chat' };
+      if (service.partnerAway(socket.id)) return { code: 'partner_reconnecting' };
       socket.to(partner).emit('receiveMessage', { sender: 'partner', text: text.trim() });
     },
 

@@ -1,6 +1,7 @@
 import type { GameKind } from '../../shared/games/registry.ts';
 import type { MediaState, PartnerFound } from '../../shared/protocol/index.ts';
 import type { Avoidance } from './queue.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
 /** The match record and the messages about it that travel between nodes (cluster bus). */
 
@@ -22,7 +23,7 @@ export const RECONNECT_GRACE_MS = 15_000;
  */
 export const MEDIA_KEEP_MAX_MS = 5 * 60_000;
 
-export const CHAT_ENDED = 'That chat has ended.';
+export const CHAT_ENDED = { code: 'chat_ended' } as const satisfies Refusal;
 
 /** A live pairing of two sockets. The server is the authority for who is whose partner. */
 export interface Match {
@@ -66,11 +67,15 @@ export interface MatchEvents {
   media: [match: Match, seat: 0 | 1, media: MediaState];
 }
 
-export const PARTNER_LEFT: Record<EndReason, string> = {
-  left: 'Partner left the chat',
-  next: 'Partner left the chat',
-  disconnected: 'Partner disconnected',
-  banned: 'Partner left the chat',
+const left = { code: 'partner_left', params: { how: 'left' } } as const;
+export const PARTNER_LEFT: Record<
+  EndReason,
+  { code: 'partner_left'; params: { how: 'left' | 'disconnected' } }
+> = {
+  left,
+  next: left,
+  disconnected: { code: 'partner_left', params: { how: 'disconnected' } },
+  banned: left,
 };
 
 export interface MatchMade {

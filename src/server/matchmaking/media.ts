@@ -1,5 +1,5 @@
 import type { MediaState } from '../../shared/protocol/index.ts';
-import { GAME_REASONS } from '../../shared/protocol/reasons.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Match } from './match.ts';
 import type { MatchService } from './service.ts';
@@ -13,15 +13,15 @@ export function mediaOf(match: Match): readonly [MediaState, MediaState] {
 
 /**
  * mediaState: tells the partner (only) that this person's microphone or camera is on or off,
- * so they see "Camera off" instead of a frozen frame. Returns a refusal reason, if any.
+ * so they see "Camera off" instead of a frozen frame. Returns a refusal, if any.
  */
 export function relayMedia(
   matches: MatchService,
   socket: Pick<AppSocket, 'id' | 'to'>,
   state: MediaState,
-): string | undefined {
+): Refusal | undefined {
   const partner = matches.partnerOf(socket.id);
-  if (!partner) return GAME_REASONS.notInChat.text;
+  if (!partner) return { code: 'not_in_chat' };
   socket.to(partner).emit('partnerMedia', { mic: state.mic, camera: state.camera });
   return undefined;
 }

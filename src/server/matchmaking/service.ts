@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { MATCHING } from '../../shared/constants.ts';
-import { OPEN_IN_ANOTHER_TAB, type PartnerFound } from '../../shared/protocol/index.ts';
+import { textOf, type PartnerFound, type Refusal } from '../../shared/protocol/index.ts';
 import { ClusterBus } from '../cluster/bus.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { AppSocket } from '../realtime/handle.ts';
@@ -366,7 +366,10 @@ export class MatchService extends EventEmitter<MatchEvents> {
       this.io
         .of('/')
         .sockets.get(match.sockets[partnerIndex])
-        ?.emit('partnerDisconnected', { reason: PARTNER_LEFT[reason] });
+        ?.emit('partnerDisconnected', {
+          reason: textOf(PARTNER_LEFT[reason]),
+          ...PARTNER_LEFT[reason],
+        });
     }
   }
 
@@ -403,7 +406,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
    * up), so the seat waits another grace period from now, up to MEDIA_KEEP_MAX_MS past its
    * drop: a call whose video kept playing is not ended for a slow socket reconnect.
    */
-  keepForMedia(socketId: string, matchId: string): string | void {
+  keepForMedia(socketId: string, matchId: string): Refusal | void {
     const match = this.matches.get(socketId);
     if (!match || match.id !== matchId) return CHAT_ENDED;
     const seat = match.sockets[0] === socketId ? 1 : 0;
@@ -426,7 +429,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
    * old socket still looks connected (the server has not noticed the drop yet) is taken over
    * and the old socket closed.
    */
-  async resume(socket: AppSocket, matchId: string): Promise<string | void> {
+  async resume(socket: AppSocket, matchId: string): Promise<Refusal | void> {
     const match = this.byId.get(matchId);
     if (!match) return CHAT_ENDED;
     const user = socket.data.user.id;
@@ -436,7 +439,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
     const old = match.sockets[seat];
     if (old === socket.id) return;
     const current = this.matches.get(socket.id);
-    if (current && current !== match) return 'Leave your current chat first.';
+    if (current && current !== match) return { code: 'leave_chat_first' };
     if (this.searching.has(socket.id)) await this.stopSearching(socket.id);
     const wasAway = match.away[seat] !== null;
     this.bus.publish('match:resumed', {
@@ -496,7 +499,10 @@ export class MatchService extends EventEmitter<MatchEvents> {
       (this.searching.has(prev) || this.matches.has(prev)) &&
       this.localSocket(prev)?.connected
     )
-      socket.emit('notice', OPEN_IN_ANOTHER_TAB);
+      socket.emit('notice', {
+        code: 'openInAnotherTab',
+        message: textOf({ code: 'openInAnotherTab' }),
+      });
     this.lastSearchBy.set(user, socket.id);
   }
 

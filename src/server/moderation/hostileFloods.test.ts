@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_LIMITS } from '../realtime/limits.ts';
-import { tooFastMessage } from '../realtime/limitMessages.ts';
+import { tooFast } from '../realtime/limitMessages.ts';
+import { textOf } from '../../shared/protocol/index.ts';
 import { connected, startTestServer, type TestServer } from '../testing/harness.ts';
 import {
   bystanders,
@@ -35,8 +36,10 @@ describe('hostile input: floods past every limit', () => {
       const results = await Promise.all(
         Array.from({ length: points + 3 }, () => send(h.socket, event, payload)),
       );
-      const text = tooFastMessage(event, { points, perMs });
-      const limited = results.filter((r) => r && !r.ok && r.error === text);
+      const text = textOf(tooFast(event, { points, perMs }));
+      const limited = results.filter(
+        (r) => r && !r.ok && r.error === text && r.code === 'too_fast',
+      );
       expect(limited, event).toHaveLength(3);
       // in people's words, never the event's name
       expect(text).not.toContain(event);
@@ -47,7 +50,7 @@ describe('hostile input: floods past every limit', () => {
     const probes = await Promise.all(
       Array.from({ length: 8 }, (_, i) => send(u.socket, `probe${i}`, { a: 1 })),
     );
-    const unknownText = tooFastMessage('unknown', { points: 5, perMs: 10_000 });
+    const unknownText = textOf(tooFast('unknown', { points: 5, perMs: 10_000 }));
     expect(probes.filter((r) => r && !r.ok && r.error === unknownText)).toHaveLength(3);
     // in people's words, and the name sent is not echoed back
     expect(unknownText).not.toMatch(/probe|unknown event/i);

@@ -6,6 +6,7 @@ import { sendError } from '../http/errors.ts';
 import { clockedStore } from '../http/rateLimitStore.ts';
 import type { Db } from '../store/db.ts';
 import { activeBanFor } from './store.ts';
+import { textOf, type Refusal } from '../../shared/protocol/index.ts';
 
 /** Requests per minute per client address. */
 export interface HttpLimit {
@@ -35,8 +36,6 @@ export const HTTP_LIMITS: [prefix: string, limit: HttpLimit][] = [
 /** Routes a banned user is refused (403): what starting a match needs over REST. */
 export const BAN_GATED_ROUTES = new Set(['GET /api/ice']);
 
-export const BANNED_REST = 'You have been banned for violating our terms.';
-
 export interface RouteInfo {
   method: string;
   url: string;
@@ -54,11 +53,6 @@ export function limitFor(method: string, url: string): HttpLimit | undefined {
   return HTTP_LIMITS.find(([prefix]) =>
     prefix.startsWith(' ') ? url.startsWith(prefix.slice(1)) : key.startsWith(prefix),
   )?.[1];
-}
-
-function seconds(ms: number): string {
-  const s = Math.max(1, Math.ceil(ms / 1000));
-  return `${s} second${s === 1 ? '' : 's'}`;
 }
 
 /**
@@ -86,10 +80,12 @@ export async function registerHttpGuards(
     if (!request.user) return;
     const ban = await activeBanFor(db, request.user, request.cookies[DEVICE_COOKIE]);
     if (!ban) return;
-    return sendError(reply, 403, BANNED_REST, {
-      code: 'banned',
-      banExpiresAt: new Date(ban.expiresAt).toISOString(),
-    });
+    return sendError(
+      reply,
+      403,
+      { code: 'banned', params: { doing: 'app' } },
+      { banExpiresAt: new Date(ban.expiresAt).toISOString() },
+    );
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -110,12 +106,16 @@ export async function registerHttpGuards(
   await app.register(rateLimit, {
     global: false,
     store: clockedStore(now),
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(
-          `Too many requests: the limit is ${context.max} per minute. Please wait ${seconds(context.ttl)} and try again.`,
-        ),
-        { statusCode: context.statusCode },
-      ),
+    errorResponseBuilder: (_request, context) => {
+      const refusal: Refusal = {
+        code: 'too_many_requests',
+        params: { max: context.max, seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+      };
+      // thrown: the app's error handler answers it with its code (app.ts)
+      return Object.assign(new Error(textOf(refusal)), {
+        statusCode: context.statusCode,
+        refusal,
+      });
+    },
   });
 }

@@ -1,3 +1,5 @@
+import { describeDuration } from '../../shared/protocol/codes/words.ts';
+
 /**
  * The report and ban policy (docs/product.md, Moderation) as a pure function: reports from three
  * distinct reporters within 24 h ban for 24 h; once a user has served a ban, the next time the
@@ -112,25 +114,8 @@ export function decideBan(
   };
 }
 
-/** '7 days', '24 hours', '1 day 12 hours', '90 seconds' -> '1 minute 30 seconds': a duration in words. */
-export function describeDuration(ms: number): string {
-  const units: [number, string][] = [
-    [24 * 60 * 60_000, 'day'],
-    [60 * 60_000, 'hour'],
-    [60_000, 'minute'],
-    [1_000, 'second'],
-  ];
-  let rest = Math.max(1_000, Math.round(ms / 1_000) * 1_000);
-  if (rest === BAN_POLICY.firstBanMs) return '24 hours';
-  const parts: string[] = [];
-  for (const [size, name] of units) {
-    const n = Math.floor(rest / size);
-    rest -= n * size;
-    if (n > 0) parts.push(`${n} ${name}${n === 1 ? '' : 's'}`);
-  }
-  // the two largest units say enough
-  return parts.slice(0, 2).join(' ');
-}
+/** A duration in words (the ban notice's, shared with clients). */
+export { describeDuration };
 
 /** Parses an operator's duration: '30s', '15m', '24h', '7d', or combined like '1d12h'. */
 export function parseDuration(text: string): number | null {

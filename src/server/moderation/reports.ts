@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../store/db.ts';
-import { MODERATION_REASONS } from '../../shared/protocol/moderationReasons.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 import type { ReportReason, ShieldEvidence } from '../../shared/protocol/report.ts';
 import { decideBan, type BanDecision } from './policy.ts';
 import { reportWeight } from './reportWeight.ts';
 import { bansWritten, writeBan } from './store.ts';
 
 export type ReportOutcome =
-  | { stored: false; reason: string }
+  | { stored: false; reason: Refusal }
   | { stored: true; ban: (BanDecision & { expiresAt: number }) | null };
 
 export interface ReportInput {
@@ -50,7 +50,7 @@ async function fileReportIn(trx: Db, input: ReportInput): Promise<ReportOutcome>
     .where('reported_id', '=', reportedId)
     .where('match_id', '=', matchId)
     .executeTakeFirst();
-  if (already) return { stored: false, reason: MODERATION_REASONS.alreadyReported.text };
+  if (already) return { stored: false, reason: { code: 'already_reported' } };
   const people = await trx
     .selectFrom('users')
     .select(['id', 'is_anonymous'])

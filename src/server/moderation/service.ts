@@ -1,9 +1,9 @@
 import {
-  ADMISSION_REASONS,
+  textOf,
   type BannedPayload,
   type ClientPayload,
+  type Refusal,
 } from '../../shared/protocol/index.ts';
-import { MODERATION_REASONS } from '../../shared/protocol/moderationReasons.ts';
 import type { MatchService } from '../matchmaking/service.ts';
 import type { AppSocket } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
@@ -11,16 +11,25 @@ import type { Db } from '../store/db.ts';
 import { findUser, isBanned, toSocketUser } from '../store/users.ts';
 import { BAN_REASONS } from '../../shared/protocol/console.ts';
 import { banReasonOf, isOperatorReason } from '../console/reasons.ts';
-import { describeDuration } from './policy.ts';
 import { BanCache } from './banCache.ts';
 import { fileReport } from './reports.ts';
 import { hasPendingWarning, warnedUsers } from './warnings.ts';
 import { applyDeviceBan, readBanState, type ActiveBan } from './store.ts';
 
-export const BANNED_SEARCH = ADMISSION_REASONS.banned.text;
-export const BANNED_REPORT = MODERATION_REASONS.reportBanned.text;
-export const NOT_YOUR_PARTNER = MODERATION_REASONS.reportNotPartner.text;
-export const NOT_YOUR_MATCH = MODERATION_REASONS.notYourMatch.text;
+export const BANNED_SEARCH = {
+  code: 'banned',
+  params: { doing: 'search' },
+} as const satisfies Refusal;
+export const BANNED_REPORT = {
+  code: 'banned',
+  params: { doing: 'report' },
+} as const satisfies Refusal;
+export const NOT_YOUR_PARTNER = {
+  code: 'not_your_partner',
+  params: { action: 'report' },
+} as const satisfies Refusal;
+export const NOT_YOUR_MATCH = { code: 'not_your_match' } as const satisfies Refusal;
+export const WARNED = { code: 'warned' } as const satisfies Refusal;
 
 /** How often connected users' ban state is re-read, so an operator's ban bites promptly. */
 export const BAN_SWEEP_MS = 3_000;
@@ -48,9 +57,14 @@ export function bannedPayload(ban: ActiveBan, now: number): BannedPayload {
   const { reason, rule } = banReasonOf(ban.reason);
   // the console stores a reason code; the policy and the CLI store words of their own
   const words = isOperatorReason(ban.reason) ? BAN_REASONS[reason].label.toLowerCase() : ban.reason;
+  const notice = {
+    code: 'ban_notice',
+    params: { ms: Math.max(0, ban.expiresAt - now), reason: words },
+  } as const;
   return {
-    message: `You have been banned for ${describeDuration(ban.expiresAt - now)}: ${words}.`,
+    message: textOf(notice),
     banExpiresAt: new Date(ban.expiresAt).toISOString(),
+    ...notice,
     reason,
     rule,
   };
@@ -112,7 +126,7 @@ export class Moderation {
    * banned user, judged on current store state (the ban cache answers for everyone it knows to
    * be free; anyone else is read afresh), and takes them out of their match and the queue.
    */
-  async banGate(socket: AppSocket): Promise<string | undefined> {
+  async banGate(socket: AppSocket): Promise<Refusal | undefined> {
     const ban = await this.banOf(socket);
     if (ban) {
       this.kick(socket, ban);
@@ -121,7 +135,7 @@ export class Moderation {
     // an operator's warning waits for the person's next search, until they acknowledge it
     const userId = socket.data.user.id;
     if (!this.warned.has(userId)) return undefined;
-    if (await hasPendingWarning(this.db, userId)) return ADMISSION_REASONS.warned.text;
+    if (await hasPendingWarning(this.db, userId)) return WARNED;
     this.warned.delete(userId);
     return undefined;
   }
@@ -140,7 +154,7 @@ export class Moderation {
     return this.refresh(socket);
   }
 
-  async report(socket: AppSocket, payload: ClientPayload<'reportUser'>): Promise<string | void> {
+  async report(socket: AppSocket, payload: ClientPayload<'reportUser'>): Promise<Refusal | void> {
     if (await this.refresh(socket)) return BANNED_REPORT;
     const reporterId = socket.data.user.id;
     // the match the dialog was opened for names the person; without one (the spec's payload),
@@ -149,7 +163,7 @@ export class Moderation {
       ? this.matches.partnerIn(reporterId, payload.matchId)
       : this.matches.reportablePartner(socket.id, payload.reportedSocketId);
     if (!target) return payload.matchId ? NOT_YOUR_MATCH : NOT_YOUR_PARTNER;
-    if (target.userId === reporterId) return MODERATION_REASONS.reportSelf.text;
+    if (target.userId === reporterId) return { code: 'self', params: { action: 'report' } };
     const messages = payload.sessionMessages.map((m) => m.trim()).filter(Boolean);
     // the store serialises reports against one user (across nodes too): one burst, one ban
     const outcome = await fileReport(this.db, {

@@ -25,7 +25,7 @@ async function walk(db: Db, board: Board, limit: number, between?: () => Promise
   let cursor: string | null = null;
   do {
     const after = cursor ? decodeCursor(cursor, board) : undefined;
-    if (typeof after === 'string') throw new Error(after);
+    if (after && 'code' in after) throw new Error(after.code);
     const page = await readPage(db, board, after, limit);
     pages.push(page.items.map((i) => i.id));
     cursor = page.nextCursor;
@@ -133,10 +133,10 @@ describe.each(testEngines())('leaderboard reads on %s', (engine) => {
   it('refuses a broken cursor or one from another board', () => {
     const cursor = encodeCursor('all', { points: 10, name: 'a', id: 'x' });
     expect(decodeCursor(cursor, 'all')).toEqual({ points: 10, name: 'a', id: 'x' });
-    expect(decodeCursor(cursor, '2025-05')).toBe('cursor belongs to another leaderboard');
-    expect(decodeCursor('%%%', 'all')).toBe('cursor is not valid');
-    expect(decodeCursor(Buffer.from('[1,2]').toString('base64url'), 'all')).toBe(
-      'cursor is not valid',
-    );
+    expect(decodeCursor(cursor, '2025-05')).toEqual({ code: 'cursor_other_board' });
+    expect(decodeCursor('%%%', 'all')).toEqual({ code: 'cursor_invalid' });
+    expect(decodeCursor(Buffer.from('[1,2]').toString('base64url'), 'all')).toEqual({
+      code: 'cursor_invalid',
+    });
   });
 });

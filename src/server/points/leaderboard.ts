@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { LeaderboardItem, MyRankResponse } from '../../shared/protocol/points.ts';
 import type { Db } from '../store/db.ts';
 import { ALL_TIME_BOARD } from './schema.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
 /** A position in a board's order: points descending, then sort name, then id. */
 export interface BoardKey {
@@ -29,12 +30,12 @@ export function encodeCursor(board: Board, key: BoardKey): string {
   return Buffer.from(JSON.stringify([board, key.points, key.name, key.id])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string, board: Board): BoardKey | string {
+export function decodeCursor(cursor: string, board: Board): BoardKey | Refusal {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    return 'cursor is not valid';
+    return { code: 'cursor_invalid' };
   }
   if (
     !Array.isArray(parsed) ||
@@ -44,8 +45,8 @@ export function decodeCursor(cursor: string, board: Board): BoardKey | string {
     typeof parsed[2] !== 'string' ||
     typeof parsed[3] !== 'string'
   )
-    return 'cursor is not valid';
-  if (parsed[0] !== board) return 'cursor belongs to another leaderboard';
+    return { code: 'cursor_invalid' };
+  if (parsed[0] !== board) return { code: 'cursor_other_board' };
   return { points: parsed[1] as number, name: parsed[2], id: parsed[3] };
 }
 

@@ -13,10 +13,11 @@ import { parseOr400, sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { decodeCursor, rankOf, readPage } from './leaderboard.ts';
 import { ALL_TIME_BOARD } from './schema.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
 export const LEADERBOARD_PAGE_SIZE = 20;
-export const GUEST_RANK_ERROR = 'Sign in to see your personal rank';
-export const GUEST_TRANSACTIONS_ERROR = 'Sign in to see your points';
+export const GUEST_RANK_ERROR = { code: 'guest_no_rank' } as const satisfies Refusal;
+export const GUEST_TRANSACTIONS_ERROR = { code: 'guest_no_points' } as const satisfies Refusal;
 
 /** A season id that is well-formed and not in the future (checked against the clock per call). */
 const seasonId = z
@@ -54,9 +55,9 @@ export interface PointsRouteDeps {
 }
 
 /** Guests have no ledger: they are told to sign in (403), as the spec's rank banner expects. */
-function refuseGuest(request: FastifyRequest, reply: FastifyReply, message: string) {
+function refuseGuest(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
   if (request.user?.is_anonymous !== 1) return false;
-  void sendError(reply, 403, message);
+  void sendError(reply, 403, refusal);
   return true;
 }
 
@@ -69,7 +70,7 @@ export function registerPointsRoutes(app: FastifyInstance, { db, tokens }: Point
     const board =
       query.scope === 'all_time' ? ALL_TIME_BOARD : (query.seasonId ?? seasonIdOf(Date.now()));
     const after = query.cursor ? decodeCursor(query.cursor, board) : undefined;
-    if (typeof after === 'string') return sendError(reply, 400, after);
+    if (after && 'code' in after) return sendError(reply, 400, after);
     reply.header('cache-control', 'no-store');
     return readPage(db, board, after, query.limit);
   });

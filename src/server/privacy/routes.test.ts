@@ -49,7 +49,7 @@ describe("people's data over HTTP", () => {
     ] as const) {
       const res = await call(path, undefined, { method });
       expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ code: 'unauthenticated' });
+      expect(await res.json()).toMatchObject({ code: 'auth_required' });
     }
   });
 
@@ -71,7 +71,7 @@ describe("people's data over HTTP", () => {
     expect(await closed).toBe('io server disconnect');
     const after = await call('/api/me/export', guest.token);
     expect(after.status).toBe(401);
-    expect(await after.json()).toMatchObject({ code: 'unauthenticated' });
+    expect(await after.json()).toMatchObject({ code: 'auth_required' });
     const refresh = await fetch(`${server.url}/api/auth/refresh`, {
       method: 'POST',
       headers: { cookie: guest.cookie },

@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  PRIVACY_CODES,
-  type SiteInfo,
-  type TransparencyResponse,
-} from '../../shared/protocol/index.ts';
+import { type SiteInfo, type TransparencyResponse } from '../../shared/protocol/index.ts';
 import type { Config } from '../config.ts';
 import { userFromRequest } from '../auth/guard.ts';
 import { REFRESH_TTL_MS } from '../auth/sessions.ts';
@@ -17,9 +13,6 @@ import type { UserRow } from '../store/users.ts';
 import { eraseUser } from './erase.ts';
 import { exportUser } from './export.ts';
 import { transparency } from './transparency.ts';
-
-export const CONFIRM_REQUIRED =
-  'Deleting an account cannot be undone: send {"confirm": true} to confirm.';
 
 const deleteSchema = z.strictObject({ confirm: z.literal(true) });
 
@@ -60,10 +53,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: PrivacyDeps): 
     reply: FastifyReply,
   ): Promise<UserRow | undefined> => {
     const { user, error } = await userFromRequest(request, deps.tokens, db);
-    if (!user)
-      void sendError(reply, 401, error ?? 'Authentication required', {
-        code: PRIVACY_CODES.unauthenticated,
-      });
+    if (!user) void sendError(reply, 401, error ?? { code: 'auth_required' });
     return user;
   };
 
@@ -72,10 +62,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: PrivacyDeps): 
     if (!user) return reply;
     const now = deps.now();
     const data = await exportUser(db, user.id, now);
-    if (!data)
-      return sendError(reply, 401, 'Authentication required', {
-        code: PRIVACY_CODES.unauthenticated,
-      });
+    if (!data) return sendError(reply, 401, { code: 'auth_required' });
     const day = new Date(now).toISOString().slice(0, 10);
     return reply
       .header('content-disposition', `attachment; filename="matchup-data-${day}.json"`)
@@ -88,7 +75,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: PrivacyDeps): 
     const user = await signedIn(request, reply);
     if (!user) return reply;
     if (!deleteSchema.safeParse(request.body ?? {}).success)
-      return sendError(reply, 400, CONFIRM_REQUIRED, { code: PRIVACY_CODES.confirmRequired });
+      return sendError(reply, 400, { code: 'confirm_required' });
     await eraseUser(db, user.id, deps.now());
     // signed out everywhere: every session row is gone; open sockets on any node close now
     const sockets = await deps.io.fetchSockets();

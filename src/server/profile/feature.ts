@@ -12,7 +12,7 @@ export function profileHandlers({ db }: { db: Db }) {
     // beside the flag is always the server's, derived from the code
     profileUpdate: async ({ countryCode }, socket) => {
       const known = countryOfCode(countryCode);
-      if (!known) return 'countryCode must be a real two-letter country code';
+      if (!known) return { code: 'unknown_country' };
       // Only a fallback: the server's own lookup wins when it found something.
       if (socket.data.country.countryCode !== 'UN') return;
       socket.data.country = known;

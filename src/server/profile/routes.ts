@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ProfileResponse } from '../../shared/protocol/index.ts';
 import { LIMITS } from '../../shared/constants.ts';
-import { normalizeUsername, USERNAME_INVALID_MESSAGE } from '../../shared/rules/username.ts';
+import { normalizeUsername } from '../../shared/rules/username.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { lookupCountry } from '../geo/country.ts';
@@ -11,10 +11,11 @@ import { parseOr400, sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, type UserRow } from '../store/users.ts';
 import { cooldownFields, nextChangeAt } from './username.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
-export const GUEST_FORBIDDEN = 'Guests have no profile. Sign in with Google or Facebook.';
-export const USERNAME_TAKEN = 'Username already taken';
-export const USERNAME_COOLDOWN = 'Username can be changed once every 7 days';
+export const GUEST_FORBIDDEN = { code: 'guest_no_profile' } as const satisfies Refusal;
+export const USERNAME_TAKEN = { code: 'username_taken' } as const satisfies Refusal;
+export const USERNAME_COOLDOWN = { code: 'username_cooldown' } as const satisfies Refusal;
 
 const patchSchema = z.object({ username: z.string().max(200) }).strict();
 
@@ -67,7 +68,7 @@ export function registerProfileRoutes(
     const body = parseOr400(patchSchema, request.body ?? {}, reply);
     if (!body) return reply;
     const username = normalizeUsername(body.username);
-    if (!username) return sendError(reply, 400, USERNAME_INVALID_MESSAGE);
+    if (!username) return sendError(reply, 400, { code: 'username_invalid' });
     // Saving the name one already has changes nothing and spends no cooldown.
     if (username === user.username) return toProfile(user);
 

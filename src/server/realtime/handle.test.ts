@@ -51,12 +51,17 @@ describe('validated socket handlers', () => {
     await connected(socket);
     const error = nextEvent<{ event: string; error: string }>(socket, 'error');
     (socket.emit as (...a: unknown[]) => void)('profileUpdate', { countryCode: 42 });
-    expect(await error).toEqual({
+    expect(await error).toMatchObject({
       event: 'profileUpdate',
       error: expect.stringMatching(/country/),
+      code: 'invalid_payload',
     });
     const extra = nextEvent<{ event: string; error: string }>(socket, 'error');
     (socket.emit as (...a: unknown[]) => void)('pong', 'a', 'b');
-    expect(await extra).toEqual({ event: 'pong', error: 'Expected at most one payload argument' });
+    expect(await extra).toEqual({
+      event: 'pong',
+      error: 'Expected at most one payload argument',
+      code: 'extra_argument',
+    });
   });
 });

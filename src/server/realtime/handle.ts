@@ -7,9 +7,9 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../shared/protocol/index.ts';
-import { describeZodError } from '../http/errors.ts';
-import { isOutage, UNAVAILABLE } from '../http/unavailable.ts';
-import { refusedAck } from '../../shared/protocol/reasons.ts';
+import { zodIssue } from '../http/errors.ts';
+import { isOutage } from '../http/unavailable.ts';
+import { refusedAck, wireOf, type Refusal } from '../../shared/protocol/index.ts';
 import type { SocketUser } from '../store/users.ts';
 import type { Country } from '../geo/country.ts';
 
@@ -33,18 +33,21 @@ export interface SocketData {
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
-/** A handler returns nothing when it accepted the event, or the reason it refused it. */
+/**
+ * A handler returns nothing when it accepted the event, or why it refused it: a code of the
+ * tables (shared/protocol/codes), never a text.
+ */
 export type Handler<E extends ClientEventName> = (
   payload: ClientPayload<E>,
   socket: AppSocket,
-) => void | string | Promise<void | string>;
+) => void | Refusal | Promise<void | Refusal>;
 
-/** Checked before the schema: rate limits, bans. Returns a reason to refuse, or nothing. */
+/** Checked before the schema: rate limits, bans. Returns a refusal, or nothing. */
 export type Guard = (
   socket: AppSocket,
   /** 'unknown' for an event nobody handles (rate-limited too) */
   event: ClientEventName | 'unknown',
-) => string | undefined | Promise<string | undefined>;
+) => Refusal | undefined | Promise<Refusal | undefined>;
 
 export interface HandleOptions {
   guards?: Guard[];
@@ -61,19 +64,21 @@ function reply(
   socket: AppSocket,
   event: string,
   ack: ((res: Ack) => void) | undefined,
-  error?: string,
+  refusal?: Refusal,
 ) {
   if (!ack) {
-    if (error) socket.emit('error', { event, error });
+    if (refusal) socket.emit('error', { event, ...wireOf('error', refusal) });
     return;
   }
-  // a refusal of the reasons table carries its stable code beside the text
-  ack(error ? refusedAck(error) : { ok: true });
+  ack(refusal ? refusedAck(refusal) : { ok: true });
 }
 
 /** Echoes a short, plain name only: a long or odd one is the sender's, not worth sending back. */
-export function unknownEvent(name: string): string {
-  return /^[A-Za-z][\w-]{0,39}$/.test(name) ? `Unknown event "${name}"` : 'Unknown event';
+export function unknownEvent(name: string): Refusal {
+  return {
+    code: 'unknown_event',
+    params: { name: /^[A-Za-z][\w-]{0,39}$/.test(name) ? name : '' },
+  };
 }
 
 /** A feature's socket events: one handler per event, made once per server, not per socket. */
@@ -119,22 +124,27 @@ export function createDispatcher(table: HandlerTable, options: HandleOptions = {
       }
       if (!handler) return reply(socket, '', ack, unknownEvent(name));
       const known = event as ClientEventName;
-      if (args.length > 1) return reply(socket, name, ack, 'Expected at most one payload argument');
+      if (args.length > 1) return reply(socket, name, ack, { code: 'extra_argument' });
       const parsed = clientSchemas[known].safeParse(args[0]);
-      if (!parsed.success) return reply(socket, name, ack, describeZodError(parsed.error));
+      if (!parsed.success)
+        return reply(socket, name, ack, {
+          code: 'invalid_payload',
+          params: zodIssue(parsed.error),
+        });
       const forwarded = options.forward?.(socket, known, args[0]);
       if (forwarded) {
+        // the owning node's answer, passed on as it came (its code and params)
         const res = await forwarded;
-        return reply(socket, name, ack, res.ok ? undefined : res.error);
+        return reply(socket, name, ack, res.ok ? undefined : (res as Refusal));
       }
       let refused = handler(parsed.data as never, socket);
       if (refused instanceof Promise) refused = await refused;
       reply(socket, name, ack, refused || undefined);
     } catch (err) {
       // the store or Redis away: a stable code the client may retry on, not a failure of ours
-      if (isOutage(err)) return reply(socket, name, ack, UNAVAILABLE.text);
+      if (isOutage(err)) return reply(socket, name, ack, { code: 'unavailable' });
       options.onError?.(name, err);
-      reply(socket, name, ack, 'Something went wrong on our side. Please try again.');
+      reply(socket, name, ack, { code: 'internal' });
     }
   };
   // `this` is the socket: Socket.IO calls any-listeners on the socket that received the event

@@ -2,7 +2,12 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { PeerRequest } from '../http/clientAddress.ts';
 import { Server } from 'socket.io';
 import { SOCKET } from '../../shared/constants.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/protocol/index.ts';
+import {
+  textOf,
+  type ClientToServerEvents,
+  type Refusal,
+  type ServerToClientEvents,
+} from '../../shared/protocol/index.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { SESSION_ENDED, sessionEnded } from '../auth/sessionLive.ts';
 import type { Db } from '../store/db.ts';
@@ -70,6 +75,17 @@ export const ADDRESS_COUNTRIES_KEPT = 50_000;
 const FOREVER = Number.MAX_SAFE_INTEGER;
 
 /**
+ * A refused handshake: Socket.IO hands the client the error's message (the English text) and
+ * its `data`, where the code and params go (the client's connect_error reads them).
+ */
+function connectError(refusal: Refusal): Error & { data: { code: string; params?: object } } {
+  const data = refusal.params
+    ? { code: refusal.code, params: refusal.params }
+    : { code: refusal.code };
+  return Object.assign(new Error(textOf(refusal)), { data });
+}
+
+/**
  * Socket.IO's memory guide (docs/v4/memory-usage): the engine keeps the first HTTP request of
  * each session, which nothing needs once the handshake is read, and it may be dropped. The
  * guide drops it in the engine's `connection` listener; here it is dropped after the
@@ -107,12 +123,13 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
   io.use((socket: AppSocket, next) => {
     // a failure must refuse the socket, never leave its handshake hanging
     admit(socket).then(
-      (refused) => next(refused === undefined ? undefined : new Error(refused)),
-      (err: unknown) => next(err instanceof Error ? err : new Error('Connection refused')),
+      (refused) => next(refused === undefined ? undefined : connectError(refused)),
+      (err: unknown) =>
+        next(err instanceof Error ? err : connectError({ code: 'connection_refused' })),
     );
   });
 
-  async function admit(socket: AppSocket): Promise<string | undefined> {
+  async function admit(socket: AppSocket): Promise<Refusal | undefined> {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     const verified = await options.tokens.verify(token);
@@ -126,7 +143,7 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
     // a guest who signs in may keep their id: their new token is a member's
     if (!user || Boolean(user.is_anonymous) !== verified.claims.anonymous) {
       const row = await findUser(options.db, verified.claims.userId);
-      if (!row) return 'Authentication failed: unknown user';
+      if (!row) return { code: 'auth_unknown_user' };
       user = {
         ...toSocketUser(row),
         id: userId, // the claims' copy of the id, not a second one

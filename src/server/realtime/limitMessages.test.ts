@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { C2S } from '../../shared/protocol/index.ts';
 import { EVENT_LIMITS } from './limits.ts';
-import { tooFastMessage } from './limitMessages.ts';
+import { tooFast } from './limitMessages.ts';
+import { textOf } from '../../shared/protocol/index.ts';
+
+const tooFastMessage: typeof tooFast extends (...a: infer A) => unknown
+  ? (...a: A) => string
+  : never = (...a) => textOf(tooFast(...a));
 
 describe('over-limit messages', () => {
   it('tell people what they did too fast and how long to wait, never an event name', () => {

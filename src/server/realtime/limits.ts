@@ -1,7 +1,7 @@
 import { perGameAction, type GameActionName } from '../../shared/games/registry.ts';
 import type { ClientEventName } from '../../shared/protocol/index.ts';
 import type { AppSocket, Guard } from './handle.ts';
-import { tooFastMessage } from './limitMessages.ts';
+import { tooFast } from './limitMessages.ts';
 
 export interface Limit {
   points: number;
@@ -138,6 +138,6 @@ export function rateLimitGuard(
       ? await shared.take(userKey, userLimit)
       : limiter.take(userKey, userLimit);
     if (okSocket && okUser) return undefined;
-    return tooFastMessage(event, limit);
+    return tooFast(event, limit);
   };
 }

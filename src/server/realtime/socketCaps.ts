@@ -1,9 +1,9 @@
 import type { AppSocket } from './handle.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 
-export const TOO_MANY_FOR_USER = (n: number) =>
-  `Too many connections: this account already has ${n} open. Close another tab and try again.`;
-export const TOO_MANY_FOR_ADDRESS =
-  'Too many connections from your network. Please try again later.';
+export const TOO_MANY_FOR_USER = (max: number) =>
+  ({ code: 'too_many_connections', params: { max } }) as const satisfies Refusal;
+export const TOO_MANY_FOR_ADDRESS = { code: 'too_many_from_network' } as const satisfies Refusal;
 
 export interface SocketCapOptions {
   perUser: number;
@@ -25,7 +25,7 @@ export class SocketCaps {
   }
 
   /** Takes a place for the socket, or answers why it is refused. */
-  admit(socket: AppSocket, userId: string, address: string): string | undefined {
+  admit(socket: AppSocket, userId: string, address: string): Refusal | undefined {
     if ((this.byUser.get(userId) ?? 0) >= this.options.perUser)
       return TOO_MANY_FOR_USER(this.options.perUser);
     if (address && (this.byAddress.get(address) ?? 0) >= this.options.perAddress)

@@ -1,3 +1,5 @@
+import type { Code, Params } from './codes/index.ts';
+
 /** REST shapes shared by server and web: the wire contract, ours included. */
 export type Provider = 'guest' | 'google' | 'facebook';
 
@@ -25,9 +27,14 @@ export interface IceResponse {
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
 }
 
-/** Error bodies: `error` is the message a user may see. */
+/**
+ * Error bodies: `error` is the spec's English text; `code` and `params` name it (codes/index.ts),
+ * and clients choose their words from them. Some answers add fields (cooldownEndsAt, retryAt…).
+ */
 export interface ApiErrorBody {
   error: string;
+  code: Code;
+  params?: Params;
   [extra: string]: unknown;
 }
 

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { GAME_EVENTS } from '../games/registry.ts';
 import { MIND } from './mind.ts';
 import { reportReasonSchema, shieldEvidenceSchema } from './report.ts';
+import type { RefusedAck } from './codes/index.ts';
 
 /** Names of the events a client emits (the wire contract; ours are marked below). */
 export const C2S = {
@@ -146,10 +147,9 @@ export type ClientPayload<E extends ClientEventName> = z.output<(typeof clientSc
 
 /**
  * What the server answers through an acknowledgement callback, when the client passes one.
- * `code` (ours): a refusal's stable machine code (shared/protocol/reasons.ts) beside its text;
- * read it with `ackCode`, which falls back to the table's code for the text.
+ * A refusal's `error` is the spec's text; `code` and `params` (ours) name it (codes/index.ts).
  */
-export type Ack = { ok: true } | { ok: false; error: string; code?: string };
+export type Ack = { ok: true } | RefusedAck;
 
 type Emitter<E extends ClientEventName> =
   z.input<(typeof clientSchemas)[E]> extends undefined

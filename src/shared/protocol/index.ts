@@ -7,7 +7,6 @@ export * from './points.ts';
 export * from './report.ts';
 export * from './age.ts';
 export * from './mind.ts';
-export * from './reasons.ts';
-export * from './admission.ts';
 export * from './privacy.ts';
 export * from './console.ts';
+export * from './codes/index.ts';

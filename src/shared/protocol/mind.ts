@@ -1,5 +1,5 @@
 import type { GameResult } from '../games/result.ts';
-import { GAME_REASONS } from './reasons.ts';
+import { GAME_CODES } from './codes/games.ts';
 
 /** "Read my mind": 5 rounds of one "Would you rather…" question for both players. */
 
@@ -72,8 +72,8 @@ export interface MindEnded {
 }
 
 export const MIND_REASONS = {
-  declined: GAME_REASONS.mindDeclined.text,
-  canceled: GAME_REASONS.mindWithdrawn.text,
+  declined: GAME_CODES.declined({ game: 'mind' }),
+  canceled: GAME_CODES.withdrawn({ game: 'mind' }),
   partnerDisconnected: 'Partner disconnected',
   youLeft: 'You left the chat',
   youEnded: 'You ended the challenge.',

@@ -5,12 +5,6 @@ export interface DeleteAccountBody {
   confirm: true;
 }
 
-/** Codes of the people's-data refusals; the client chooses the words. */
-export const PRIVACY_CODES = {
-  unauthenticated: 'unauthenticated',
-  confirmRequired: 'confirm_required',
-} as const;
-
 export interface TransparencyMonth {
   /** `YYYY-MM` (UTC) */
   month: string;

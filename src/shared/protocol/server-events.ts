@@ -2,7 +2,7 @@ import type { GameResult } from '../games/result.ts';
 import type { SignalPayload } from './client-events.ts';
 import type { BanReasonCode, RuleCode } from './console.ts';
 import type { MindEnded, MindView } from './mind.ts';
-import { GAME_REASONS, type GameRejected } from './reasons.ts';
+import { GAME_CODES, type Code, type GameRejected, type Params } from './codes/index.ts';
 
 /** Names of the events the server emits (the wire contract; ours are marked below). */
 export const S2C = {
@@ -68,9 +68,19 @@ export interface ChatMessage {
 export interface BannedPayload {
   message: string;
   banExpiresAt: string;
+  /** ours: 'ban_notice', with the ban's length and reason as params */
+  code: 'ban_notice';
+  params: { ms: number; reason: string };
   /** ours: why, and the rule it falls under (console.ts: BAN_REASONS, RULES) */
   reason?: BanReasonCode;
   rule?: RuleCode;
+}
+
+/** partnerDisconnected: the spec's `reason` text, with its code (ours) */
+export interface PartnerDisconnected {
+  reason: string;
+  code: 'partner_left';
+  params: { how: 'left' | 'disconnected' };
 }
 
 /**
@@ -87,31 +97,27 @@ export interface MediaState {
   camera: boolean;
 }
 
-/** A notice to one socket; `code` is stable, `message` is for the person. */
+/** A notice to one socket; `code` is stable, `message` is the English text. */
 export interface NoticePayload {
   code: 'openInAnotherTab';
   message: string;
 }
 
-/** The same account searched here while it is searching or in a chat in another tab. */
-export const OPEN_IN_ANOTHER_TAB: NoticePayload = {
-  code: 'openInAnotherTab',
-  message:
-    'You are also searching or in a chat in another tab. Close one of them, so you are not matched twice.',
-};
-
+/** A refused event sent without an ack: its name, the text, and the text's code. */
 export interface ErrorPayload {
   event: string;
   error: string;
+  code: Code;
+  params?: Params;
 }
 
 /** Why a game request was turned down (triviaChallengeRejected.reason; its code is 'busy'). */
-export const GAME_BUSY_REASON = GAME_REASONS.busy.text;
-/** Trivia's texts (the refusals with their codes are in reasons.ts). */
+export const GAME_BUSY_REASON = GAME_CODES.busy;
+/** Trivia's texts (the refusals with their codes are in codes/games.ts). */
 export const TRIVIA_REASONS = {
   busy: GAME_BUSY_REASON,
-  declined: GAME_REASONS.triviaDeclined.text,
-  canceled: GAME_REASONS.triviaWithdrawn.text,
+  declined: GAME_CODES.declined({ game: 'trivia' }),
+  canceled: GAME_CODES.withdrawn({ game: 'trivia' }),
   partnerDisconnected: 'Partner disconnected',
   youLeft: 'You left the chat',
   youEnded: 'You ended the challenge.',
@@ -237,7 +243,7 @@ export interface ServerToClientEvents {
   partnerFound: (payload: PartnerFound) => void;
   signal: (payload: { partnerId: string; signal: SignalPayload }) => void;
   receiveMessage: (payload: ChatMessage) => void;
-  partnerDisconnected: (payload: { reason: string }) => void;
+  partnerDisconnected: (payload: PartnerDisconnected) => void;
   challengeStarted: (payload: TriviaView) => void;
   challengeUpdate: (payload: TriviaView) => void;
   challengeEnded: (payload: TriviaEnded) => void;

@@ -1,6 +1,7 @@
 import { LIMITS } from '../constants.ts';
+import type { CallRefusal } from '../protocol/codes/call.ts';
 
-export type InterestsResult = { ok: true; interests: string[] } | { ok: false; error: string };
+export type InterestsResult = { ok: true; interests: string[] } | { ok: false; error: CallRefusal };
 
 /** Trims, lowercases and de-duplicates a list of interests, refusing lists over the caps. */
 export function normalizeInterests(list: readonly string[]): InterestsResult {
@@ -11,13 +12,16 @@ export function normalizeInterests(list: readonly string[]): InterestsResult {
     if (item.length > LIMITS.interestMaxLength) {
       return {
         ok: false,
-        error: `Each interest can be at most ${LIMITS.interestMaxLength} characters.`,
+        error: { code: 'interest_too_long', params: { max: LIMITS.interestMaxLength } },
       };
     }
     seen.add(item);
   }
   if (seen.size > LIMITS.interestsMax) {
-    return { ok: false, error: `Up to ${LIMITS.interestsMax} interests, please.` };
+    return {
+      ok: false,
+      error: { code: 'too_many_interests', params: { max: LIMITS.interestsMax } },
+    };
   }
   return { ok: true, interests: [...seen] };
 }

@@ -10,10 +10,10 @@ describe('whenAnswered', () => {
     const done = vi.fn();
     let reply: (res: Ack) => void = () => undefined;
     whenAnswered((r) => (reply = r), done);
-    reply({ ok: false, error: 'Too many reports' });
+    reply({ ok: false, error: 'Too many reports', code: 'internal' });
     reply({ ok: true });
     vi.advanceTimersByTime(ANSWER_TIMEOUT_MS);
-    expect(done.mock.calls).toEqual([[{ ok: false, error: 'Too many reports' }]]);
+    expect(done.mock.calls).toEqual([[{ ok: false, error: 'Too many reports', code: 'internal' }]]);
   });
 
   it('says the server did not answer after the timeout, and ignores a late answer', () => {
@@ -24,6 +24,6 @@ describe('whenAnswered', () => {
     expect(done).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     reply({ ok: true });
-    expect(done.mock.calls).toEqual([[{ ok: false, error: NO_ANSWER }]]);
+    expect(done.mock.calls).toEqual([[{ ok: false, error: NO_ANSWER, code: 'server_silent' }]]);
   });
 });

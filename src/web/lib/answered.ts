@@ -22,6 +22,9 @@ export function whenAnswered(
     clearTimeout(timer);
     done(res);
   };
-  const timer = setTimeout(() => finish({ ok: false, error: NO_ANSWER }), timeoutMs);
+  const timer = setTimeout(
+    () => finish({ ok: false, error: NO_ANSWER, code: 'server_silent' }),
+    timeoutMs,
+  );
   send(finish);
 }

@@ -1,4 +1,5 @@
 import { UI } from '../../shared/constants.ts';
+import { wordsFor, type Coded } from '../i18n/codes.ts';
 
 /** A failed call: `message` is the text a user may see, `body` holds extra fields. */
 export class ApiError extends Error {
@@ -117,7 +118,10 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const body = parsed.json ?? {};
     if (!res.ok) {
+      // the words for the body's code (i18n/codes.ts); the body's own text only for a code
+      // this client does not know (a newer server, or not ours at all)
       const text =
+        wordsFor(body as Coded) ||
         (typeof body.error === 'string' && body.error) ||
         (typeof body.message === 'string' && body.message) ||
         `Request failed (${res.status})`;

@@ -15,12 +15,17 @@ describe('subscribe: a typed map of socket handlers', () => {
     const left = vi.fn();
     const off = subscribe(fake.socket, { partnerFound: found, partnerDisconnected: left });
     expect(fake.listening()).toBe(2);
-    fake.serve('partnerDisconnected', { reason: 'Partner disconnected' });
-    expect(left).toHaveBeenCalledWith({ reason: 'Partner disconnected' });
+    const gone = {
+      reason: 'Partner disconnected',
+      code: 'partner_left',
+      params: { how: 'disconnected' },
+    } as const;
+    fake.serve('partnerDisconnected', gone);
+    expect(left).toHaveBeenCalledWith(gone);
     expect(found).not.toHaveBeenCalled();
     off();
     expect(fake.listening()).toBe(0);
-    fake.serve('partnerDisconnected', { reason: 'again' });
+    fake.serve('partnerDisconnected', { ...gone, reason: 'again' });
     expect(left).toHaveBeenCalledTimes(1);
   });
 

@@ -7,6 +7,7 @@ import type {
   ServerToClientEvents,
 } from '../../../shared/protocol/index.ts';
 import type { Match } from '../../matchmaking/service.ts';
+import type { Refusal } from '../../../shared/protocol/index.ts';
 
 /**
  * Seat 0 or 1: the player's index in `match.sockets`. Every game names its players by seat: a
@@ -36,11 +37,11 @@ export interface GameContext {
 export interface Step<S, E> {
   state: S;
   effects: E[];
-  refused?: string;
+  refused?: Refusal;
   suspicious?: boolean;
 }
 
-export const refuse = <S>(state: S, reason: string, suspicious = false): Step<S, never> =>
+export const refuse = <S>(state: S, reason: Refusal, suspicious = false): Step<S, never> =>
   suspicious
     ? { state, effects: [], refused: reason, suspicious }
     : { state, effects: [], refused: reason };
@@ -89,7 +90,7 @@ export interface EmitContext<S> {
 }
 
 type EventHandlers<K extends GameKind, S, A> = {
-  [E in GameEventName<K>]: (payload: ClientPayload<E>, at: Seated<S>) => A | string | undefined;
+  [E in GameEventName<K>]: (payload: ClientPayload<E>, at: Seated<S>) => A | Refusal | undefined;
 };
 
 /**

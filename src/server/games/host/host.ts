@@ -7,7 +7,7 @@ import {
   type GameKind,
 } from '../../../shared/games/registry.ts';
 import { randomUUID } from 'node:crypto';
-import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
+import type { Refusal } from '../../../shared/protocol/index.ts';
 import { mediaOf } from '../../matchmaking/media.ts';
 import type { Match, MatchService } from '../../matchmaking/service.ts';
 import { isOutage } from '../../http/unavailable.ts';
@@ -18,7 +18,7 @@ import type { Db } from '../../store/db.ts';
 import { noteRequest, refuseBusy, settleRequest } from '../busy.ts';
 import type { Actor, AnyGame, Finish, GameRegistry, Out, Reward, Seat } from './definition.ts';
 
-export const NOT_IN_CHAT = GAME_REASONS.notInChat.text;
+export const NOT_IN_CHAT = { code: 'not_in_chat' } as const satisfies Refusal;
 
 /** A database restart shorter than this delays a result screen rather than cost its points. */
 const OUTAGE_WAIT_MS = 15_000;
@@ -156,7 +156,7 @@ export class GameHost {
   }
 
   /** Runs one client event of `game` for `actor`; returns the refusal, if refused. */
-  act(game: AnyGame, event: string, payload: unknown, actor: Actor): string | void {
+  act(game: AnyGame, event: string, payload: unknown, actor: Actor): Refusal | void {
     const match = this.deps.matches.matchOf(actor.socketId);
     if (!match) return NOT_IN_CHAT;
     const room = this.rooms.get(match.id);
@@ -164,8 +164,9 @@ export class GameHost {
     const handler = (game.events as Record<string, (p: unknown, at: unknown) => unknown>)[event]!;
     const seat = seatOf(match, actor.socketId);
     const made = handler(payload, { actor, seat, match, state, media: mediaOf(match) });
-    if (typeof made === 'string') return made;
     if (made === undefined) return;
+    // a refusal has a code; an action has a type
+    if (typeof made === 'object' && made !== null && 'code' in made) return made as Refusal;
     const isRequest = event === GAMES[game.kind].actions.request.event;
     // one game (or request) at a time; the first request to arrive wins
     if (isRequest && match.game !== null) return refuseBusy(this.deps.io, match, seat, game.kind);
@@ -218,7 +219,7 @@ export class GameHost {
     match: Match,
     action: { type: string },
     requestedBy?: Seat,
-  ): string | void {
+  ): Refusal | void {
     const now = this.now();
     const found = this.rooms.get(match.id);
     let room = found?.game === game ? found : undefined;

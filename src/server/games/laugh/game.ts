@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { LAUGH } from '../../../shared/constants.ts';
 import { winnerSeat } from '../../../shared/games/result.ts';
-import { GAME_REASONS, rejection } from '../../../shared/protocol/reasons.ts';
+import { rejection, type Refusal } from '../../../shared/protocol/index.ts';
 import { defineGame, type Finish, type Seat, type SeatMedia } from '../host/definition.ts';
 import {
   attackerOf,
@@ -21,9 +21,9 @@ export const quitReason = (mine: boolean) =>
 
 /** Why a laugh challenge cannot start while a camera is off. */
 export const CAMERA_NEEDED = {
-  yours: GAME_REASONS.cameraNeeded.text,
-  partners: GAME_REASONS.partnerCameraNeeded.text,
-} as const;
+  yours: { code: 'camera_off' },
+  partners: { code: 'partner_camera_off' },
+} as const satisfies Record<string, Refusal>;
 
 /** A camera turned off mid-game, as each side reads it. */
 export const cameraOffReason = (mine: boolean) =>
@@ -104,7 +104,7 @@ export function laughGame() {
           return out.send(
             effect.to,
             'laughChallengeRejected',
-            rejection(GAME_REASONS.laughWithdrawn),
+            rejection({ code: 'withdrawn', params: { game: 'laugh' } }),
           );
         case 'started': {
           const first = ids[attackerOf(s, 0)];

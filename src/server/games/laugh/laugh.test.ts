@@ -1,4 +1,4 @@
-import { refusedAck } from '../../../shared/protocol/reasons.ts';
+import { refusedAck, rejection } from '../../../shared/protocol/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LaughEnded,
@@ -155,15 +155,15 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     // the partner's own request while one is pending: busy
     const busy = nextEvent<{ reason: string }>(b, 'laughChallengeRejected');
     await ack(b, 'requestLaughChallenge');
-    expect(await busy).toEqual({ reason: REASONS.busy, code: 'busy' });
+    expect(await busy).toEqual(rejection(REASONS.busy));
     const declined = nextEvent<{ reason: string }>(a, 'laughChallengeRejected');
     expect(await ack(b, 'rejectLaughChallenge')).toEqual({ ok: true });
-    expect(await declined).toEqual({ reason: REASONS.declined, code: 'declined' });
+    expect(await declined).toEqual(rejection(REASONS.declined));
     // the lock is held by another game: auto-rejected
     server.services.matches.matchOf(a.id!)!.game = 'trivia';
     const locked = nextEvent<{ reason: string }>(a, 'laughChallengeRejected');
     await ack(a, 'requestLaughChallenge');
-    expect(await locked).toEqual({ reason: REASONS.busy, code: 'busy' });
+    expect(await locked).toEqual(rejection(REASONS.busy));
   });
 
   it('Dismiss withdraws the request from the partner', async () => {
@@ -173,7 +173,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     await requested;
     const withdrawn = nextEvent<{ reason: string }>(b, 'laughChallengeRejected');
     await ack(a, 'endLaughChallenge');
-    expect(await withdrawn).toEqual({ reason: 'Request withdrawn', code: 'withdrawn' });
+    expect(await withdrawn).toMatchObject({ reason: 'Request withdrawn', code: 'withdrawn' });
     expect(server.services.matches.matchOf(a.id!)!.game).toBeNull();
   });
 
@@ -208,7 +208,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     const { a } = await pair();
     expect(await ack(a, 'laughDetected', { turnId: '' })).toMatchObject({ ok: false });
     const lone = (await connectedUser(server)).socket;
-    expect(await ack(lone, 'laughDetected', { turnId: 't', nonce: 'n' })).toEqual({
+    expect(await ack(lone, 'laughDetected', { turnId: 't', nonce: 'n' })).toMatchObject({
       ok: false,
       error: 'You are not in a chat right now.',
       code: 'not_in_chat',

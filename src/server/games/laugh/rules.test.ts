@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAUGH } from '../../../shared/constants.ts';
-import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
+import type { Refusal } from '../../../shared/protocol/index.ts';
 import { attackerOf, defenderOf, PREP_MIN_MS, REASONS, TURNS, type LaughAction } from './rules.ts';
 import type { Seat } from './state.ts';
 import { A, B, game, types } from './testGame.ts';
@@ -27,7 +27,7 @@ describe('laugh rules: request', () => {
       refused: REASONS.ownRequest,
     });
     expect(g.act({ type: 'reject', by: B }).effects).toEqual([
-      { type: 'rejected', to: A, reason: GAME_REASONS.laughDeclined },
+      { type: 'rejected', to: A, reason: { code: 'declined', params: { game: 'laugh' } } },
     ]);
     expect(g.state.phase).toBe('idle');
   });
@@ -180,7 +180,7 @@ describe('laugh rules: turns and laughs', () => {
     g.fire();
     g.toTurn();
     const d = defenderOf(g.state);
-    const cases: [LaughAction, string][] = [
+    const cases: [LaughAction, Refusal][] = [
       [{ type: 'laughDetected', by: d, ...first }, REASONS.staleTurn],
       [
         { type: 'laughDetected', by: d, turnId: g.state.turnId!, nonce: first.nonce },

@@ -1,6 +1,5 @@
 import { LAUGH } from '../../../shared/constants.ts';
 import { ENDED_EARLY, resultsByScore } from '../../../shared/games/result.ts';
-import { GAME_REASONS as R } from '../../../shared/protocol/reasons.ts';
 import { refuse } from '../host/definition.ts';
 import { heldCamera, pause, resume } from './pause.ts';
 import {
@@ -66,22 +65,23 @@ export interface LaughContext {
 
 export const TURNS = LAUGH.rounds * 2;
 
-/** The laugh challenge's texts (refusals have their codes beside them in reasons.ts). */
+/** The laugh challenge's refusals (codes of codes/games.ts) and its end texts. */
+const LAUGH_GAME = { game: 'laugh' } as const;
 export const REASONS = {
-  busy: R.busy.text,
-  declined: R.laughDeclined.text,
-  pending: R.laughPending.text,
-  ownRequest: R.laughOwnRequest.text,
-  noRequest: R.laughNoRequest.text,
-  notRunning: R.laughNoGame.text,
-  notDefender: R.notDefender.text,
-  notAttacker: R.notAttacker.text,
-  notInTurn: R.notInTurn.text,
-  staleTurn: R.staleTurn.text,
-  badNonce: R.badNonce.text,
-  replayed: R.replayed.text,
-  tooEarly: R.tooEarly.text,
-  paused: R.paused.text,
+  busy: { code: 'busy' },
+  declined: { code: 'declined', params: LAUGH_GAME },
+  pending: { code: 'pending', params: LAUGH_GAME },
+  ownRequest: { code: 'own_request', params: LAUGH_GAME },
+  noRequest: { code: 'no_request', params: LAUGH_GAME },
+  notRunning: { code: 'no_game', params: LAUGH_GAME },
+  notDefender: { code: 'not_defender' },
+  notAttacker: { code: 'not_attacker' },
+  notInTurn: { code: 'no_turn' },
+  staleTurn: { code: 'stale_turn' },
+  badNonce: { code: 'bad_nonce' },
+  replayed: { code: 'replayed' },
+  tooEarly: { code: 'too_early' },
+  paused: { code: 'paused' },
   completed: 'Challenge complete',
   endedBy: 'Challenge ended early',
   cameraOff: 'Challenge ended: a camera was turned off',
@@ -245,7 +245,7 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
       const state = { ...s, phase: 'idle' as const, requester: null };
       if (action.by === s.requester)
         return { state, effects: [{ type: 'withdrawn', to: other(action.by) }] };
-      return { state, effects: [{ type: 'rejected', to: s.requester!, reason: R.laughDeclined }] };
+      return { state, effects: [{ type: 'rejected', to: s.requester!, reason: REASONS.declined }] };
     }
     case 'cameraStatus': {
       // only the (upcoming) defender's check matters: in the break, and during the turn

@@ -2,7 +2,7 @@
 // share; both import from here, so neither imports the other's values back.
 import { LAUGH } from '../../../shared/constants.ts';
 import type { SeatResults } from '../../../shared/games/result.ts';
-import type { RejectReason } from '../../../shared/protocol/reasons.ts';
+import type { RejectReason } from '../../../shared/protocol/index.ts';
 import type { Step as GameStep, Seat } from '../host/definition.ts';
 
 export type { Seat };

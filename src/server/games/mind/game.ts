@@ -1,4 +1,4 @@
-import { rejection } from '../../../shared/protocol/reasons.ts';
+import { rejection } from '../../../shared/protocol/index.ts';
 import { defineGame, type Seat } from '../host/definition.ts';
 import { drawMindQuestions, loadMindBank } from './bank.ts';
 import {

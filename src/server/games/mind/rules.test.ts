@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIND, MIND_REASONS, type MindOption } from '../../../shared/protocol/index.ts';
+import {
+  MIND,
+  MIND_REASONS,
+  type MindOption,
+  type Refusal,
+} from '../../../shared/protocol/index.ts';
 import type { Seat } from '../host/definition.ts';
 import {
   deadlineOf,
@@ -61,7 +66,7 @@ describe('read my mind rules', () => {
 
   it('refuses what does not fit, changing nothing (and never throws)', () => {
     const pending = run([{ type: 'request', by: 0 }]).state;
-    const cases: [MindState, MindAction, string][] = [
+    const cases: [MindState, MindAction, Refusal][] = [
       [pending, { type: 'accept', by: 0, questions: QUESTIONS }, REFUSALS.ownRequest],
       [pending, { type: 'accept', by: 1, questions: [] }, REFUSALS.noQuestions],
       [{ phase: 'idle' }, { type: 'reject', by: 1 }, REFUSALS.noRequest],

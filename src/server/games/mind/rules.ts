@@ -1,8 +1,8 @@
 import {
-  GAME_REASONS as R,
   MIND,
   MIND_REASONS,
   type MindOption,
+  type Refusal,
   type RejectReason,
 } from '../../../shared/protocol/index.ts';
 import { ENDED_EARLY, resultsByScore, type SeatResults } from '../../../shared/games/result.ts';
@@ -79,18 +79,18 @@ export type MindEffect =
 
 export type MindStep = Step<MindState, MindEffect>;
 
-/** Refusal texts (their codes beside them in shared/protocol/reasons.ts). */
+/** Refusals (codes of shared/protocol/codes/games.ts). */
 export const REFUSALS = {
-  noRequest: R.mindNoRequest.text,
-  ownRequest: R.ownChallenge.text,
-  busy: R.mindPending.text,
-  noGame: R.mindNoGame.text,
-  staleRound: R.staleRound.text,
-  revealed: R.revealed.text,
-  chosen: R.chosen.text,
-  paused: R.paused.text,
-  noQuestions: R.noQuestions.text,
-} as const;
+  noRequest: { code: 'no_request', params: { game: 'mind' } },
+  ownRequest: { code: 'own_request', params: { game: 'mind' } },
+  busy: { code: 'pending', params: { game: 'mind' } },
+  noGame: { code: 'no_game', params: { game: 'mind' } },
+  staleRound: { code: 'stale_round' },
+  revealed: { code: 'revealed' },
+  chosen: { code: 'already_chosen' },
+  paused: { code: 'paused' },
+  noQuestions: { code: 'no_questions' },
+} as const satisfies Record<string, Refusal>;
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 const keep = (state: MindState): MindStep => ({ state, effects: [] });
@@ -217,7 +217,7 @@ export function reduce(state: MindState, action: MindAction, ctx: GameContext): 
       const effect: MindEffect = {
         type: 'rejected',
         to: state.requester,
-        reason: R.mindDeclined,
+        reason: { code: 'declined', params: { game: 'mind' } },
       };
       return { state: { phase: 'idle' }, effects: [effect] };
     }
@@ -227,7 +227,7 @@ export function reduce(state: MindState, action: MindAction, ctx: GameContext): 
         const effect: MindEffect = {
           type: 'rejected',
           to: other(action.by),
-          reason: R.mindWithdrawn,
+          reason: { code: 'withdrawn', params: { game: 'mind' } },
         };
         return { state: { phase: 'idle' }, effects: [effect] };
       }

@@ -1,5 +1,5 @@
 import type { Match } from '../../matchmaking/service.ts';
-import { rejection } from '../../../shared/protocol/reasons.ts';
+import { rejection } from '../../../shared/protocol/index.ts';
 import { defineGame, type Seat } from '../host/definition.ts';
 import { drawQuestions, loadBank, RecentQuestions } from './bank.ts';
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_REASONS, TRIVIA_REASONS, type TriviaView } from '../../../shared/protocol/index.ts';
+import { TRIVIA_REASONS, type TriviaView } from '../../../shared/protocol/index.ts';
 import {
   ANSWER_GRACE_MS,
   PER_PLAYER,
@@ -68,7 +68,7 @@ describe('trivia rules: request, accept, decline, cancel', () => {
       for (const by of [0, 1] as Seat[]) {
         const step = reduce(state, { type: 'request', by }, ctx());
         expect(step.state).toBe(state);
-        expect(step.effects).toEqual([{ type: 'rejected', to: by, reason: GAME_REASONS.busy }]);
+        expect(step.effects).toEqual([{ type: 'rejected', to: by, reason: { code: 'busy' } }]);
       }
     }
   });
@@ -104,7 +104,7 @@ describe('trivia rules: request, accept, decline, cancel', () => {
     const step = reduce({ phase: 'pending', requester: 0 }, { type: 'reject', by: 1 }, ctx());
     expect(step.state).toEqual({ phase: 'over', outcome: { kind: 'declined', by: 1 } });
     expect(step.effects).toEqual([
-      { type: 'rejected', to: 0, reason: GAME_REASONS.triviaDeclined },
+      { type: 'rejected', to: 0, reason: { code: 'declined', params: { game: 'trivia' } } },
     ]);
   });
 
@@ -113,11 +113,11 @@ describe('trivia rules: request, accept, decline, cancel', () => {
     const cancel = reduce(pending, { type: 'end', by: 0 }, ctx());
     expect(cancel.state).toEqual({ phase: 'over', outcome: { kind: 'canceled', by: 0 } });
     expect(cancel.effects).toEqual([
-      { type: 'rejected', to: 1, reason: GAME_REASONS.triviaWithdrawn },
+      { type: 'rejected', to: 1, reason: { code: 'withdrawn', params: { game: 'trivia' } } },
     ]);
     const decline = reduce(pending, { type: 'end', by: 1 }, ctx());
     expect(decline.effects).toEqual([
-      { type: 'rejected', to: 0, reason: GAME_REASONS.triviaDeclined },
+      { type: 'rejected', to: 0, reason: { code: 'declined', params: { game: 'trivia' } } },
     ]);
   });
 

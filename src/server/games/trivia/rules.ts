@@ -1,9 +1,5 @@
 import { TRIVIA } from '../../../shared/constants.ts';
-import {
-  GAME_REASONS as R,
-  TRIVIA_REASONS,
-  type RejectReason,
-} from '../../../shared/protocol/index.ts';
+import { TRIVIA_REASONS, type Refusal, type RejectReason } from '../../../shared/protocol/index.ts';
 import { ENDED_EARLY, resultsByScore, type SeatResults } from '../../../shared/games/result.ts';
 import type { Seat, Step as GameStep } from '../host/definition.ts';
 
@@ -97,18 +93,18 @@ export const ANSWER_GRACE_MS = 500;
 export const TURN_MS = TRIVIA.turnMs;
 export const PER_PLAYER = TRIVIA.questionsPerPlayer;
 
-/** Refusal texts (their codes beside them in shared/protocol/reasons.ts). */
+/** Refusals (codes of shared/protocol/codes/games.ts). */
 export const REFUSALS = {
-  noRequest: R.triviaNoRequest.text,
-  ownRequest: R.ownChallenge.text,
-  noGame: R.triviaNoGame.text,
-  notYourTurn: R.notYourTurn.text,
-  paused: R.paused.text,
-  noQuestions: R.noQuestions.text,
-} as const;
+  noRequest: { code: 'no_request', params: { game: 'trivia' } },
+  ownRequest: { code: 'own_request', params: { game: 'trivia' } },
+  noGame: { code: 'no_game', params: { game: 'trivia' } },
+  notYourTurn: { code: 'not_your_turn' },
+  paused: { code: 'paused' },
+  noQuestions: { code: 'no_questions' },
+} as const satisfies Record<string, Refusal>;
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
-const keep = (state: TriviaState | null, refused?: string): Step => ({
+const keep = (state: TriviaState | null, refused?: Refusal): Step => ({
   state,
   effects: [],
   refused,
@@ -178,7 +174,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
       if (phase === 'pending' || phase === 'playing') {
         return {
           state,
-          effects: [{ type: 'rejected', to: action.by, reason: R.busy }],
+          effects: [{ type: 'rejected', to: action.by, reason: { code: 'busy' } }],
         };
       }
       return {
@@ -216,7 +212,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
         {
           type: 'rejected',
           to: state.requester,
-          reason: R.triviaDeclined,
+          reason: { code: 'declined', params: { game: 'trivia' } },
         },
       );
     }
@@ -229,7 +225,7 @@ export function reduce(state: TriviaState | null, action: TriviaAction, ctx: Ctx
           {
             type: 'rejected',
             to: other(action.by),
-            reason: R.triviaWithdrawn,
+            reason: { code: 'withdrawn', params: { game: 'trivia' } },
           },
         );
       }

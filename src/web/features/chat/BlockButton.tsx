@@ -7,6 +7,7 @@ import { PartnerSummary } from '../moderation/PartnerSummary.tsx';
 import { useSocket } from '../session/useRealtime.ts';
 import { callController } from './callController.ts';
 import { shownMatchId, shownPartner, useCall } from './callStore.ts';
+import { say } from '../../i18n/codes.ts';
 
 /** matches whose partner was blocked from this page */
 const blocked = new Set<string>();
@@ -46,7 +47,7 @@ export function BlockButton() {
       (reply) => socket.emit('blockUser', { partnerId: about.partnerId, matchId }, reply),
       (res) => {
         setSending(false);
-        if (!res.ok) return notify('error', 'Block not sent', res.error);
+        if (!res.ok) return notify('error', 'Block not sent', say(res));
         blocked.add(matchId);
         // the server left the call only if it was with them; a newer call goes on
         if (shownMatchId(useCall.getState()) === matchId) {

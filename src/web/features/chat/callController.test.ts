@@ -134,7 +134,11 @@ describe('a new partner: the call starts before the match screen renders', () =>
     fake.serve('partnerFound', partner());
     await settle();
     const pc = FakePc.last;
-    fake.serve('partnerDisconnected', { reason: 'Partner disconnected' });
+    fake.serve('partnerDisconnected', {
+      reason: 'Partner disconnected',
+      code: 'partner_left',
+      params: { how: 'disconnected' },
+    });
     await vi.advanceTimersByTimeAsync(SHOW_MATCH_WITHIN_MS);
     expect(pc.closed).toBe(true);
     expect(shownPartner(useCall.getState())).toBeNull();

@@ -1,5 +1,4 @@
 import { MATCHING } from '../../../shared/constants.ts';
-import { ackCode } from '../../../shared/protocol/reasons.ts';
 import { showWarning } from '../moderation/standing.ts';
 import type {
   IceResponse,
@@ -18,6 +17,7 @@ import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
 import { dispatch, isMatched, meeting, useCall } from './callStore.ts';
 import { ChatLog } from './chatLog.ts';
 import { keepPartnerSeat } from './partnerSeatKeeper.ts';
+import { say } from '../../i18n/codes.ts';
 
 export const MEDIA_REQUIRED = 'We need camera & mic to start. Please allow permissions.';
 /** The wait before a search refused as briefly unavailable is sent again. */
@@ -69,7 +69,8 @@ export class CallController {
         matchResumed: (p) => this.onResumed(p),
         // the server's notices carry a code; the one it sends today is about a second tab
         notice: ({ code, message }) => {
-          if (code === 'openInAnotherTab') notify('info', 'Already open in another tab', message);
+          if (code === 'openInAnotherTab')
+            notify('info', 'Already open in another tab', say({ code, message }));
         },
         // Media flows peer to peer, so a call goes on while our socket is away.
         disconnect: () => dispatch({ type: 'socketLost' }),
@@ -122,7 +123,7 @@ export class CallController {
       // Refused (too many skips): the server kept the match, so leave it, or the partner
       // would stare at a frozen frame; and say why instead of searching in vain.
       this.stop();
-      notify('error', 'Could not skip to someone new', res.error);
+      notify('error', 'Could not skip to someone new', say(res));
     });
     this.armNoMatch();
   }
@@ -202,7 +203,7 @@ export class CallController {
       if (res.ok) return;
       // the server's database or Redis is briefly away (a restart): still searching, it asks
       // again shortly; the no-match timer still ends a search that never gets through
-      if (ackCode(res) === 'unavailable' && kind() === 'searching') {
+      if (res.code === 'unavailable' && kind() === 'searching') {
         clearTimeout(this.searchRetryTimer);
         this.searchRetryTimer = setTimeout(() => {
           if (kind() === 'searching' && this.socket === socket) this.askForPartner(socket);
@@ -212,8 +213,8 @@ export class CallController {
       dispatch({ type: 'searchRefused' });
       clearTimeout(this.noMatchTimer);
       // an operator's warning: the person reads and acknowledges it, then searches again
-      if (ackCode(res) === 'warned') return void showWarning();
-      notify('error', 'Could not start searching', res.error);
+      if (res.code === 'warned') return void showWarning();
+      notify('error', 'Could not start searching', say(res));
     });
   }
 

@@ -1,6 +1,7 @@
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { dispatch, isMatched, messagesOf, useCall, type ChatLine } from './callStore.ts';
+import { say } from '../../i18n/codes.ts';
 
 /**
  * The call's chat log: lines sent and received, each with its own id. A line the server refuses
@@ -47,7 +48,7 @@ export class ChatLog {
     this.socket()?.emit('sendMessage', { text }, (res) => {
       if (res.ok) return;
       dispatch({ type: 'lineFailed', id, failed: true });
-      notify('error', 'Message not sent', res.error);
+      notify('error', 'Message not sent', say(res));
     });
   }
 }

@@ -11,6 +11,7 @@ import { openSignIn, useSession } from '../session/session.ts';
 import { useSocketStore } from '../session/socketStore.ts';
 import { warmShield } from '../shield/warm.ts';
 import './home.css';
+import { say } from '../../i18n/codes.ts';
 
 /*
  * The chat screen (video, games, face detection) and the call controller (WebRTC) are not
@@ -97,7 +98,7 @@ export function HomePage() {
     e.preventDefault();
     if (busy) return;
     const parsed = parseInterestsText(interests);
-    if (!parsed.ok) return setError(parsed.error);
+    if (!parsed.ok) return setError(say(parsed.error));
     setError(null);
     if (status === 'signedIn' && connected)
       return withController((c) => void c.find(parsed.interests));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAUGH } from '../../../shared/constants.ts';
 import type { LaughEnded } from '../../../shared/protocol/index.ts';
-import { GAME_REASONS, rejection } from '../../../shared/protocol/reasons.ts';
+import { textOf, rejection } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import { newMeeting } from '../chat/callMachine.ts';
 import { initialCallStore, useCall } from '../chat/callStore.ts';
@@ -72,7 +72,7 @@ describe('laugh controller: requests', () => {
 
   it('a busy refusal (by code) tells the spec toast and frees the lock', () => {
     laugh.request();
-    fake.serve('laughChallengeRejected', rejection(GAME_REASONS.busy));
+    fake.serve('laughChallengeRejected', rejection({ code: 'busy' }));
     expect(phase()).toBe('idle');
     expect(useGameLock.getState().active).toBe('none');
     expect(notify).toHaveBeenCalledWith(
@@ -91,7 +91,10 @@ describe('laugh controller: requests', () => {
   it('an incoming request withdrawn by the partner closes Accept/Decline', () => {
     fake.serve('laughChallengeRequested', { from: PARTNER });
     expect(phase()).toBe('incoming');
-    fake.serve('laughChallengeRejected', rejection(GAME_REASONS.laughWithdrawn));
+    fake.serve(
+      'laughChallengeRejected',
+      rejection({ code: 'withdrawn', params: { game: 'laugh' } }),
+    );
     expect(phase()).toBe('idle');
     expect(notify).toHaveBeenCalledWith(
       'info',
@@ -116,21 +119,21 @@ describe('laugh controller: requests', () => {
     fake.serve('laughChallengeRequested', { from: PARTNER });
     fake.answer('acceptLaughChallenge', {
       ok: false,
-      error: GAME_REASONS.cameraNeeded.text,
-      code: GAME_REASONS.cameraNeeded.code,
+      error: textOf({ code: 'camera_off' }),
+      code: 'camera_off',
     });
     laugh.accept();
     expect(phase()).toBe('idle');
     expect(notify).toHaveBeenLastCalledWith(
       'error',
       'Laugh challenge not started',
-      GAME_REASONS.cameraNeeded.text,
+      textOf({ code: 'camera_off' }),
     );
   });
 
   it('a refusal while a game runs is not news for it', () => {
     started();
-    fake.serve('laughChallengeRejected', rejection(GAME_REASONS.busy));
+    fake.serve('laughChallengeRejected', rejection({ code: 'busy' }));
     expect(phase()).toBe('prep');
     expect(notify).not.toHaveBeenCalled();
   });
@@ -211,7 +214,11 @@ describe('laugh controller: a game', () => {
 
   it('a late result after a reset does not reopen the panel', () => {
     defending();
-    fake.serve('partnerDisconnected', { reason: 'Partner disconnected' });
+    fake.serve('partnerDisconnected', {
+      reason: 'Partner disconnected',
+      code: 'partner_left',
+      params: { how: 'disconnected' },
+    });
     expect(phase()).toBe('idle');
     fake.serve('laughChallengeEnded', ended({ result: 'ended', winnerId: null }));
     expect(phase()).toBe('idle');

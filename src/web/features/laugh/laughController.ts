@@ -3,7 +3,7 @@ import { LAUGH, VOLUMES } from '../../../shared/constants.ts';
 import type { GameResult } from '../../../shared/games/result.ts';
 import type { Ack, LaughEnded, ServerToClientEvents } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
-import { BUSY_TOAST } from '../../../shared/protocol/reasons.ts';
+import { BUSY_TOAST } from '../../../shared/protocol/codes/games.ts';
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -11,6 +11,7 @@ import { subscribe } from '../../lib/subscribe.ts';
 import { onPartnerChange } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
+import { say } from '../../i18n/codes.ts';
 
 export type LaughPhase = 'idle' | 'waiting' | 'incoming' | 'prep' | 'active' | 'over';
 
@@ -100,14 +101,15 @@ export class LaughController {
         if (!lockGame('laugh')) return; // the server turns down a second game anyway
         set({ ...initial, phase: 'incoming' });
       },
-      laughChallengeRejected: ({ reason, code }) => {
+      laughChallengeRejected: (rejected) => {
+        const { code } = rejected;
         const { phase } = useLaugh.getState();
         if (phase !== 'waiting' && phase !== 'incoming') return;
         this.reset();
         if (code === 'withdrawn')
           notify('info', 'Laugh challenge withdrawn', 'Your partner took the request back.');
         else if (code === 'busy') notify('warning', BUSY_TOAST.title, BUSY_TOAST.description);
-        else notify('info', 'Challenge declined', reason);
+        else notify('info', 'Challenge declined', say(rejected));
       },
       laughChallengeStarted: (p) => {
         lockGame('laugh');
@@ -199,7 +201,7 @@ export class LaughController {
   private onRefused(res: Ack): void {
     if (res.ok) return;
     this.reset();
-    notify('error', 'Laugh challenge not started', res.error);
+    notify('error', 'Laugh challenge not started', say(res));
   }
 
   /** Dismiss while waiting: takes the request back. */

@@ -6,7 +6,7 @@ import type {
   MindView,
 } from '../../../shared/protocol/index.ts';
 import { MIND } from '../../../shared/protocol/mind.ts';
-import { GAME_REASONS } from '../../../shared/protocol/reasons.ts';
+import { say } from '../../i18n/codes.ts';
 import { isMatched, useCall } from '../chat/callStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
@@ -102,7 +102,7 @@ function Round({ view }: { view: MindView }) {
       <h3 className="mind-question">
         {MIND.prompt} {view.question.options[0]} or {view.question.options[1]}?
       </h3>
-      {view.paused && <p className="muted">{GAME_REASONS.paused.text}</p>}
+      {view.paused && <p className="muted">{say({ code: 'paused' })}</p>}
       {choosing && (
         <form
           className="mind-form"

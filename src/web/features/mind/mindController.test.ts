@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MindEnded, MindView } from '../../../shared/protocol/index.ts';
-import { GAME_REASONS, rejection } from '../../../shared/protocol/reasons.ts';
+import { textOf, rejection } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import { useGameLock } from '../games/gameStore.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
@@ -53,7 +53,7 @@ describe('mind controller', () => {
     mind.request();
     expect(fake.sent).toEqual([{ event: 'requestMindChallenge', acked: true }]);
     expect(state().phase).toBe('waiting');
-    fake.serve('mindChallengeRejected', rejection(GAME_REASONS.busy));
+    fake.serve('mindChallengeRejected', rejection({ code: 'busy' }));
     expect(state().phase).toBe('idle');
     expect(useGameLock.getState().active).toBe('none');
     expect(notify).toHaveBeenCalledWith(
@@ -65,19 +65,19 @@ describe('mind controller', () => {
 
   it('declined and withdrawn read as such, with the server text', () => {
     mind.request();
-    fake.serve('mindChallengeRejected', rejection(GAME_REASONS.mindDeclined));
+    fake.serve('mindChallengeRejected', rejection({ code: 'declined', params: { game: 'mind' } }));
     expect(notify).toHaveBeenLastCalledWith(
       'info',
       'Challenge declined',
-      GAME_REASONS.mindDeclined.text,
+      textOf({ code: 'declined', params: { game: 'mind' } }),
     );
     fake.serve('mindChallengeRequested', { from: 'partner' });
     expect(state().phase).toBe('incoming');
-    fake.serve('mindChallengeRejected', rejection(GAME_REASONS.mindWithdrawn));
+    fake.serve('mindChallengeRejected', rejection({ code: 'withdrawn', params: { game: 'mind' } }));
     expect(notify).toHaveBeenLastCalledWith(
       'info',
       'Challenge canceled',
-      GAME_REASONS.mindWithdrawn.text,
+      textOf({ code: 'withdrawn', params: { game: 'mind' } }),
     );
     expect(state().phase).toBe('idle');
   });
@@ -89,12 +89,20 @@ describe('mind controller', () => {
     mind.submit();
     expect(fake.sent).toEqual([]);
     mind.setGuess(0);
-    fake.answer('submitMindChoice', { ok: false, error: GAME_REASONS.chosen.text });
+    fake.answer('submitMindChoice', {
+      ok: false,
+      error: textOf({ code: 'already_chosen' }),
+      code: 'already_chosen',
+    });
     mind.submit();
     expect(fake.sent).toEqual([
       { event: 'submitMindChoice', payload: { round: 1, pick: 1, guess: 0 }, acked: true },
     ]);
-    expect(notify).toHaveBeenCalledWith('error', 'Choice not sent', GAME_REASONS.chosen.text);
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      'Choice not sent',
+      textOf({ code: 'already_chosen' }),
+    );
   });
 
   it('a paused view stops the clock; the next round clears the last picks', () => {

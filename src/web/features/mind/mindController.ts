@@ -7,13 +7,14 @@ import type {
   ServerToClientEvents,
 } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
-import { BUSY_TOAST, GAME_REASONS, type GameRejected } from '../../../shared/protocol/reasons.ts';
+import { BUSY_TOAST, type GameRejected } from '../../../shared/protocol/codes/index.ts';
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { subscribe } from '../../lib/subscribe.ts';
 import { onPartnerChange } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
+import { say } from '../../i18n/codes.ts';
 
 export type MindPhase = 'idle' | 'waiting' | 'incoming' | 'playing' | 'over';
 
@@ -49,7 +50,7 @@ export const initialMind: MindUiState = {
 export const useMind = create<MindUiState>(() => initialMind);
 
 function announce(view: MindView): string {
-  if (view.paused) return GAME_REASONS.paused.text;
+  if (view.paused) return say({ code: 'paused' });
   if (view.phase === 'revealed' && view.reveal) {
     const { you, partner } = view.reveal;
     return `Round ${view.round} revealed. You ${you.correct ? 'read' : 'missed'} your partner's mind; your partner ${partner.correct ? 'read' : 'missed'} yours.`;
@@ -145,7 +146,7 @@ export class MindController {
     useMind.setState({ sending: true });
     this.socket?.emit('submitMindChoice', { round: view.round, pick, guess }, (res: Ack) => {
       useMind.setState({ sending: false });
-      if (!res.ok) notify('error', 'Choice not sent', res.error);
+      if (!res.ok) notify('error', 'Choice not sent', say(res));
     });
   }
 
@@ -186,7 +187,7 @@ export class MindController {
     return (res: Ack) => {
       if (res.ok) return;
       this.reset();
-      notify('error', title, res.error);
+      notify('error', title, say(res));
     };
   }
 
@@ -199,13 +200,14 @@ export class MindController {
     });
   }
 
-  private onRejected({ reason, code }: GameRejected): void {
+  private onRejected(rejected: GameRejected): void {
+    const { code } = rejected;
     const { phase } = useMind.getState();
     if (phase !== 'waiting' && phase !== 'incoming') return;
     this.reset();
     if (code === 'busy') notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
-    else if (code === 'declined') notify('info', 'Challenge declined', reason);
-    else notify('info', 'Challenge canceled', reason);
+    else if (code === 'declined') notify('info', 'Challenge declined', say(rejected));
+    else notify('info', 'Challenge canceled', say(rejected));
   }
 
   private onView(view: MindView, isStart: boolean): void {

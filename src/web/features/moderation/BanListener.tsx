@@ -6,14 +6,16 @@ import { callController } from '../chat/callController.ts';
 import { markBanned } from '../session/session.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { loadStanding } from './standing.ts';
+import { say } from '../../i18n/codes.ts';
 
 /** Hears `banned` on the socket: toast, session marked banned, call and camera stopped. */
 export function BanListener() {
   const socket = useSocket();
   useEffect(() => {
     if (!socket) return;
-    const onBanned = ({ message, banExpiresAt }: BannedPayload) => {
-      notify('warning', 'Account notice', message, UI.banToastMs);
+    const onBanned = (banned: BannedPayload) => {
+      const { banExpiresAt } = banned;
+      notify('warning', 'Account notice', say(banned), UI.banToastMs);
       markBanned(banExpiresAt);
       // the reason, the rule and the appeal
       void loadStanding();

@@ -6,6 +6,7 @@ import { useSocket } from '../session/useRealtime.ts';
 import { countryOf, sessionMessages, usePartners } from './lastPartner.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import { useReportDialog } from './reportDialog.ts';
+import { say } from '../../i18n/codes.ts';
 
 /**
  * The report dialog and its sending, mounted once for the app (not in the call toolbar): a
@@ -40,7 +41,7 @@ export function ReportHost() {
       (reply) => socket.emit('reportUser', payload, reply),
       (res) => {
         useReportDialog.setState({ sending: false });
-        if (!res.ok) return void notify('error', 'Report not sent', res.error);
+        if (!res.ok) return void notify('error', 'Report not sent', say(res));
         useReportDialog.setState((s) => ({ reported: { ...s.reported, [matchId]: true } }));
         const current = shownMatchId(useCall.getState());
         notify(

@@ -41,8 +41,10 @@ describe('username save errors', () => {
     );
   });
 
-  it("shows the server's text, else the generic failure", () => {
-    expect(usernameSaveError(new ApiError('Bad', 400, { error: 'Bad name' }))).toBe('Bad name');
+  it("shows the words for the server's code (the API client's message), else the generic failure", () => {
+    const words = 'Invalid username (3–20, letters/numbers/_/./-)';
+    const refused = new ApiError(words, 400, { error: 'ignored', code: 'username_invalid' });
+    expect(usernameSaveError(refused)).toBe(words);
     expect(usernameSaveError(new ApiError('Network error contacting /api/me', 0))).toBe(
       'Failed to save username',
     );

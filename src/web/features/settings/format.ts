@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api.ts';
+import { EN } from '../../i18n/codes.ts';
 
 /** 'trivia_win' -> 'Trivia win' (underscores to spaces, first letter capitalised). */
 export function reasonInWords(reason: string): string {
@@ -22,8 +23,8 @@ export function formatDateTime(value: string | number): string {
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export const USERNAME_TAKEN = 'Username already taken';
-export const USERNAME_COOLDOWN = 'Username can be changed once every 7 days';
+export const USERNAME_TAKEN = EN.username_taken;
+export const USERNAME_COOLDOWN = EN.username_cooldown;
 export const USERNAME_SAVE_FAILED = 'Failed to save username';
 
 /** The username save error texts (a contract: docs/product.md). */
@@ -41,7 +42,8 @@ export function usernameSaveError(
     if (typeof secondsRemaining === 'number') text += ` · ${secondsRemaining}s remaining`;
     return text;
   }
-  return typeof err.body.error === 'string' && err.body.error
-    ? err.body.error
+  // the words for the body's code (api.ts put them in the message), else the spec's fallback
+  return err.body.code !== undefined || err.body.error !== undefined
+    ? err.message
     : USERNAME_SAVE_FAILED;
 }

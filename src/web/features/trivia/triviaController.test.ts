@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TriviaEnded, TriviaView } from '../../../shared/protocol/index.ts';
-import { GAME_REASONS, rejection } from '../../../shared/protocol/reasons.ts';
+import { textOf, rejection } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import { lockGame, releaseGame, useGameLock } from '../games/gameStore.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
@@ -65,7 +65,11 @@ describe('trivia controller: requests', () => {
     expect(state().announcement).toBe('Waiting for partner to accept...');
 
     trivia.cancel();
-    fake.answer('requestTriviaChallenge', { ok: false, error: 'You are not in a chat right now.' });
+    fake.answer('requestTriviaChallenge', {
+      ok: false,
+      error: 'You are not in a chat right now.',
+      code: 'not_in_chat',
+    });
     trivia.request();
     expect(state().phase).toBe('idle');
     expect(notify).toHaveBeenCalledWith(
@@ -89,7 +93,7 @@ describe('trivia controller: requests', () => {
 
   it('refusals are told apart by code: busy, declined, withdrawn', () => {
     trivia.request();
-    fake.serve('triviaChallengeRejected', rejection(GAME_REASONS.busy));
+    fake.serve('triviaChallengeRejected', rejection({ code: 'busy' }));
     expect(notify).toHaveBeenLastCalledWith(
       'info',
       'Busy with another game',
@@ -97,14 +101,20 @@ describe('trivia controller: requests', () => {
     );
     expect(useGameLock.getState().active).toBe('none');
     trivia.request();
-    fake.serve('triviaChallengeRejected', rejection(GAME_REASONS.triviaDeclined));
+    fake.serve(
+      'triviaChallengeRejected',
+      rejection({ code: 'declined', params: { game: 'trivia' } }),
+    );
     expect(notify).toHaveBeenLastCalledWith(
       'info',
       'Challenge declined',
       "Your partner didn't accept the trivia challenge.",
     );
     fake.serve('triviaChallengeRequested', { from: PARTNER });
-    fake.serve('triviaChallengeRejected', rejection(GAME_REASONS.triviaWithdrawn));
+    fake.serve(
+      'triviaChallengeRejected',
+      rejection({ code: 'withdrawn', params: { game: 'trivia' } }),
+    );
     expect(notify).toHaveBeenLastCalledWith(
       'info',
       'Challenge canceled',
@@ -114,7 +124,7 @@ describe('trivia controller: requests', () => {
   });
 
   it('a refusal with nothing pending is ignored', () => {
-    fake.serve('triviaChallengeRejected', rejection(GAME_REASONS.busy));
+    fake.serve('triviaChallengeRejected', rejection({ code: 'busy' }));
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -156,18 +166,27 @@ describe('trivia controller: a game', () => {
     fake.serve('challengeStarted', view());
     fake.answer('submitAnswer', {
       ok: false,
-      error: GAME_REASONS.notYourTurn.text,
-      code: GAME_REASONS.notYourTurn.code,
+      error: textOf({ code: 'not_your_turn' }),
+      code: 'not_your_turn',
     });
     trivia.answer(0);
     expect(notify).not.toHaveBeenCalled();
     expect(state().answered).toBe(true);
 
     fake.serve('challengeUpdate', view({ turnId: 2 }));
-    fake.answer('submitAnswer', { ok: false, error: 'Slow down' });
+    fake.answer('submitAnswer', {
+      ok: false,
+      error: 'Slow down',
+      code: 'too_fast',
+      params: { event: 'submitAnswer', wait: 'few_seconds' },
+    });
     trivia.answer(0);
     expect(state().answered).toBe(false);
-    expect(notify).toHaveBeenCalledWith('error', 'Answer not sent', 'Slow down');
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      'Answer not sent',
+      "You're answering too fast. Please wait a few seconds and try again.",
+    );
   });
 
   it('when my 7 s run out, a null answer goes out', () => {
@@ -200,7 +219,11 @@ describe('trivia controller: a game', () => {
 
   it('the partner leaving resets the game', () => {
     fake.serve('challengeStarted', view());
-    fake.serve('partnerDisconnected', { reason: 'Partner disconnected' });
+    fake.serve('partnerDisconnected', {
+      reason: 'Partner disconnected',
+      code: 'partner_left',
+      params: { how: 'disconnected' },
+    });
     expect(state().phase).toBe('idle');
     expect(useGameLock.getState().active).toBe('none');
   });

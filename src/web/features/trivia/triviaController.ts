@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas, which the browser
 // never needs (and whose JIT probe, `new Function`, breaks the page's CSP)
-import { ackCode, BUSY_TOAST, type GameRejected } from '../../../shared/protocol/reasons.ts';
+import { BUSY_TOAST, type GameRejected } from '../../../shared/protocol/codes/index.ts';
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -16,6 +16,7 @@ import { isHeld, onPartnerChange, useCall } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 import { announce, feedbackOf, initialTrivia, turnOf, useTrivia } from './triviaState.ts';
+import { say } from '../../i18n/codes.ts';
 
 const TICK_MS = 200;
 const play = (file: string) => playSound(file, VOLUMES.trivia);
@@ -103,10 +104,10 @@ export class TriviaController {
     useTrivia.setState({ answered: true });
     this.socket?.emit('submitAnswer', { selectedIndex }, (res: Ack) => {
       // A late pick after the server's own timeout is simply moot; anything else is news.
-      const code = ackCode(res);
+      const code = res.ok ? undefined : res.code;
       if (!res.ok && code !== 'not_your_turn' && code !== 'no_game') {
         useTrivia.setState({ answered: false });
-        notify('error', 'Answer not sent', res.error);
+        notify('error', 'Answer not sent', say(res));
       }
     });
   }
@@ -154,7 +155,7 @@ export class TriviaController {
     return (res: Ack) => {
       if (res.ok) return;
       this.reset();
-      notify('error', title, res.error);
+      notify('error', title, say(res));
     };
   }
 
@@ -169,13 +170,14 @@ export class TriviaController {
     });
   }
 
-  private onRejected({ reason, code }: GameRejected): void {
+  private onRejected(rejected: GameRejected): void {
+    const { code } = rejected;
     const { phase } = useTrivia.getState();
     if (phase !== 'waiting' && phase !== 'incoming') return;
     this.reset();
     if (code === 'busy') notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
-    else if (code === 'declined') notify('info', 'Challenge declined', reason);
-    else notify('info', 'Challenge canceled', reason);
+    else if (code === 'declined') notify('info', 'Challenge declined', say(rejected));
+    else notify('info', 'Challenge canceled', say(rejected));
   }
 
   private onView(view: TriviaView, isStart: boolean): void {

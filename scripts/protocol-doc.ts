@@ -1,0 +1,193 @@
+/**
+ * Writes docs/protocol.md from the protocol's own sources: the zod schemas of every client
+ * event, the types of every server event, the REST routes the server registers, and the code
+ * tables (shared/protocol/codes). `node scripts/protocol-doc.ts` (npm run docs:protocol)
+ * rewrites the file; a unit test renders it in memory and fails when the committed one is stale.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { z } from 'zod';
+import { C2S, clientSchemas } from '../src/shared/protocol/client-events.ts';
+import { CODE_TABLES } from '../src/shared/protocol/codes/index.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PROTOCOL = join(ROOT, 'src/shared/protocol');
+const SERVER = join(ROOT, 'src/server');
+export const DOC_PATH = join(ROOT, 'docs/protocol.md');
+
+const source = (path: string) =>
+  ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const cell = (text: string) => oneLine(text).replace(/\|/g, '\\|');
+
+function clientEvents(): string[] {
+  const out = ['## Client to server events', ''];
+  out.push(
+    'Each payload is parsed with its zod schema before any handler runs (JSON Schema below, as',
+    'the client sends it). Every event takes an optional acknowledgement callback, answered',
+    '`{ "ok": true }` or a refusal `{ "ok": false, "error": <English text>, "code", "params"? }`;',
+    'without a callback, a refusal arrives as the `error` event.',
+    '',
+  );
+  for (const name of Object.values(C2S)) {
+    const schema = clientSchemas[name] as z.ZodType;
+    out.push(`### \`${name}\``, '');
+    if (schema instanceof z.ZodUndefined) {
+      out.push('No payload.', '');
+      continue;
+    }
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+    delete (json as { $schema?: string }).$schema;
+    out.push('```json', JSON.stringify(json), '```', '');
+  }
+  return out;
+}
+
+/** Every interface and type alias of the protocol's files, by name, as written. */
+function declarations(): Map<string, string> {
+  const found = new Map<string, string>();
+  const files = readdirSync(PROTOCOL).filter((f) => f.endsWith('.ts') && !f.includes('.test.'));
+  for (const file of files.sort()) {
+    const sf = source(join(PROTOCOL, file));
+    sf.forEachChild((node) => {
+      if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) {
+        const text = node.getText(sf).replace(/^export /, '');
+        found.set(node.name.text, text.replace(/\n\s*\/\*\*[\s\S]*?\*\/|\n\s*\/\/.*/g, ''));
+      }
+    });
+  }
+  return found;
+}
+
+function serverEvents(): string[] {
+  const decls = declarations();
+  const sf = source(join(PROTOCOL, 'server-events.ts'));
+  const out = ['## Server to client events', ''];
+  const used = new Set<string>();
+  const rows: string[] = ['| Event | Payload |', '|---|---|'];
+  sf.forEachChild((node) => {
+    if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'ServerToClientEvents') return;
+    for (const member of node.members) {
+      if (!ts.isPropertySignature(member) || !member.type || !ts.isFunctionTypeNode(member.type))
+        continue;
+      const param = member.type.parameters[0];
+      const type = param?.type ? oneLine(param.type.getText(sf)) : 'none';
+      for (const id of type.match(/\b[A-Z]\w*/g) ?? []) used.add(id);
+      rows.push(`| \`${member.name.getText(sf)}\` | \`${cell(type)}\` |`);
+    }
+  });
+  out.push(...rows, '', '### Payload types', '');
+  // the types the payloads name, and the types those name in turn
+  const queue = [...used];
+  const shown = new Set<string>();
+  while (queue.length) {
+    const name = queue.shift()!;
+    const text = decls.get(name);
+    if (!text || shown.has(name)) continue;
+    shown.add(name);
+    for (const id of text.match(/\b[A-Z]\w*/g) ?? []) if (!shown.has(id)) queue.push(id);
+  }
+  out.push('```ts');
+  for (const name of [...shown].sort()) out.push(decls.get(name)!, '');
+  out.push('```', '');
+  return out;
+}
+
+function restRoutes(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'testing') walk(path);
+      else if (entry.name.endsWith('.ts') && !entry.name.includes('.test.')) files.push(path);
+    }
+  };
+  walk(SERVER);
+  const routes: [string, string, string][] = [];
+  for (const file of files.sort()) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\bapp\.(get|post|patch|put|delete)\(\s*'([^']+)'/g))
+      routes.push([m[2]!, m[1]!.toUpperCase(), relative(ROOT, file)]);
+  }
+  routes.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
+  return [
+    '## REST routes',
+    '',
+    'Bodies and queries are parsed with the zod schemas in the file named. Every error answer is',
+    '`{ "error": <English text>, "code", "params"? }`, some with extra fields (`cooldownEndsAt`,',
+    '`secondsRemaining`, `retryAt`, `banExpiresAt`, `retryAfterSeconds`); a bad body or query is',
+    "400 `invalid_input`, a missing or bad token 401 (the account table's `auth_*` codes), the",
+    'store briefly away 503 `unavailable`, a rate limit 429 `too_many_requests`.',
+    '',
+    '| Route | Method | Defined in |',
+    '|---|---|---|',
+    ...routes.map(([path, method, file]) => `| \`${path}\` | ${method} | \`${file}\` |`),
+    '',
+  ];
+}
+
+/** Each table's entries as written: a text, or the function of the params that makes it. */
+function codeTables(): string[] {
+  const out = [
+    '## Codes',
+    '',
+    'Every refusal, notice and error carries one of these codes (and `params` when the text has',
+    'variables). The English is what the server sends beside the code; clients word the code',
+    'themselves (src/web/i18n/codes.ts).',
+    '',
+  ];
+  for (const [area, table] of Object.entries(CODE_TABLES)) {
+    const sf = source(join(PROTOCOL, 'codes', `${area}.ts`));
+    const written = new Map<string, string>();
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isPropertyAssignment(node) &&
+        ts.isObjectLiteralExpression(node.parent) &&
+        ts.isAsExpression(node.parent.parent)
+      )
+        written.set(node.name.getText(sf), node.initializer.getText(sf));
+      node.forEachChild(visit);
+    };
+    sf.forEachChild(visit);
+    out.push(`### ${area}`, '', '| Code | Params | English |', '|---|---|---|');
+    for (const [code, entry] of Object.entries(table)) {
+      if (typeof entry === 'string') {
+        out.push(`| \`${code}\` | | ${cell(entry)} |`);
+        continue;
+      }
+      const text = oneLine(written.get(code) ?? '');
+      // a text per game (byGame in games.ts), else an arrow of the params
+      const perGame = /^byGame\(\{(.*)\}\)$/.exec(text);
+      const params = perGame ? '{ game: GameKind }' : (/^\(p: (.*?)\) =>/.exec(text)?.[1] ?? '');
+      const body = perGame ? perGame[1]!.trim() : text.replace(/^\(p: .*?\) =>\s*/, '');
+      out.push(`| \`${code}\` | \`${cell(params)}\` | \`${cell(body)}\` |`);
+    }
+    out.push('');
+  }
+  return out;
+}
+
+export function renderProtocol(): string {
+  const text = [
+    '# Protocol',
+    '',
+    '<!-- Generated by scripts/protocol-doc.ts (npm run docs:protocol): do not edit by hand. -->',
+    '',
+    'The wire contract between the web app and the server: socket events both ways, REST routes,',
+    'and the codes every refusal, notice and error carries. See architecture.md for how to add an',
+    'event or a code.',
+    '',
+    ...clientEvents(),
+    ...serverEvents(),
+    ...restRoutes(),
+    ...codeTables(),
+  ].join('\n');
+  return `${text.trimEnd()}\n`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(DOC_PATH, renderProtocol());
+  console.log(`wrote ${relative(ROOT, DOC_PATH)}`);
+}

@@ -1,0 +1,43 @@
+/** Reports, blocks and bans. */
+import type { CodeTable, RefusalOf } from './table.ts';
+import { describeDuration } from './words.ts';
+import { APPEAL_MAX } from '../console.ts';
+
+type Action = { action: 'report' | 'block' };
+
+export const MODERATION_CODES = {
+  /** `doing`: what the ban stops (search: matching; report: reports; app: REST and the AI) */
+  banned: (p: { doing: 'search' | 'report' | 'app' }) =>
+    p.doing === 'search'
+      ? 'You are banned and cannot search until the ban lifts.'
+      : p.doing === 'report'
+        ? 'You are banned and cannot report until the ban lifts.'
+        : 'You have been banned for violating our terms.',
+  /** the `banned` event: for how long (ms from when it was sent) and why */
+  ban_notice: (p: { ms: number; reason: string }) =>
+    `You have been banned for ${describeDuration(p.ms)}: ${p.reason}.`,
+  not_your_partner: (p: Action) =>
+    p.action === 'report'
+      ? 'You can only report your current or just-left partner.'
+      : 'You can only block the person you are talking to.',
+  /** the named match is not one of the person's recent ones (or never was) */
+  not_your_match: 'That chat is not one of yours, or it ended too long ago.',
+  /** an operator's warning waits: the person reads and acknowledges it before searching again */
+  warned: 'An operator has warned you. Read the warning and acknowledge it to search again.',
+  self: (p: Action) =>
+    p.action === 'report' ? 'You cannot report yourself.' : 'You cannot block yourself.',
+  already_reported: 'You already reported this user for this chat.',
+  no_such_block: 'That block does not exist (it may have been removed already).',
+
+  // the moderation console and a person's own standing (appeals, warnings)
+  forbidden: 'Only operators can use the moderation console.',
+  already_handled: 'Another operator already handled this.',
+  appeal_exists: 'You have already appealed this ban.',
+  not_banned: 'There is no ban in force.',
+  too_long: `Keep it to ${APPEAL_MAX} characters or fewer.`,
+  invalid: 'That request is not valid.',
+  not_member: 'Only a signed-in member can be an operator.',
+} as const satisfies CodeTable;
+
+export type ModerationCode = keyof typeof MODERATION_CODES;
+export type ModerationRefusal = RefusalOf<typeof MODERATION_CODES>;
