@@ -206,7 +206,14 @@ describe.each(testEngines())("people's data on %s", (engine) => {
       adult: true,
       answeredAt: new Date(NOW - 50 * 86_400_000).toISOString(),
     });
-    expect(data.appeals).toEqual([]);
+    expect(data.appeals).toEqual([
+      expect.objectContaining({
+        status: 'open',
+        banReason: 'Reported by several people',
+        text: `I am ${person.username} and it was not me`,
+        decidedAt: null,
+      }),
+    ]);
     // nobody else's id travels in it
     const text = JSON.stringify(data);
     for (const other of others) expect(text).not.toContain(other);

@@ -49,7 +49,7 @@ describe("people's data over HTTP", () => {
     ] as const) {
       const res = await call(path, undefined, { method });
       expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ code: 'auth_required' });
+      expect(await res.json()).toMatchObject({ code: 'auth_missing' });
     }
   });
 
@@ -71,7 +71,7 @@ describe("people's data over HTTP", () => {
     expect(await closed).toBe('io server disconnect');
     const after = await call('/api/me/export', guest.token);
     expect(after.status).toBe(401);
-    expect(await after.json()).toMatchObject({ code: 'auth_required' });
+    expect(await after.json()).toMatchObject({ code: 'session_ended' });
     const refresh = await fetch(`${server.url}/api/auth/refresh`, {
       method: 'POST',
       headers: { cookie: guest.cookie },
