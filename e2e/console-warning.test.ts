@@ -97,5 +97,12 @@ describe('a warning from the console, in the browser', () => {
       .getByRole('row', { name: /Wendy Warden.*Warned.*Spam or scam · links to a shop/ })
       .waitFor();
     await shoot(operator, 'console-audit-warned');
+
+    // on a phone the four tabs fit the width and the log is still a table that passes axe
+    await operator.setViewportSize({ width: 390, height: 844 });
+    const last = await operator.getByRole('tab', { name: 'Audit log' }).boundingBox();
+    expect(last!.x + last!.width).toBeLessThanOrEqual(390);
+    await log.getByRole('row', { name: /Warned/ }).waitFor();
+    expect(await axeViolations(operator)).toEqual([]);
   });
 });
