@@ -1,29 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/server/moderation/cli.ts';
 import { axeViolations } from './axeCheck.ts';
 import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
-
-// SHOTS_DIR set: the screens a person reviews are saved there at 1440x900 and 390x844
-const shots = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const [w, h] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    // let the layout settle at the new size before the picture
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-    await page.screenshot({ path: join(shots, `${name}-${w}x${h}.png`) });
-  }
-  await page.setViewportSize(size);
-}
+import { idOf, shoot } from './consoleHelpers.ts';
 
 describe('the moderation console in the browser', () => {
   let app: App;
@@ -41,14 +21,6 @@ describe('the moderation console in the browser', () => {
   afterAll(() => app.close());
 
   const db = () => app.server.services.store.db;
-
-  /** The session's user id, as the app holds it. */
-  const idOf = async (page: Page) => {
-    const res = await page.request.post('/api/auth/refresh', {
-      headers: { origin: new URL(page.url()).origin },
-    });
-    return ((await res.json()) as { user: { id: string } }).user.id;
-  };
 
   it('a member without the role sees no link and no console', async () => {
     await operator.goto('/admin');

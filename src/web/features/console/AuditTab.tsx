@@ -67,11 +67,17 @@ export function AuditTab() {
             <tbody>
               {query.data.entries.map((e) => (
                 <tr key={e.id}>
-                  <td>{when(e.at)}</td>
-                  <td>{e.actor === 'cli' ? 'CLI' : (e.actorName ?? e.actor.slice(0, 8))}</td>
-                  <td>{ACTION_TEXT[e.action] ?? e.action}</td>
-                  <td className="mono">{e.targetUserId?.slice(0, 8) ?? '—'}</td>
-                  <td>{[reasonText(e.reason), e.note].filter(Boolean).join(' · ') || '—'}</td>
+                  <td data-label="When">{when(e.at)}</td>
+                  <td data-label="Who">
+                    {e.actor === 'cli' ? 'CLI' : (e.actorName ?? e.actor.slice(0, 8))}
+                  </td>
+                  <td data-label="What">{ACTION_TEXT[e.action] ?? e.action}</td>
+                  <td data-label="Whom" className="mono">
+                    {e.targetUserId?.slice(0, 8) ?? '—'}
+                  </td>
+                  <td data-label="Why">
+                    {[reasonText(e.reason), e.note].filter(Boolean).join(' · ') || '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -98,7 +98,7 @@ export function YourData({ user }: { user: PublicUser | null }) {
           Download a JSON file with what we store about you: your account, points transactions,
           reports you made, blocks, bans, appeals and the date you answered the age check.
         </p>
-        <div className="actions">
+        <div className="actions data-actions">
           <button
             type="button"
             className="btn btn-ghost"
