@@ -1,5 +1,5 @@
 import { UI } from '../../shared/constants.ts';
-import { wordsFor, type Coded } from '../i18n/codes.ts';
+import type { Coded } from '../i18n/codes.ts';
 
 /** A failed call: `message` is the text a user may see, `body` holds extra fields. */
 export class ApiError extends Error {
@@ -120,8 +120,13 @@ export function createApiClient(options: ApiClientOptions) {
     if (!res.ok) {
       // the words for the body's code (i18n/codes.ts); the body's own text only for a code
       // this client does not know (a newer server, or not ours at all)
+      // (loaded on the first failure: the landing pages' JS stays small)
+      const words = await import('../i18n/codes.ts').then(
+        (m) => m.wordsFor(body as Coded),
+        () => undefined,
+      );
       const text =
-        wordsFor(body as Coded) ||
+        words ||
         (typeof body.error === 'string' && body.error) ||
         (typeof body.message === 'string' && body.message) ||
         `Request failed (${res.status})`;
