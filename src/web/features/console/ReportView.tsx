@@ -7,8 +7,7 @@ import {
 } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
 import { ActionForm } from './ActionForm.tsx';
-import { reasonLabel } from './ReportsTab.tsx';
-import { nameOr, when } from './useConsole.ts';
+import { nameOr, reasonLabel, when } from './useConsole.ts';
 
 function Person({ title, detail }: { title: string; detail: PersonDetail }) {
   const p = detail.person;

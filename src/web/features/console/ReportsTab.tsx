@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REPORT_REASONS, type ReportReason } from '../../../shared/protocol/report.ts';
 import type { ReportListItem, ReportsResponse } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
 import { ReportView } from './ReportView.tsx';
-import { nameOr, when } from './useConsole.ts';
-
-export const reasonLabel = (reason: string | null) =>
-  reason ? (REPORT_REASONS[reason as ReportReason] ?? reason) : 'No reason given';
+import { nameOr, reasonLabel, when } from './useConsole.ts';
 
 const STATUS_TEXT: Record<ReportListItem['status'], string> = {
   open: 'Open',

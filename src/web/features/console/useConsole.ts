@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionResult } from '../../../shared/protocol/console.ts';
+import { REPORT_REASONS, type ReportReason } from '../../../shared/protocol/report.ts';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import { api } from '../session/session.ts';
@@ -42,3 +43,6 @@ const stamp = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyl
 export const when = (iso: string | null) => (iso ? stamp.format(new Date(iso)) : '—');
 export const nameOr = (p: { id: string; name: string | null }) =>
   p.name ?? `User ${p.id.slice(0, 8)}`;
+/** A report's reason in words; the report list and the report's page both show it. */
+export const reasonLabel = (reason: string | null) =>
+  reason ? (REPORT_REASONS[reason as ReportReason] ?? reason) : 'No reason given';
