@@ -4,8 +4,8 @@ import type { MatchResumedPayload, PartnerFound, TriviaView } from '../../shared
 import { REFUSALS, TURN_MS } from '../games/trivia/rules.ts';
 import {
   ack,
-  connected,
   nextEvent,
+  returningUser,
   startTestServer,
   type AppClientSocket,
   type TestServer,
@@ -26,15 +26,7 @@ describe('grace period: a dropped socket keeps its match while its user reconnec
   });
   afterAll(() => server.close());
 
-  async function user() {
-    const { token } = await server.guest();
-    const open = async () => {
-      const socket = server.connect(token);
-      await connected(socket);
-      return socket;
-    };
-    return { token, socket: await open(), reconnect: open };
-  }
+  const user = () => returningUser(server);
 
   async function pair() {
     const a = await user();

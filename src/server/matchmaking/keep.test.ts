@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerFound } from '../../shared/protocol/index.ts';
 import {
   ack,
-  connected,
   nextEvent,
+  returningUser,
   startTestServer,
   type AppClientSocket,
   type TestServer,
@@ -27,15 +27,7 @@ describe('grace period: kept while the partner still gets the media', () => {
   });
   afterAll(() => server.close());
 
-  async function user() {
-    const { token } = await server.guest();
-    const open = async () => {
-      const socket = server.connect(token);
-      await connected(socket);
-      return socket;
-    };
-    return { socket: await open(), reconnect: open };
-  }
+  const user = () => returningUser(server);
 
   /** A and B in a call; A's transport drops (the server loses the socket now). */
   async function dropped() {

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { GameKind } from '../../shared/games/registry.ts';
 import type { MediaState, PartnerFound } from '../../shared/protocol/index.ts';
-import type { Avoidance } from './queue.ts';
+import type { Avoidance, Pair } from './queue.ts';
 import type { Refusal } from '../../shared/protocol/index.ts';
 
 /** The match record and the messages about it that travel between nodes (cluster bus). */
@@ -83,6 +84,41 @@ export interface MatchMade {
   found: [PartnerFound, PartnerFound];
   interests: [string[], string[]];
 }
+/** A new match for a pair the queue made (`node` stands in for a side with none), announced. */
+export function matchMade(pair: Pair, node: string, now: number): MatchMade {
+  const { first, second } = pair;
+  const match: Match = {
+    id: randomUUID(),
+    sockets: [first.socketId, second.socketId],
+    users: [first.userId, second.userId],
+    nodes: [first.node ?? node, second.node ?? node],
+    devices: [first.deviceId ?? null, second.deviceId ?? null],
+    countries: [first, second].map((e) => ({
+      country: e.country ?? 'Unknown',
+      countryCode: e.countryCode ?? 'UN',
+    })) as NonNullable<Match['countries']>,
+    // a participant's node hosts the game rooms, so a dead owner always ends the match too
+    owner: first.node ?? node,
+    startedAt: now,
+    game: null,
+    away: [null, null],
+  };
+  const found = (partner: typeof first, polite: boolean): PartnerFound => ({
+    partnerId: partner.socketId,
+    commonInterests: pair.commonInterests,
+    country: partner.country ?? 'Unknown',
+    countryCode: partner.countryCode ?? 'UN',
+    polite,
+    matchId: match.id,
+    partnerIsGuest: partner.guest === true,
+  });
+  return {
+    match,
+    found: [found(second, false), found(first, true)],
+    interests: [first.interests, second.interests],
+  };
+}
+
 export interface MatchEnded {
   matchId: string;
   by: string;

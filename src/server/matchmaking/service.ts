@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { MATCHING } from '../../shared/constants.ts';
-import { textOf, type PartnerFound, type Refusal } from '../../shared/protocol/index.ts';
+import { textOf, type Refusal } from '../../shared/protocol/index.ts';
 import { ClusterBus } from '../cluster/bus.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { AppSocket } from '../realtime/handle.ts';
-import { expireAway, onAway, onKept, onResumed, type GraceHost } from './grace.ts';
+import { expireAway, onAway, onKept, onResumed } from './grace.ts';
 import {
   afterNodeDied,
+  matchMade,
   PARTNER_LEFT,
-  MEDIA_KEEP_MAX_MS,
   RECONNECT_GRACE_MS,
-  CHAT_ENDED,
   type EndReason,
   type Match,
   type MatchAway,
@@ -28,12 +26,8 @@ export type { MatchServiceOptions } from './serviceOptions.ts';
 export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
 export { CHAT_ENDED, RECONNECT_GRACE_MS } from './match.ts';
 import { type Avoidance, MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
-
-interface Searcher {
-  interests: string[];
-  /** when the search began: a search queued again after a Redis restart keeps its place */
-  joinedAt?: number;
-}
+import { entryOf, OtherTabs, type Searcher } from './searchers.ts';
+import * as seats from './seats.ts';
 
 /**
  * Matchmaking authority: the queue, the live matches, and the partner relationships every
@@ -47,7 +41,6 @@ export class MatchService extends EventEmitter<MatchEvents> {
   private readonly io: AppServer;
   private readonly now: () => number;
   private readonly skipWithinMs: number;
-  private readonly graceMs: number;
   /** matches with a seat in its grace period, checked on every tick */
   private readonly waiting = new Set<Match>();
   private readonly matches = new Map<string, Match>();
@@ -55,10 +48,9 @@ export class MatchService extends EventEmitter<MatchEvents> {
   private readonly searching = new Map<string, Searcher>();
   /** each socket's last partner, for reports just after a chat ended */
   private readonly lastPartners: LastPartners;
-  /** each user's socket that searched last on this node, to tell a second tab about the first */
-  private readonly lastSearchBy = new Map<string, string>();
+  private readonly otherTabs = new OtherTabs();
   private timer: ReturnType<typeof setInterval> | undefined;
-  private readonly grace: GraceHost;
+  private readonly grace: seats.SeatHost;
   /** this node is stopping: its sockets' matches wait for them on other nodes */
   draining = false;
 
@@ -70,7 +62,6 @@ export class MatchService extends EventEmitter<MatchEvents> {
     this.now = options.now ?? Date.now;
     this.lastPartners = new LastPartners(options.recentPartnerMs ?? 10 * 60_000);
     this.skipWithinMs = options.queue?.skipWithinMs ?? MATCHING.skipWithinMs;
-    this.graceMs = options.graceMs ?? RECONNECT_GRACE_MS;
     this.bus.on<MatchMade>('match:made', (msg) => this.onMade(msg));
     this.bus.on<MatchEnded>('match:ended', (msg) => this.onEnded(msg));
     this.grace = {
@@ -83,6 +74,12 @@ export class MatchService extends EventEmitter<MatchEvents> {
       endFor: (match, seat) => this.announceEnd(match, match.sockets[seat], 'disconnected'),
       forgetHere: (match) =>
         this.onEnded({ matchId: match.id, by: match.sockets[0], reason: 'disconnected' }),
+      bus: this.bus,
+      now: () => this.now(),
+      graceMs: options.graceMs ?? RECONNECT_GRACE_MS,
+      isSearching: (id) => this.searching.has(id),
+      stopSearching: (id) => this.stopSearching(id),
+      closeSocket: (id) => this.io.in(id).disconnectSockets(true),
     };
     this.bus.on<MatchAway>('match:away', (msg) => onAway(this.grace, msg));
     this.bus.on<MatchResumed>('match:resumed', (msg) => onResumed(this.grace, msg));
@@ -186,13 +183,17 @@ export class MatchService extends EventEmitter<MatchEvents> {
    */
   async search(socket: AppSocket, interests: string[], skip?: Avoidance): Promise<void> {
     if (this.searching.has(socket.id)) return;
-    this.noteOtherTab(socket);
+    this.otherTabs.note(
+      socket,
+      (prev) =>
+        (this.searching.has(prev) || this.matches.has(prev)) && !!this.localSocket(prev)?.connected,
+    );
     const joinedAt = this.now();
     this.searching.set(socket.id, { interests, joinedAt });
     const ended = this.endMatchNow(socket.id, 'next') ?? skip;
     let pair: Pair | null;
     try {
-      pair = await this.queue.join(this.entryOf(socket, interests, joinedAt), ended);
+      pair = await this.queue.join(entryOf(socket, interests, joinedAt, this.nodeId), ended);
     } catch (err) {
       // the queue is out of reach (Redis restarting): not searching, so a retry can search
       this.searching.delete(socket.id);
@@ -207,20 +208,6 @@ export class MatchService extends EventEmitter<MatchEvents> {
     if (pair) this.pairUp(pair);
   }
 
-  private entryOf(socket: AppSocket, interests: string[], joinedAt: number) {
-    return {
-      socketId: socket.id,
-      userId: socket.data.user.id,
-      ...(socket.data.deviceId ? { deviceId: socket.data.deviceId } : {}),
-      interests,
-      joinedAt,
-      node: this.nodeId,
-      country: socket.data.country.country,
-      countryCode: socket.data.country.countryCode,
-      guest: socket.data.user.is_anonymous === 1,
-    };
-  }
-
   /**
    * The shared queue is back after an outage and may have lost everything (a Redis restart):
    * this node's searchers join it again, in their old places; `prime` first feeds each one's
@@ -233,7 +220,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
       if (!socket || this.draining) continue;
       await prime(socket);
       const pair = await this.queue.join(
-        this.entryOf(socket, searcher.interests, searcher.joinedAt ?? this.now()),
+        entryOf(socket, searcher.interests, searcher.joinedAt ?? this.now(), this.nodeId),
       );
       // as in search(): the socket may have left or gone while the queue answered
       if (pair) this.pairUp(pair);
@@ -261,37 +248,8 @@ export class MatchService extends EventEmitter<MatchEvents> {
   }
 
   private pairUp(pair: Pair): void {
-    const { first, second } = pair;
-    const match: Match = {
-      id: randomUUID(),
-      sockets: [first.socketId, second.socketId],
-      users: [first.userId, second.userId],
-      nodes: [first.node ?? this.nodeId, second.node ?? this.nodeId],
-      devices: [first.deviceId ?? null, second.deviceId ?? null],
-      countries: [first, second].map((e) => ({
-        country: e.country ?? 'Unknown',
-        countryCode: e.countryCode ?? 'UN',
-      })) as NonNullable<Match['countries']>,
-      // a participant's node hosts the game rooms, so a dead owner always ends the match too
-      owner: first.node ?? this.nodeId,
-      startedAt: this.now(),
-      game: null,
-      away: [null, null],
-    };
-    const found = (partner: typeof first, polite: boolean): PartnerFound => ({
-      partnerId: partner.socketId,
-      commonInterests: pair.commonInterests,
-      country: partner.country ?? 'Unknown',
-      countryCode: partner.countryCode ?? 'UN',
-      polite,
-      matchId: match.id,
-      partnerIsGuest: partner.guest === true,
-    });
-    this.announce(match, 'match:made', {
-      match,
-      found: [found(second, false), found(first, true)],
-      interests: [first.interests, second.interests],
-    } satisfies MatchMade);
+    const made = matchMade(pair, this.nodeId, this.now());
+    this.announce(made.match, 'match:made', made);
   }
 
   /**
@@ -381,100 +339,34 @@ export class MatchService extends EventEmitter<MatchEvents> {
     }
   }
 
-  /**
-   * A matched socket dropped (network, server restart, drain): the match waits for it for the
-   * grace period and the partner hears only "reconnecting". False when it was not matched.
-   */
+  /** A matched socket dropped: its match waits for it (seats.ts). False when not matched. */
   away(socketId: string): boolean {
-    const match = this.matches.get(socketId);
-    if (!match) return false;
-    const seat = match.sockets.indexOf(socketId) as 0 | 1;
-    // counted from now, the moment this server lost the socket, whatever the client noticed;
-    // cluster-wide even for a match within one node: its user may come back on any node
-    const now = this.now();
-    this.bus.publish('match:away', {
-      match,
-      seat,
-      deadline: now + this.graceMs,
-      limit: now + Math.max(this.graceMs, MEDIA_KEEP_MAX_MS),
-    } satisfies MatchAway);
-    return true;
+    return seats.away(this.grace, socketId);
   }
 
-  /**
-   * peerConnected: the partner of an away seat still has its media (their peer connection is
-   * up), so the seat waits another grace period from now, up to MEDIA_KEEP_MAX_MS past its
-   * drop: a call whose video kept playing is not ended for a slow socket reconnect.
-   */
+  /** peerConnected: the away partner's seat waits longer while media flows (seats.ts). */
   keepForMedia(socketId: string, matchId: string): Refusal | void {
-    const match = this.matches.get(socketId);
-    if (!match || match.id !== matchId) return CHAT_ENDED;
-    const seat = match.sockets[0] === socketId ? 1 : 0;
-    const away = match.away[seat];
-    if (away === null) return; // nobody away: nothing to keep
-    const limit = match.awayLimit?.[seat] ?? away;
-    const deadline = Math.min(this.now() + this.graceMs, limit);
-    if (deadline <= away) return;
-    this.bus.publish('match:kept', { matchId, seat, deadline } satisfies MatchKept);
+    return seats.keepForMedia(this.grace, socketId, matchId);
   }
 
   /** True while the partner of `socketId` is in its grace period. */
   partnerAway(socketId: string): boolean {
-    const match = this.matches.get(socketId);
-    return !!match && match.away[match.sockets[0] === socketId ? 1 : 0] !== null;
+    return seats.partnerAway(this.grace, socketId);
   }
 
-  /**
-   * resumeMatch: the same user, on a new socket (any node), takes back their seat. A seat whose
-   * old socket still looks connected (the server has not noticed the drop yet) is taken over
-   * and the old socket closed.
-   */
-  async resume(socket: AppSocket, matchId: string): Promise<Refusal | void> {
-    const match = this.byId.get(matchId);
-    if (!match) return CHAT_ENDED;
-    const user = socket.data.user.id;
-    const seats = ([0, 1] as const).filter((i) => match.users[i] === user);
-    const seat = seats.find((i) => match.away[i] !== null) ?? seats[0];
-    if (seat === undefined) return CHAT_ENDED;
-    const old = match.sockets[seat];
-    if (old === socket.id) return;
-    const current = this.matches.get(socket.id);
-    if (current && current !== match) return { code: 'leave_chat_first' };
-    if (this.searching.has(socket.id)) await this.stopSearching(socket.id);
-    const wasAway = match.away[seat] !== null;
-    this.bus.publish('match:resumed', {
-      matchId,
-      seat,
-      old,
-      socketId: socket.id,
-      node: this.nodeId,
-    } satisfies MatchResumed);
-    if (!wasAway) this.io.in(old).disconnectSockets(true);
+  /** resumeMatch: the same user, on a new socket, takes back their seat (seats.ts). */
+  resume(socket: AppSocket, matchId: string): Promise<Refusal | void> {
+    return seats.resume(this.grace, socket, matchId);
   }
 
-  /**
-   * Who a resumeMatch would bring this socket back to (the other seat's account and browser),
-   * for the admission's gates; undefined when the socket's user has no seat in that match.
-   */
-  resumePartner(
-    socket: AppSocket,
-    matchId: string,
-  ): { userId: string; deviceId: string | null } | undefined {
-    const match = this.byId.get(matchId);
-    const seat = match?.users.indexOf(socket.data.user.id) ?? -1;
-    if (!match || seat < 0) return undefined;
-    const other = seat === 0 ? 1 : 0;
-    return { userId: match.users[other], deviceId: match.devices?.[other] ?? null };
+  /** Who a resumeMatch would bring this socket back to (seats.ts). */
+  resumePartner(socket: AppSocket, matchId: string) {
+    return seats.resumePartner(this.grace, socket, matchId);
   }
 
-  /**
-   * The user may not take their seat back (the admission refused the resume): the match ends
-   * now for everyone, as if they had not come back in time.
-   */
+  /** The admission refused the resume: the match ends now for everyone (seats.ts). */
   abandonSeat(matchId: string, userId: string): void {
-    const match = this.byId.get(matchId);
-    const seat = match?.users.indexOf(userId) ?? -1;
-    if (match && seat >= 0) this.announceEnd(match, match.sockets[seat as 0 | 1], 'disconnected');
+    seats.abandonSeat(this.grace, matchId, userId);
   }
 
   /** Ends the matches whose grace period ran out (see grace.ts). */
@@ -486,29 +378,9 @@ export class MatchService extends EventEmitter<MatchEvents> {
     return this.io.of('/').sockets.get(id);
   }
 
-  /**
-   * The same account searching in a second tab (on this node) while its first tab searches or
-   * is in a chat is told so: two tabs of one person compete for matches and confuse them.
-   */
-  private noteOtherTab(socket: AppSocket): void {
-    const user = socket.data.user.id;
-    const prev = this.lastSearchBy.get(user);
-    if (
-      prev &&
-      prev !== socket.id &&
-      (this.searching.has(prev) || this.matches.has(prev)) &&
-      this.localSocket(prev)?.connected
-    )
-      socket.emit('notice', {
-        code: 'openInAnotherTab',
-        message: textOf({ code: 'openInAnotherTab' }),
-      });
-    this.lastSearchBy.set(user, socket.id);
-  }
-
   /** Forgets per-socket memory once a socket is gone. */
   forget(socketId: string, userId?: string): void {
     this.lastPartners.forget(socketId);
-    if (userId && this.lastSearchBy.get(userId) === socketId) this.lastSearchBy.delete(userId);
+    this.otherTabs.forget(socketId, userId);
   }
 }

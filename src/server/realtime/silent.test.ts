@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerFound } from '../../shared/protocol/index.ts';
 import {
   ack,
-  connected,
   nextEvent,
+  returningUser,
   startTestServer,
   type AppClientSocket,
   type TestServer,
@@ -22,15 +22,7 @@ describe('a socket the heartbeat drops for silence', () => {
   });
   afterAll(() => server.close());
 
-  async function user() {
-    const { token } = await server.guest();
-    const open = async () => {
-      const socket = server.connect(token);
-      await connected(socket);
-      return socket;
-    };
-    return { socket: await open(), reconnect: open };
-  }
+  const user = () => returningUser(server);
 
   it('keeps its match: the partner hears "reconnecting", and the user resumes', async () => {
     const a = await user();

@@ -173,6 +173,17 @@ export async function connectedUser(server: TestServer, signedIn = false) {
   return { socket, userId: user.id };
 }
 
+/** A guest connected on a socket, who can come back on a new one (a reconnect) with `reconnect`. */
+export async function returningUser(server: TestServer) {
+  const { token } = await server.guest();
+  const open = async () => {
+    const socket = server.connect(token);
+    await connected(socket);
+    return socket;
+  };
+  return { token, socket: await open(), reconnect: open };
+}
+
 let pairTag = 0;
 
 /** Two users matched with each other (a unique interest keeps pairs of tests apart). */

@@ -8,8 +8,8 @@ import type {
 } from '../../../shared/protocol/index.ts';
 import {
   ack,
-  connected,
   nextEvent,
+  returningUser,
   startTestServer,
   type AppClientSocket,
   type TestServer,
@@ -28,15 +28,7 @@ describe('laugh challenge across a reconnect', () => {
   });
   afterAll(() => server.close());
 
-  async function user() {
-    const { token } = await server.guest();
-    const open = async () => {
-      const socket = server.connect(token);
-      await connected(socket);
-      return socket;
-    };
-    return { socket: await open(), reconnect: open };
-  }
+  const user = () => returningUser(server);
 
   /** Two users matched on an interest of their own; the match's id. */
   async function matchedPair(interest: string) {

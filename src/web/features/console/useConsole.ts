@@ -44,6 +44,6 @@ export const when = (iso: string | null) => (iso ? stamp.format(new Date(iso)) :
 export const nameOr = (p: { id: string; name: string | null }) =>
   p.name ?? `User ${p.id.slice(0, 8)}`;
 
-/** A report's reason as the spec words it. */
+/** A report's reason in words; the report list and the report's page both show it. */
 export const reasonLabel = (reason: string | null) =>
   reason ? (REPORT_REASONS[reason as ReportReason] ?? reason) : 'No reason given';
