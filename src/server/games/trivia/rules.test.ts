@@ -266,7 +266,10 @@ describe('trivia rules: the end', () => {
       {
         type: 'ended',
         results: ['ended', 'ended'],
-        reasons: [TRIVIA_REASONS.partnerEnded, TRIVIA_REASONS.youEnded],
+        reasons: [
+          { code: 'ended_by_partner', params: { game: 'trivia' } },
+          { code: 'ended_by_you', params: { game: 'trivia' } },
+        ],
         scored: false,
       },
     ]);
@@ -281,7 +284,7 @@ describe('trivia rules: the end', () => {
       {
         type: 'ended',
         results: ['ended', 'ended'],
-        reasons: [TRIVIA_REASONS.youLeft, TRIVIA_REASONS.partnerDisconnected],
+        reasons: [{ code: 'ended_you_left' }, { code: 'ended_partner_left' }],
         scored: false,
       },
     ]);
