@@ -145,7 +145,9 @@ function earlyEnd(state: MindState, by: Seat, cause: 'quit' | 'disconnect'): Min
   const mine: EndReason =
     cause === 'quit' ? { code: 'ended_by_you', params: THIS_GAME } : { code: 'ended_you_left' };
   const theirs: EndReason =
-    cause === 'quit' ? { code: 'ended_by_partner', params: THIS_GAME } : { code: 'ended_partner_left' };
+    cause === 'quit'
+      ? { code: 'ended_by_partner', params: THIS_GAME }
+      : { code: 'ended_partner_left' };
   const reasons: [EndReason, EndReason] = by === 0 ? [mine, theirs] : [theirs, mine];
   return {
     state: { phase: 'over', outcome: { kind: 'ended', by, cause }, board: boardOfState(state) },

@@ -133,7 +133,9 @@ function earlyEnd(by: Seat, cause: 'quit' | 'disconnect'): TriviaEffect {
   const mine: EndReason =
     cause === 'quit' ? { code: 'ended_by_you', params: THIS_GAME } : { code: 'ended_you_left' };
   const theirs: EndReason =
-    cause === 'quit' ? { code: 'ended_by_partner', params: THIS_GAME } : { code: 'ended_partner_left' };
+    cause === 'quit'
+      ? { code: 'ended_by_partner', params: THIS_GAME }
+      : { code: 'ended_partner_left' };
   const reasons: [EndReason, EndReason] = by === 0 ? [mine, theirs] : [theirs, mine];
   return { type: 'ended', results: ENDED_EARLY, reasons, scored: false };
 }

@@ -121,5 +121,4 @@ export interface GameEndReason {
 }
 
 /** The `reason` fields of an end event for `why`. */
-export const endReason = (why: EndReason): GameEndReason =>
-  wireOf('reason', why) as GameEndReason;
+export const endReason = (why: EndReason): GameEndReason => wireOf('reason', why) as GameEndReason;
