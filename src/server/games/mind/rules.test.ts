@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MIND,
-  MIND_REASONS,
-  type MindOption,
-  type Refusal,
-} from '../../../shared/protocol/index.ts';
+import { MIND, type MindOption, type Refusal } from '../../../shared/protocol/index.ts';
 import type { Seat } from '../host/definition.ts';
 import {
   deadlineOf,

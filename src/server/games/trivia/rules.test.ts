@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TRIVIA_REASONS, type TriviaView } from '../../../shared/protocol/index.ts';
+import type { TriviaView } from '../../../shared/protocol/index.ts';
 import {
   ANSWER_GRACE_MS,
   PER_PLAYER,

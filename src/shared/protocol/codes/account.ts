@@ -6,10 +6,9 @@ import { USERNAME_INVALID_MESSAGE } from '../../rules/username.ts';
 import type { CodeTable, RefusalOf } from './table.ts';
 import { describeWait } from './words.ts';
 
-/** A sign-in provider, as its code's params name it. */
-type Provider = { provider: 'google' | 'facebook' };
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
-const nameOf = (p: Provider) => PROVIDER_NAMES[p.provider];
+/** The provider a sign-in code's params name ('google' or 'facebook'), in words. */
+const providerName = (p: { provider: keyof typeof PROVIDER_NAMES }) => PROVIDER_NAMES[p.provider];
 
 export const ACCOUNT_CODES = {
   auth_required: 'Authentication required',
@@ -24,19 +23,21 @@ export const ACCOUNT_CODES = {
   connection_refused: 'Connection refused',
 
   // the sign-in popup's failures (the page it shows, and its message to the app)
-  oauth_not_configured: (p: Provider) => `${nameOf(p)} sign-in is not configured on this server.`,
+  oauth_not_configured: (p: { provider: 'google' | 'facebook' }) =>
+    `${providerName(p)} sign-in is not configured on this server.`,
   /** the provider's discovery or authorization URL failed; `detail` is its error ('' if none) */
-  oauth_unavailable: (p: Provider & { detail: string }) =>
+  oauth_unavailable: (p: { provider: 'google' | 'facebook'; detail: string }) =>
     p.detail
-      ? `${nameOf(p)} sign-in is unavailable right now (${p.detail}).`
-      : `${nameOf(p)} sign-in is unavailable right now.`,
+      ? `${providerName(p)} sign-in is unavailable right now (${p.detail}).`
+      : `${providerName(p)} sign-in is unavailable right now.`,
   oauth_malformed: 'The sign-in answer was malformed.',
   oauth_state: 'This sign-in expired or was started in another window.',
   /** the provider answered with an error; `detail` is its description (or its error code) */
-  oauth_refused: (p: Provider & { detail: string }) =>
-    `${nameOf(p)} refused the sign-in: ${p.detail}.`,
-  oauth_no_code: (p: Provider) => `${nameOf(p)} returned no authorization code.`,
-  oauth_failed: (p: Provider) => `${nameOf(p)} sign-in failed.`,
+  oauth_refused: (p: { provider: 'google' | 'facebook'; detail: string }) =>
+    `${providerName(p)} refused the sign-in: ${p.detail}.`,
+  oauth_no_code: (p: { provider: 'google' | 'facebook' }) =>
+    `${providerName(p)} returned no authorization code.`,
+  oauth_failed: (p: { provider: 'google' | 'facebook' }) => `${providerName(p)} sign-in failed.`,
   oauth_server_error: 'Sign-in failed on our side.',
 
   guest_no_profile: 'Guests have no profile. Sign in with Google or Facebook.',
