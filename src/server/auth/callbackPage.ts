@@ -1,4 +1,4 @@
-import type { AuthPopupMessage } from '../../shared/protocol/index.ts';
+import { textOf, type AuthPopupMessage, type Refusal } from '../../shared/protocol/index.ts';
 
 export const POPUP_SCRIPT_PATH = '/api/auth/popup.js';
 
@@ -40,7 +40,8 @@ export function callbackPage(message: AuthPopupMessage): string {
         : 'Sign-in failed.';
   const detail =
     message.status === 'error'
-      ? `${escapeHtml(message.error)} Close this window and try again.`
+      ? // the words of the code (the tables' English), not prose a handler wrote
+        `${escapeHtml(textOf({ code: message.code, params: message.params } as Refusal))} Close this window and try again.`
       : 'This window closes by itself; you can also close it.';
   // JSON inside a non-executed script element: `<` escaped so it cannot end the element.
   const data = JSON.stringify(message).replace(/</g, '\\u003c');

@@ -124,8 +124,11 @@ describe.each(testEngines())('provider sign-in on %s', (engine) => {
       provider: 'facebook',
       status: 'error',
       error: 'Facebook sign-in failed.',
+      code: 'oauth_failed',
+      params: { provider: 'facebook' },
     });
-    expect(done.text).toContain('Close this window and try again.');
+    // the page words the code
+    expect(done.text).toContain('Facebook sign-in failed. Close this window and try again.');
     const session = await agent.session(server.url, 'refresh');
     expect(session.body.user).toMatchObject({ id: guest.body.user.id, isAnonymous: true });
   });
@@ -140,7 +143,12 @@ describe.each(testEngines())('provider sign-in on %s', (engine) => {
       const agent = createAgent();
       const done = await googleSignIn(agent, misconfigured.url, 'mallory');
       expect(done.res.status).toBe(400);
-      expect(done.message).toMatchObject({ status: 'error', error: 'Google sign-in failed.' });
+      expect(done.message).toMatchObject({
+        status: 'error',
+        error: 'Google sign-in failed.',
+        code: 'oauth_failed',
+        params: { provider: 'google' },
+      });
       expect((await agent.session(misconfigured.url, 'refresh')).status).toBe(401);
       const users = await misconfigured.services.store.db.selectFrom('users').selectAll().execute();
       expect(users).toEqual([]);
@@ -165,6 +173,13 @@ describe.each(testEngines())('provider sign-in on %s', (engine) => {
     expect(popupMessage(forged.text)).toMatchObject({
       status: 'error',
       error: 'This sign-in expired or was started in another window.',
+      code: 'oauth_state',
+    });
+    // a provider's answer that does not fit the schema
+    const long = await agent.go(`${server.url}/api/auth/google/callback?error=${'x'.repeat(300)}`);
+    expect(popupMessage(long.text)).toMatchObject({
+      error: 'The sign-in answer was malformed.',
+      code: 'oauth_malformed',
     });
   });
 
@@ -211,6 +226,8 @@ describe('provider sign-in when not configured', () => {
     expect(popupMessage(await res.text())).toMatchObject({
       status: 'error',
       error: 'Google sign-in is not configured on this server.',
+      code: 'oauth_not_configured',
+      params: { provider: 'google' },
     });
     expect((await fetch(`${server.url}/api/auth/twitter/start`)).status).toBe(404);
   });

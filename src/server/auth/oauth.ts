@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AuthPopupMessage } from '../../shared/protocol/index.ts';
+import {
+  wireOf,
+  type AccountRefusal,
+  type AccountCode,
+  type AuthPopupMessage,
+} from '../../shared/protocol/index.ts';
 import type { Config } from '../config.ts';
 import { findUser } from '../store/users.ts';
 import { callbackPage, POPUP_SCRIPT, POPUP_SCRIPT_PATH } from './callbackPage.ts';
@@ -13,7 +18,11 @@ import { REFRESH_COOKIE, STATE_COOKIE } from '../http/cookies.ts';
 import { cookieOptions, type AuthDeps } from './routes.ts';
 import { REFRESH_TTL_MS } from './sessions.ts';
 
-const NAMES: Record<ProviderId, string> = { google: 'Google', facebook: 'Facebook' };
+/** A failed sign-in's page and message: the code, its params, and its English. */
+function failure(provider: ProviderId, refusal: AccountRefusal): AuthPopupMessage {
+  const wire = wireOf('error', refusal) as { error: string; code: AccountCode };
+  return { type: 'mu-auth', provider, status: 'error', ...wire };
+}
 
 /** The providers the operator configured (client id and secret both set). */
 export function configuredProviders(config: Config): Map<ProviderId, OAuthProvider> {
@@ -94,10 +103,9 @@ export function registerOAuthRoutes(
     const params = paramsSchema.safeParse(request.params);
     if (!params.success) return reply.callNotFound();
     const id = params.data.provider;
-    const fail = (error: string) =>
-      sendPage(reply, { type: 'mu-auth', provider: id, status: 'error', error });
+    const fail = (refusal: AccountRefusal) => sendPage(reply, failure(id, refusal));
     const provider = providers.get(id);
-    if (!provider) return fail(`${NAMES[id]} sign-in is not configured on this server.`);
+    if (!provider) return fail({ code: 'oauth_not_configured', params: { provider: id } });
     const secrets = newFlowSecrets();
     const redirectUri = redirectUriFor(deps.config, request, id);
     let url: string;
@@ -105,11 +113,8 @@ export function registerOAuthRoutes(
       url = await provider.authorizationUrl({ ...secrets, redirectUri });
     } catch (err) {
       request.log.warn({ err, provider: id }, 'sign-in start failed');
-      return fail(
-        err instanceof ProviderError
-          ? `${NAMES[id]} sign-in is unavailable right now (${err.message}).`
-          : `${NAMES[id]} sign-in is unavailable right now.`,
-      );
+      const detail = err instanceof ProviderError ? err.message : '';
+      return fail({ code: 'oauth_unavailable', params: { provider: id, detail } });
     }
     const state: OAuthState = { provider: id, redirectUri, ...secrets };
     reply.setCookie(STATE_COOKIE, await sealer.seal(state), stateCookie(request));
@@ -121,26 +126,32 @@ export function registerOAuthRoutes(
     const params = paramsSchema.safeParse(request.params);
     if (!params.success) return reply.callNotFound();
     const id = params.data.provider;
-    const fail = (error: string, detail?: unknown) => {
-      request.log.warn({ provider: id, detail }, `sign-in failed: ${error}`);
-      return sendPage(reply, { type: 'mu-auth', provider: id, status: 'error', error });
+    const fail = (refusal: AccountRefusal, detail?: unknown) => {
+      const message = failure(id, refusal);
+      if (message.status === 'error')
+        request.log.warn(
+          { provider: id, code: message.code, detail },
+          `sign-in failed: ${message.error}`,
+        );
+      return sendPage(reply, message);
     };
     const provider = providers.get(id);
-    if (!provider) return fail(`${NAMES[id]} sign-in is not configured on this server.`);
+    if (!provider) return fail({ code: 'oauth_not_configured', params: { provider: id } });
     const query = callbackQuery.safeParse(request.query);
-    if (!query.success) return fail('The sign-in answer was malformed.');
+    if (!query.success) return fail({ code: 'oauth_malformed' });
     const q = query.data;
 
     const saved = await sealer.open(request.cookies[STATE_COOKIE]);
     reply.clearCookie(STATE_COOKIE, { path: '/api/auth' });
     if (!saved || saved.provider !== id || !q.state || q.state !== saved.state)
-      return fail('This sign-in expired or was started in another window.');
+      return fail({ code: 'oauth_state' });
     if (q.error) {
       if (q.error === 'access_denied' || q.error_reason === 'user_denied')
         return sendPage(reply, { type: 'mu-auth', provider: id, status: 'cancelled' });
-      return fail(`${NAMES[id]} refused the sign-in: ${q.error_description ?? q.error}.`);
+      const detail = q.error_description ?? q.error;
+      return fail({ code: 'oauth_refused', params: { provider: id, detail } });
     }
-    if (!q.code) return fail(`${NAMES[id]} returned no authorization code.`);
+    if (!q.code) return fail({ code: 'oauth_no_code', params: { provider: id } });
 
     let profile;
     try {
@@ -151,9 +162,10 @@ export function registerOAuthRoutes(
         codeVerifier: saved.codeVerifier,
       });
     } catch (err) {
-      if (err instanceof ProviderError) return fail(`${NAMES[id]} sign-in failed.`, err.message);
+      if (err instanceof ProviderError)
+        return fail({ code: 'oauth_failed', params: { provider: id } }, err.message);
       request.log.error({ err }, 'sign-in exchange crashed');
-      return fail('Sign-in failed on our side.');
+      return fail({ code: 'oauth_server_error' });
     }
 
     const cookie = request.cookies[REFRESH_COOKIE];

@@ -55,12 +55,15 @@ describe('mute and camera off over real sockets', () => {
     expect(await ack(b, 'mediaState', { mic: true, camera: false })).toEqual({ ok: true });
     const [ea, eb] = [await endedA, await endedB];
     expect(ea).toMatchObject({ result: 'ended', winnerId: null, rewards: { awardedPoints: 0 } });
-    expect(ea.reason).toBe(
-      'Your partner turned their camera off, so the laugh challenge ended. No points this time.',
-    );
-    expect(eb.reason).toBe(
-      'You turned your camera off, so the laugh challenge ended. No points this time.',
-    );
+    expect(ea).toMatchObject({
+      reason:
+        'Your partner turned their camera off, so the laugh challenge ended. No points this time.',
+      code: 'ended_partner_camera',
+    });
+    expect(eb).toMatchObject({
+      reason: 'You turned your camera off, so the laugh challenge ended. No points this time.',
+      code: 'ended_your_camera',
+    });
     // the game lock is free again: with the camera back on, a new challenge can be asked for
     await ack(b, 'mediaState', { mic: true, camera: true });
     const again = nextEvent(b, 'laughChallengeRequested');

@@ -7,18 +7,20 @@ import {
   connected,
   connectedUser,
   matchedPair,
+  nextEvent,
   startTestServer,
   type AppClientSocket,
   type TestServer,
 } from '../testing/harness.ts';
+import { popupMessage } from '../testing/signInAgent.ts';
 import type { Handler } from './handle.ts';
 
 /** An answer that names its code: the code is the tables', the text the table's for it. */
-function expectCoded(answer: unknown, code: string, where: string) {
-  const a = answer as { code?: unknown; params?: Refusal['params']; error?: unknown };
+function expectCoded(answer: unknown, code: string, where: string, field = 'error') {
+  const a = answer as Record<string, unknown> & { code?: unknown; params?: Refusal['params'] };
   expect(a.code, where).toBe(code);
   expect(isCode(a.code), where).toBe(true);
-  expect(a.error, where).toBe(textOf({ code: a.code, params: a.params } as Refusal));
+  expect(a[field], where).toBe(textOf({ code: a.code, params: a.params } as Refusal));
 }
 
 describe('every refusal names a code of the tables', () => {
@@ -134,6 +136,32 @@ describe('every refusal names a code of the tables', () => {
       expect(res.status, where).toBe(status);
       expectCoded(await res.json(), code, where);
     }
+  });
+
+  it("a game's end names why with a code beside the spec's reason, for each side", async () => {
+    const { a, b } = await matchedPair(server);
+    const requested = nextEvent(b, 'triviaChallengeRequested');
+    await ack(a, 'requestTriviaChallenge');
+    await requested;
+    const started = nextEvent(a, 'challengeStarted');
+    expect(await ack(b, 'acceptTriviaChallenge')).toEqual({ ok: true });
+    await started;
+    const ended = [nextEvent(a, 'challengeEnded'), nextEvent(b, 'challengeEnded')];
+    expect(await ack(a, 'endChallenge')).toEqual({ ok: true });
+    const [mine, theirs] = await Promise.all(ended);
+    expectCoded(mine, 'ended_by_you', 'the quitter', 'reason');
+    expectCoded(theirs, 'ended_by_partner', 'the partner', 'reason');
+    expect(theirs).toMatchObject({ params: { game: 'trivia' } });
+  });
+
+  it("the sign-in popup's failures name their codes, and the page words them", async () => {
+    const start = await fetch(`${server.url}/api/auth/facebook/start`);
+    const html = await start.text();
+    expect(start.status).toBe(400);
+    const message = popupMessage(html);
+    expectCoded(message, 'oauth_not_configured', 'start', 'error');
+    expect(message).toMatchObject({ params: { provider: 'facebook' } });
+    expect(html).toContain('Facebook sign-in is not configured on this server.');
   });
 });
 

@@ -1,4 +1,6 @@
 /** Account wire shapes: the profile (`/api/me`) and the sign-in popup's report. */
+import type { AccountCode } from './codes/account.ts';
+import type { Params } from './codes/table.ts';
 
 /** The profile call's fields (a wire contract), plus what Settings shows about the account. */
 export interface ProfileResponse {
@@ -34,5 +36,6 @@ export const AUTH_CHANNEL = 'mu-auth';
 export type AuthPopupMessage = { type: typeof AUTH_CHANNEL; provider: 'google' | 'facebook' } & (
   | { status: 'success'; kind: 'created' | 'linked' | 'existing' }
   | { status: 'cancelled' }
-  | { status: 'error'; error: string }
+  /** `error` is the English of `code` (codes/account.ts, the `oauth_*` codes) */
+  | { status: 'error'; error: string; code: AccountCode; params?: Params }
 );

@@ -1,5 +1,6 @@
 import type { GameResult } from '../games/result.ts';
-import { GAME_CODES } from './codes/games.ts';
+import { GAME_CODES, type EndCode } from './codes/games.ts';
+import type { Params } from './codes/table.ts';
 
 /** "Read my mind": 5 rounds of one "Would you rather…" question for both players. */
 
@@ -67,17 +68,20 @@ export interface MindEnded {
   partnerScore: number;
   /** the last round, when the game got to reveal it */
   reveal?: MindReveal;
+  /** why it ended early (none when played to its end); `code` names it for our clients */
   reason?: string;
+  code?: EndCode;
+  params?: Params;
   rewards: { awardedPoints: number; note?: string };
 }
 
 export const MIND_REASONS = {
   declined: GAME_CODES.declined({ game: 'mind' }),
   canceled: GAME_CODES.withdrawn({ game: 'mind' }),
-  partnerDisconnected: 'Partner disconnected',
-  youLeft: 'You left the chat',
-  youEnded: 'You ended the challenge.',
-  partnerEnded: 'Your partner ended the challenge.',
+  partnerDisconnected: GAME_CODES.ended_partner_left,
+  youLeft: GAME_CODES.ended_you_left,
+  youEnded: GAME_CODES.ended_by_you({ game: 'mind' }),
+  partnerEnded: GAME_CODES.ended_by_partner({ game: 'mind' }),
 } as const;
 
 export const MIND = {

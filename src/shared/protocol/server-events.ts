@@ -2,7 +2,13 @@ import type { GameResult } from '../games/result.ts';
 import type { SignalPayload } from './client-events.ts';
 import type { BanReasonCode, RuleCode } from './console.ts';
 import type { MindEnded, MindView } from './mind.ts';
-import { GAME_CODES, type Code, type GameRejected, type Params } from './codes/index.ts';
+import {
+  GAME_CODES,
+  type Code,
+  type EndCode,
+  type GameRejected,
+  type Params,
+} from './codes/index.ts';
 
 /** Names of the events the server emits (the wire contract; ours are marked below). */
 export const S2C = {
@@ -118,10 +124,10 @@ export const TRIVIA_REASONS = {
   busy: GAME_BUSY_REASON,
   declined: GAME_CODES.declined({ game: 'trivia' }),
   canceled: GAME_CODES.withdrawn({ game: 'trivia' }),
-  partnerDisconnected: 'Partner disconnected',
-  youLeft: 'You left the chat',
-  youEnded: 'You ended the challenge.',
-  partnerEnded: 'Your partner ended the challenge.',
+  partnerDisconnected: GAME_CODES.ended_partner_left,
+  youLeft: GAME_CODES.ended_you_left,
+  youEnded: GAME_CODES.ended_by_you({ game: 'trivia' }),
+  partnerEnded: GAME_CODES.ended_by_partner({ game: 'trivia' }),
 } as const;
 
 export interface TriviaQuestionView {
@@ -169,7 +175,10 @@ export interface TriviaEnded {
   result: GameResult;
   /** final scores keyed by socket id */
   score: Record<string, number>;
+  /** why it ended early (none when played to its end); `code` names it for our clients */
   reason?: string;
+  code?: EndCode;
+  params?: Params;
   rewards: { awardedPoints: number; note?: string };
 }
 
@@ -200,6 +209,8 @@ export interface LaughTurnChanged {
   turnId: string;
   timeLeft: number;
   round: number;
+  /** ours: the scores by the current socket ids (a turn resumed after a reconnect has new ones) */
+  scores: Record<string, number>;
   /** only sent to the defender, whose detector reports a laugh with it */
   laughNonce?: string;
 }
@@ -225,7 +236,10 @@ export interface LaughEnded {
   winnerId: string | null;
   /** this player's result; 'ended' early (quit, partner left, a camera off), no points */
   result: GameResult;
+  /** why it ended, as this player reads it; `code` names it for our clients */
   reason: string;
+  code: EndCode;
+  params?: Params;
   scores: Record<string, number>;
   rewards: { awardedPoints: number; note?: string };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EN, say, wordsFor } from './codes.ts';
+import { EN, say, sayEnded, wordsFor } from './codes.ts';
 import {
   CODE_TABLES,
   CODES,
@@ -34,6 +34,13 @@ const SAMPLES = {
   ban_notice: { ms: 24 * 60 * 60_000, reason: 'reported by 3 people within 24 hours' },
   not_your_partner: { action: 'block' },
   self: { action: 'report' },
+  ended_by_you: { game: 'laugh' },
+  ended_by_partner: { game: 'mind' },
+  oauth_not_configured: { provider: 'google' },
+  oauth_unavailable: { provider: 'facebook', detail: 'discovery failed' },
+  oauth_refused: { provider: 'facebook', detail: 'Permissions error' },
+  oauth_no_code: { provider: 'google' },
+  oauth_failed: { provider: 'google' },
 } as const;
 
 const sampleOf = (code: Code) =>
@@ -70,6 +77,14 @@ describe('the code tables', () => {
     expect(textOf({ code: 'partner_left', params: { how: 'disconnected' } })).toBe(
       'Partner disconnected',
     );
+    // a game's end, as each side reads it
+    expect(textOf({ code: 'ended_partner_left' })).toBe('Partner disconnected');
+    expect(textOf({ code: 'ended_by_you', params: { game: 'laugh' } })).toBe(
+      'You ended the challenge early.',
+    );
+    expect(textOf({ code: 'ended_by_partner', params: { game: 'trivia' } })).toBe(
+      'Your partner ended the challenge.',
+    );
   });
 
   it('build the wire shapes: the text beside the code and params', () => {
@@ -105,5 +120,16 @@ describe("the web's catalogue", () => {
     expect(say({ code: 'from_the_future' })).toBe('Something went wrong. Please try again.');
     // params missing: the words cannot be built, so the text sent is shown
     expect(say({ code: 'declined', reason: 'Declined.' })).toBe('Declined.');
+  });
+
+  it("words a game's end from its code, and says nothing for a game played to its end", () => {
+    const quit = { reason: 'sent text', code: 'ended_by_partner', params: { game: 'laugh' } };
+    expect(sayEnded(quit)).toBe('Your partner ended the challenge early.');
+    expect(sayEnded({ reason: 'Challenge complete', code: 'ended_complete' })).toBe(
+      'Challenge complete',
+    );
+    expect(sayEnded({})).toBeUndefined();
+    // a spec server's reason without a code is shown as sent
+    expect(sayEnded({ reason: 'Partner disconnected' })).toBe('Partner disconnected');
   });
 });

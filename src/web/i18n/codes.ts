@@ -47,3 +47,13 @@ export function say(coded: Coded & { error?: unknown; reason?: unknown; message?
   const sent = coded.error ?? coded.reason ?? coded.message;
   return typeof sent === 'string' && sent ? sent : SOMETHING_WENT_WRONG;
 }
+
+/**
+ * Why a game ended, for an end event (`challengeEnded`, `laughChallengeEnded`,
+ * `mindChallengeEnded`): the catalogue's words for its code; undefined when the game was played
+ * to its end without one.
+ */
+export function sayEnded(ended: Coded & { reason?: unknown }): string | undefined {
+  if (ended.code === undefined && !ended.reason) return undefined;
+  return say(ended);
+}

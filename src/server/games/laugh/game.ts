@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { LAUGH } from '../../../shared/constants.ts';
 import { winnerSeat } from '../../../shared/games/result.ts';
-import { rejection, type Refusal } from '../../../shared/protocol/index.ts';
+import { endReason, rejection, type Refusal } from '../../../shared/protocol/index.ts';
 import { defineGame, type Finish, type Seat, type SeatMedia } from '../host/definition.ts';
 import {
   attackerOf,
@@ -15,21 +15,11 @@ import {
   type LaughState,
 } from './rules.ts';
 
-/** Who ended it early, as each side reads it. */
-export const quitReason = (mine: boolean) =>
-  mine ? 'You ended the challenge early.' : 'Your partner ended the challenge early.';
-
 /** Why a laugh challenge cannot start while a camera is off. */
 export const CAMERA_NEEDED = {
   yours: { code: 'camera_off' },
   partners: { code: 'partner_camera_off' },
 } as const satisfies Record<string, Refusal>;
-
-/** A camera turned off mid-game, as each side reads it. */
-export const cameraOffReason = (mine: boolean) =>
-  mine
-    ? 'You turned your camera off, so the laugh challenge ended. No points this time.'
-    : 'Your partner turned their camera off, so the laugh challenge ended. No points this time.';
 
 // crypto-backed, so a partner can't predict the defender's nonce
 const cryptoRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
@@ -128,6 +118,8 @@ export function laughGame() {
             turnId: s.turnId ?? '',
             timeLeft: turnSeconds(s, now),
             round: roundOf(s.turn),
+            // by the current socket ids: a turn resumed after a reconnect names new ones
+            scores,
           };
           out.send(attackerOf(s), 'laughTurnChanged', base);
           return out.send(defenderOf(s), 'laughTurnChanged', {
@@ -170,10 +162,7 @@ function over(
         out.send(seat, 'laughChallengeEnded', {
           winnerId: winner === null ? null : out.ids[winner],
           result: effect.results[seat],
-          reason:
-            effect.quitter === undefined
-              ? effect.reason
-              : (effect.camera ? cameraOffReason : quitReason)(effect.quitter === seat),
+          ...endReason(effect.reasons[seat]),
           scores,
           rewards: rewards[seat],
         });

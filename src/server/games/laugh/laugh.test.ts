@@ -122,6 +122,8 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
       winnerId: first,
       result: 'victory',
       scores: { [first]: 2, [second]: 0 },
+      reason: 'Challenge complete',
+      code: 'ended_complete',
       rewards: { awardedPoints: POINTS.win },
     });
     expect(ended[second]).toMatchObject({ winnerId: first, result: 'defeat' });
@@ -187,6 +189,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
       result: 'ended',
       winnerId: null,
       reason: 'Partner disconnected',
+      code: 'ended_partner_left',
       rewards: { awardedPoints: 0 },
     });
   });
@@ -199,6 +202,8 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     expect(await ended).toMatchObject({
       result: 'ended',
       reason: 'Your partner ended the challenge early.',
+      code: 'ended_by_partner',
+      params: { game: 'laugh' },
       rewards: { awardedPoints: 0, note: ENDED_NOTE },
     });
     expect(await ack(a, 'endLaughChallenge')).toEqual(refusedAck(REASONS.notRunning));

@@ -67,7 +67,11 @@ describe('laugh rules: a reconnect pauses the clock', () => {
     g.toTurn();
     g.act({ type: 'pause' });
     expect(g.act({ type: 'disconnect', by: A }).effects).toMatchObject([
-      { type: 'over', results: ['ended', 'ended'], reason: REASONS.disconnected },
+      {
+        type: 'over',
+        results: ['ended', 'ended'],
+        reasons: [REASONS.disconnected, REASONS.disconnected],
+      },
     ]);
     expect(g.state.pausedAt).toBeNull();
   });

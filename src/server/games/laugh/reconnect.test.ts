@@ -84,6 +84,8 @@ describe('laugh challenge across a reconnect', () => {
       turnId: first.turnId,
       timeLeft: LAUGH.turnMs / 1000 - 10,
       round: 1,
+      // keyed by the sockets of now: the old ids would leave the score line reading 0-0 wrong
+      scores: { [jokester.socket.id!]: 0, [back.id!]: 0 },
       laughNonce: first.laughNonce,
     });
     expect(await theirs).toEqual({
@@ -91,6 +93,7 @@ describe('laugh challenge across a reconnect', () => {
       turnId: first.turnId,
       timeLeft: LAUGH.turnMs / 1000 - 10,
       round: 1,
+      scores: { [jokester.socket.id!]: 0, [back.id!]: 0 },
     });
 
     // the Statue on its new socket still defends this turn: its laugh scores for the Jokester

@@ -134,7 +134,7 @@ describe('laugh rules: turns and laughs', () => {
     expect(g.effects[0]).toEqual({
       type: 'over',
       results: ['draw', 'draw'],
-      reason: REASONS.completed,
+      reasons: [{ code: 'ended_complete' }, { code: 'ended_complete' }],
     });
   });
 
@@ -280,7 +280,14 @@ describe('laugh rules: results', () => {
       if (phase === 'active') g.toTurn();
       g.laugh();
       expect(g.act({ type: 'end', by: B }).effects).toEqual([
-        { type: 'over', results: ['ended', 'ended'], reason: REASONS.endedBy, quitter: B },
+        {
+          type: 'over',
+          results: ['ended', 'ended'],
+          reasons: [
+            { code: 'ended_by_partner', params: { game: 'laugh' } },
+            { code: 'ended_by_you', params: { game: 'laugh' } },
+          ],
+        },
       ]);
     },
   );
@@ -290,7 +297,11 @@ describe('laugh rules: results', () => {
     g.toTurn();
     g.laugh();
     expect(g.act({ type: 'disconnect', by: A }).effects).toEqual([
-      { type: 'over', results: ['ended', 'ended'], reason: REASONS.disconnected },
+      {
+        type: 'over',
+        results: ['ended', 'ended'],
+        reasons: [{ code: 'ended_partner_left' }, { code: 'ended_partner_left' }],
+      },
     ]);
     const h = game();
     h.act({ type: 'request', by: A });

@@ -1,5 +1,6 @@
 import { LAUGH } from '../../../shared/constants.ts';
 import { ENDED_EARLY, resultsByScore } from '../../../shared/games/result.ts';
+import type { EndReason } from '../../../shared/protocol/index.ts';
 import { refuse } from '../host/definition.ts';
 import { heldCamera, pause, resume } from './pause.ts';
 import {
@@ -65,7 +66,7 @@ export interface LaughContext {
 
 export const TURNS = LAUGH.rounds * 2;
 
-/** The laugh challenge's refusals (codes of codes/games.ts) and its end texts. */
+/** The laugh challenge's refusals and why it ends (codes of codes/games.ts). */
 const LAUGH_GAME = { game: 'laugh' } as const;
 export const REASONS = {
   busy: { code: 'busy' },
@@ -82,11 +83,21 @@ export const REASONS = {
   replayed: { code: 'replayed' },
   tooEarly: { code: 'too_early' },
   paused: { code: 'paused' },
-  completed: 'Challenge complete',
-  endedBy: 'Challenge ended early',
-  cameraOff: 'Challenge ended: a camera was turned off',
-  disconnected: 'Partner disconnected',
+  completed: { code: 'ended_complete' },
+  /** the one left behind reads it (the one who left is gone) */
+  disconnected: { code: 'ended_partner_left' },
+  byYou: { code: 'ended_by_you', params: LAUGH_GAME },
+  byPartner: { code: 'ended_by_partner', params: LAUGH_GAME },
+  yourCamera: { code: 'ended_your_camera' },
+  partnerCamera: { code: 'ended_partner_camera' },
 } as const;
+
+/** Why a player's quit (or camera off) ended it, as each seat reads it. */
+function quitReasons(quitter: Seat, camera: boolean): [EndReason, EndReason] {
+  const mine: EndReason = camera ? REASONS.yourCamera : REASONS.byYou;
+  const theirs: EndReason = camera ? REASONS.partnerCamera : REASONS.byPartner;
+  return quitter === 0 ? [mine, theirs] : [theirs, mine];
+}
 
 export function initialState(): LaughState {
   return {
@@ -176,9 +187,8 @@ function onTurnTimeout(s: LaughState, now: number): Step {
 function finish(
   s: LaughState,
   completed: boolean,
-  reason: string,
+  reasons: [EndReason, EndReason],
   quitter?: Seat,
-  camera?: true,
 ): Step {
   const results = completed ? resultsByScore(...s.scores) : ENDED_EARLY;
   const state = withTimer(
@@ -193,16 +203,14 @@ function finish(
     },
     null,
   );
-  const over: LaughEffect = { type: 'over', results, reason };
-  if (quitter === undefined) return { state, effects: [over] };
-  return { state, effects: [camera ? { ...over, quitter, camera } : { ...over, quitter }] };
+  return { state, effects: [{ type: 'over', results, reasons }] };
 }
 
 /** The turn is over (time, a laugh, or the Jokester passing): next prep, or the result. */
 function endTurn(s: LaughState, now: number, effects: LaughEffect[] = []): Step {
   const next = s.turn + 1;
   if (next >= TURNS) {
-    const done = finish(s, true, REASONS.completed);
+    const done = finish(s, true, [REASONS.completed, REASONS.completed]);
     return { state: done.state, effects: [...effects, ...done.effects] };
   }
   const state = startPrep({ ...s, turn: next }, now);
@@ -285,18 +293,18 @@ export function reduce(state: LaughState, action: LaughAction, ctx: LaughContext
     case 'end': {
       if (s.phase === 'requested') return reduce(s, { type: 'reject', by: action.by }, ctx);
       if (s.phase !== 'prep' && s.phase !== 'active') return refuse(s, REASONS.notRunning);
-      return finish(s, false, REASONS.endedBy, action.by);
+      return finish(s, false, quitReasons(action.by, false), action.by);
     }
     case 'cameraOff': {
       // a pending request stays: the partner may still say no, and the camera may come back
       if (s.phase !== 'prep' && s.phase !== 'active') return { state: s, effects: [] };
-      return finish(s, false, REASONS.cameraOff, action.by, true);
+      return finish(s, false, quitReasons(action.by, true), action.by);
     }
     case 'disconnect': {
       if (s.phase === 'requested')
         return { state: { ...s, phase: 'idle', requester: null }, effects: [] };
       if (s.phase !== 'prep' && s.phase !== 'active') return { state: s, effects: [] };
-      return finish(s, false, REASONS.disconnected);
+      return finish(s, false, [REASONS.disconnected, REASONS.disconnected]);
     }
     case 'pause':
       return pause(s, ctx.now);

@@ -2,7 +2,7 @@
 // share; both import from here, so neither imports the other's values back.
 import { LAUGH } from '../../../shared/constants.ts';
 import type { SeatResults } from '../../../shared/games/result.ts';
-import type { RejectReason } from '../../../shared/protocol/index.ts';
+import type { EndReason, RejectReason } from '../../../shared/protocol/index.ts';
 import type { Step as GameStep, Seat } from '../host/definition.ts';
 
 export type { Seat };
@@ -55,10 +55,8 @@ export type LaughEffect =
   | {
       type: 'over';
       results: SeatResults;
-      reason: string;
-      quitter?: Seat;
-      /** the quitter turned their camera off */
-      camera?: true;
+      /** why it ended, as each seat reads it (codes of codes/games.ts) */
+      reasons: [EndReason, EndReason];
     };
 
 export type Step = GameStep<LaughState, LaughEffect>;

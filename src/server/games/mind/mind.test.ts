@@ -138,8 +138,18 @@ describe('read my mind over real sockets', () => {
     const endedB = nextEvent<MindEnded>(b, 'mindChallengeEnded');
     expect(await ack(b, 'endMindChallenge')).toEqual({ ok: true });
     const [ea, eb] = await Promise.all([endedA, endedB]);
-    expect(ea).toMatchObject({ result: 'ended', reason: MIND_REASONS.partnerEnded });
-    expect(eb).toMatchObject({ result: 'ended', reason: MIND_REASONS.youEnded });
+    expect(ea).toMatchObject({
+      result: 'ended',
+      reason: MIND_REASONS.partnerEnded,
+      code: 'ended_by_partner',
+      params: { game: 'mind' },
+    });
+    expect(eb).toMatchObject({
+      result: 'ended',
+      reason: MIND_REASONS.youEnded,
+      code: 'ended_by_you',
+      params: { game: 'mind' },
+    });
     expect(ea.rewards).toEqual({ awardedPoints: 0, note: ENDED_NOTE });
 
     await start(a, b);

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MIND,
-  MIND_REASONS,
-  type MindOption,
-  type Refusal,
-} from '../../../shared/protocol/index.ts';
+import { MIND, type MindOption, type Refusal } from '../../../shared/protocol/index.ts';
 import type { Seat } from '../host/definition.ts';
 import {
   deadlineOf,
@@ -126,7 +121,10 @@ describe('read my mind rules', () => {
     expect(state).toMatchObject({ phase: 'over', outcome: { kind: 'finished' } });
     const ended = reduce(run([choose(0, 1, 0, 1)], started()).state, { type: 'end', by: 1 }, ctx())
       .effects[0] as Extract<MindEffect, { type: 'ended' }>;
-    expect(ended.reasons).toEqual([MIND_REASONS.partnerEnded, MIND_REASONS.youEnded]);
+    expect(ended.reasons).toEqual([
+      { code: 'ended_by_partner', params: { game: 'mind' } },
+      { code: 'ended_by_you', params: { game: 'mind' } },
+    ]);
     const finished = (state as Extract<MindState, { phase: 'over' }>).board!;
     expect(finished.scores).toEqual([5, 1]);
     const result = endedFor(
@@ -167,7 +165,7 @@ describe('read my mind rules', () => {
       {
         type: 'ended',
         results: ['ended', 'ended'],
-        reasons: [MIND_REASONS.partnerDisconnected, MIND_REASONS.youLeft],
+        reasons: [{ code: 'ended_partner_left' }, { code: 'ended_you_left' }],
       },
     ]);
   });

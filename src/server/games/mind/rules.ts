@@ -1,6 +1,6 @@
 import {
   MIND,
-  MIND_REASONS,
+  type EndReason,
   type MindOption,
   type Refusal,
   type RejectReason,
@@ -74,10 +74,13 @@ export type MindEffect =
   | {
       type: 'ended';
       results: SeatResults;
-      reasons: [string | undefined, string | undefined];
+      /** why it ended early, as each seat reads it (none when it was played to its end) */
+      reasons: [EndReason | undefined, EndReason | undefined];
     };
 
 export type MindStep = Step<MindState, MindEffect>;
+
+const THIS_GAME = { game: 'mind' } as const;
 
 /** Refusals (codes of shared/protocol/codes/games.ts). */
 export const REFUSALS = {
@@ -139,9 +142,13 @@ function finish(board: Board): MindStep {
 }
 
 function earlyEnd(state: MindState, by: Seat, cause: 'quit' | 'disconnect'): MindStep {
-  const mine = cause === 'quit' ? MIND_REASONS.youEnded : MIND_REASONS.youLeft;
-  const theirs = cause === 'quit' ? MIND_REASONS.partnerEnded : MIND_REASONS.partnerDisconnected;
-  const reasons: [string, string] = by === 0 ? [mine, theirs] : [theirs, mine];
+  const mine: EndReason =
+    cause === 'quit' ? { code: 'ended_by_you', params: THIS_GAME } : { code: 'ended_you_left' };
+  const theirs: EndReason =
+    cause === 'quit'
+      ? { code: 'ended_by_partner', params: THIS_GAME }
+      : { code: 'ended_partner_left' };
+  const reasons: [EndReason, EndReason] = by === 0 ? [mine, theirs] : [theirs, mine];
   return {
     state: { phase: 'over', outcome: { kind: 'ended', by, cause }, board: boardOfState(state) },
     effects: [{ type: 'ended', results: ENDED_EARLY, reasons }],

@@ -1,4 +1,5 @@
 import {
+  endReason,
   MIND,
   type MindEnded,
   type MindReveal,
@@ -82,6 +83,5 @@ export function endedFor(
   if (board && state.phase === 'over' && state.outcome.kind === 'finished')
     ended.reveal = revealFor(board, seat);
   const reason = effect.reasons[seat];
-  if (reason) ended.reason = reason;
-  return ended;
+  return reason ? { ...ended, ...endReason(reason) } : ended;
 }

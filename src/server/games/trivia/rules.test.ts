@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TRIVIA_REASONS, type TriviaView } from '../../../shared/protocol/index.ts';
+import type { TriviaView } from '../../../shared/protocol/index.ts';
 import {
   ANSWER_GRACE_MS,
   reduce,
@@ -225,7 +225,10 @@ describe('trivia rules: the end', () => {
       {
         type: 'ended',
         results: ['ended', 'ended'],
-        reasons: [TRIVIA_REASONS.partnerEnded, TRIVIA_REASONS.youEnded],
+        reasons: [
+          { code: 'ended_by_partner', params: { game: 'trivia' } },
+          { code: 'ended_by_you', params: { game: 'trivia' } },
+        ],
         scored: false,
       },
     ]);
@@ -240,7 +243,7 @@ describe('trivia rules: the end', () => {
       {
         type: 'ended',
         results: ['ended', 'ended'],
-        reasons: [TRIVIA_REASONS.youLeft, TRIVIA_REASONS.partnerDisconnected],
+        reasons: [{ code: 'ended_you_left' }, { code: 'ended_partner_left' }],
         scored: false,
       },
     ]);

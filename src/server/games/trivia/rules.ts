@@ -1,5 +1,5 @@
 import { TRIVIA } from '../../../shared/constants.ts';
-import { TRIVIA_REASONS, type Refusal, type RejectReason } from '../../../shared/protocol/index.ts';
+import type { EndReason, Refusal, RejectReason } from '../../../shared/protocol/index.ts';
 import { ENDED_EARLY, resultsByScore, type SeatResults } from '../../../shared/games/result.ts';
 import type { Seat, Step as GameStep } from '../host/definition.ts';
 
@@ -76,7 +76,8 @@ export type TriviaEffect =
   | {
       type: 'ended';
       results: SeatResults;
-      reasons: [string | undefined, string | undefined];
+      /** why it ended early, as each seat reads it (none when it was played to its end) */
+      reasons: [EndReason | undefined, EndReason | undefined];
       /** a finished game scores points; an early end never does */
       scored: boolean;
     };
@@ -92,6 +93,8 @@ export type Step = GameStep<TriviaState | null, TriviaEffect>;
 export const ANSWER_GRACE_MS = 500;
 export const TURN_MS = TRIVIA.turnMs;
 export const PER_PLAYER = TRIVIA.questionsPerPlayer;
+
+const THIS_GAME = { game: 'trivia' } as const;
 
 /** Refusals (codes of shared/protocol/codes/games.ts). */
 export const REFUSALS = {
@@ -127,10 +130,13 @@ function finish(board: Board): TriviaEffect {
 }
 
 function earlyEnd(by: Seat, cause: 'quit' | 'disconnect'): TriviaEffect {
-  const mine = cause === 'quit' ? TRIVIA_REASONS.youEnded : TRIVIA_REASONS.youLeft;
-  const theirs =
-    cause === 'quit' ? TRIVIA_REASONS.partnerEnded : TRIVIA_REASONS.partnerDisconnected;
-  const reasons: [string, string] = by === 0 ? [mine, theirs] : [theirs, mine];
+  const mine: EndReason =
+    cause === 'quit' ? { code: 'ended_by_you', params: THIS_GAME } : { code: 'ended_you_left' };
+  const theirs: EndReason =
+    cause === 'quit'
+      ? { code: 'ended_by_partner', params: THIS_GAME }
+      : { code: 'ended_partner_left' };
+  const reasons: [EndReason, EndReason] = by === 0 ? [mine, theirs] : [theirs, mine];
   return { type: 'ended', results: ENDED_EARLY, reasons, scored: false };
 }
 

@@ -225,10 +225,17 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
     expect(await ack(offTurn, 'endChallenge')).toEqual({ ok: true });
     const byEnder = await ended[offTurn === a ? 0 : 1]!;
     const byOther = await ended[offTurn === a ? 1 : 0]!;
-    expect(byEnder).toMatchObject({ result: 'ended', reason: TRIVIA_REASONS.youEnded });
+    expect(byEnder).toMatchObject({
+      result: 'ended',
+      reason: TRIVIA_REASONS.youEnded,
+      code: 'ended_by_you',
+      params: { game: 'trivia' },
+    });
     expect(byOther).toMatchObject({
       result: 'ended',
       reason: TRIVIA_REASONS.partnerEnded,
+      code: 'ended_by_partner',
+      params: { game: 'trivia' },
       winner: null,
       rewards: { awardedPoints: 0 },
     });
@@ -243,6 +250,7 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
     expect(await ended).toMatchObject({
       result: 'ended',
       reason: 'Partner disconnected',
+      code: 'ended_partner_left',
       rewards: { awardedPoints: 0 },
     });
     const rows = await server.services.store.db

@@ -1,7 +1,8 @@
-import type {
-  TriviaEnded,
-  TriviaQuestionView,
-  TriviaView,
+import {
+  endReason,
+  type TriviaEnded,
+  type TriviaQuestionView,
+  type TriviaView,
 } from '../../../shared/protocol/index.ts';
 import { winnerSeat } from '../../../shared/games/result.ts';
 import { boardOf, PER_PLAYER, type Seat, type TriviaEffect, type TriviaState } from './rules.ts';
@@ -87,6 +88,5 @@ export function endedFor(
     rewards,
   };
   const reason = effect.reasons[seat];
-  if (reason) payload.reason = reason;
-  return payload;
+  return reason ? { ...payload, ...endReason(reason) } : payload;
 }

@@ -6,6 +6,10 @@ import { USERNAME_INVALID_MESSAGE } from '../../rules/username.ts';
 import type { CodeTable, RefusalOf } from './table.ts';
 import { describeWait } from './words.ts';
 
+const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
+/** The provider a sign-in code's params name ('google' or 'facebook'), in words. */
+const providerName = (p: { provider: keyof typeof PROVIDER_NAMES }) => PROVIDER_NAMES[p.provider];
+
 export const ACCOUNT_CODES = {
   auth_required: 'Authentication required',
   auth_missing: 'Authentication required: missing token',
@@ -17,6 +21,24 @@ export const ACCOUNT_CODES = {
   session_expired: 'Session expired. Please sign in again.',
   /** the socket's handshake failed for a reason of ours */
   connection_refused: 'Connection refused',
+
+  // the sign-in popup's failures (the page it shows, and its message to the app)
+  oauth_not_configured: (p: { provider: 'google' | 'facebook' }) =>
+    `${providerName(p)} sign-in is not configured on this server.`,
+  /** the provider's discovery or authorization URL failed; `detail` is its error ('' if none) */
+  oauth_unavailable: (p: { provider: 'google' | 'facebook'; detail: string }) =>
+    p.detail
+      ? `${providerName(p)} sign-in is unavailable right now (${p.detail}).`
+      : `${providerName(p)} sign-in is unavailable right now.`,
+  oauth_malformed: 'The sign-in answer was malformed.',
+  oauth_state: 'This sign-in expired or was started in another window.',
+  /** the provider answered with an error; `detail` is its description (or its error code) */
+  oauth_refused: (p: { provider: 'google' | 'facebook'; detail: string }) =>
+    `${providerName(p)} refused the sign-in: ${p.detail}.`,
+  oauth_no_code: (p: { provider: 'google' | 'facebook' }) =>
+    `${providerName(p)} returned no authorization code.`,
+  oauth_failed: (p: { provider: 'google' | 'facebook' }) => `${providerName(p)} sign-in failed.`,
+  oauth_server_error: 'Sign-in failed on our side.',
 
   guest_no_profile: 'Guests have no profile. Sign in with Google or Facebook.',
   guest_no_rank: 'Sign in to see your personal rank',

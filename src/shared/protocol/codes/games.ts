@@ -1,6 +1,6 @@
 /**
- * The games' refusals and notices: a request turned down (`*ChallengeRejected`) and refused
- * game actions (an ack's `error`). A code shared by several games takes the game as a param,
+ * The games' refusals and notices: a request turned down (`*ChallengeRejected`), refused
+ * game actions (an ack's `error`) and why a game ended (the end events' `reason`). A code shared by several games takes the game as a param,
  * so each game keeps its own spec text.
  */
 import type { GameKind } from '../../games/registry.ts';
@@ -67,6 +67,28 @@ export const GAME_CODES = {
   too_early: 'The turn has just started: a laugh counts after a moment.',
   /** the game's room is on another node that did not answer in time (scale-out) */
   no_answer: 'The game did not answer in time. Please try again.',
+
+  // why a game ended (`challengeEnded`, `laughChallengeEnded`, `mindChallengeEnded`): each
+  // player gets their own side of it
+  /** played to its end (only the laugh challenge says so in words) */
+  ended_complete: 'Challenge complete',
+  ended_by_you: byGame({
+    trivia: 'You ended the challenge.',
+    laugh: 'You ended the challenge early.',
+    mind: 'You ended the challenge.',
+  }),
+  ended_by_partner: byGame({
+    trivia: 'Your partner ended the challenge.',
+    laugh: 'Your partner ended the challenge early.',
+    mind: 'Your partner ended the challenge.',
+  }),
+  /** this player left the call (or the game) while it ran */
+  ended_you_left: 'You left the chat',
+  ended_partner_left: 'Partner disconnected',
+  ended_your_camera:
+    'You turned your camera off, so the laugh challenge ended. No points this time.',
+  ended_partner_camera:
+    'Your partner turned their camera off, so the laugh challenge ended. No points this time.',
 } as const satisfies CodeTable;
 
 export type GameCode = keyof typeof GAME_CODES;
@@ -76,3 +98,15 @@ export type GameRefusal = RefusalOf<typeof GAME_CODES>;
 export type RejectCode = 'busy' | 'declined' | 'withdrawn';
 /** A game request turned down: the refusal a `*ChallengeRejected` event is made of. */
 export type RejectReason = Extract<GameRefusal, { code: RejectCode }>;
+
+/** The codes an end event (`*ChallengeEnded`) carries beside its `reason`. */
+export type EndCode =
+  | 'ended_complete'
+  | 'ended_by_you'
+  | 'ended_by_partner'
+  | 'ended_you_left'
+  | 'ended_partner_left'
+  | 'ended_your_camera'
+  | 'ended_partner_camera';
+/** Why a game ended, for one player. */
+export type EndReason = Extract<GameRefusal, { code: EndCode }>;

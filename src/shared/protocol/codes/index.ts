@@ -10,7 +10,14 @@
  */
 import { ACCOUNT_CODES, type AccountRefusal } from './account.ts';
 import { CALL_CODES, type CallRefusal } from './call.ts';
-import { GAME_CODES, type GameRefusal, type RejectCode, type RejectReason } from './games.ts';
+import {
+  GAME_CODES,
+  type EndCode,
+  type EndReason,
+  type GameRefusal,
+  type RejectCode,
+  type RejectReason,
+} from './games.ts';
 import { MODERATION_CODES, type ModerationRefusal } from './moderation.ts';
 import type { Disjoint, Entry, Params } from './table.ts';
 
@@ -19,6 +26,8 @@ export {
   BUSY_TOAST,
   type RejectCode,
   type RejectReason,
+  type EndCode,
+  type EndReason,
   type GameCode,
   type GameRefusal,
 } from './games.ts';
@@ -102,3 +111,14 @@ export interface GameRejected {
 /** The payload of a refusal event for `refusal`. */
 export const rejection = (refusal: RejectReason): GameRejected =>
   wireOf('reason', refusal) as GameRejected;
+
+/** Why a game ended, on an end event: the spec's `reason` text and its code. */
+export interface GameEndReason {
+  /** the spec's text, for spec clients */
+  reason: string;
+  code: EndCode;
+  params?: Params;
+}
+
+/** The `reason` fields of an end event for `why`. */
+export const endReason = (why: EndReason): GameEndReason => wireOf('reason', why) as GameEndReason;

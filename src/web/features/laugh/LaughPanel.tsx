@@ -4,6 +4,7 @@ import { isHeld, isMatched, useCall } from '../chat/callStore.ts';
 import { useGameLock } from '../games/gameStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useSocket } from '../session/useRealtime.ts';
+import { sayEnded } from '../../i18n/codes.ts';
 import { HINT_TEXT } from './detection/reading.ts';
 import {
   laughController as laugh,
@@ -295,7 +296,7 @@ function Body({ me }: { me: string }) {
       return (
         <div className={`laugh-result is-${result}`}>
           <h3>{RESULT_TITLE[result]}</h3>
-          {result === 'ended' && <p className="muted">{ended.reason}</p>}
+          {result === 'ended' && <p className="muted">{sayEnded(ended)}</p>}
           <Scores me={me} />
           <RewardNote
             className="laugh-reward"

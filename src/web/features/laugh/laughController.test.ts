@@ -18,6 +18,7 @@ const ended = (over: Partial<LaughEnded> = {}): LaughEnded => ({
   winnerId: ME,
   result: 'victory',
   reason: 'Challenge complete',
+  code: 'ended_complete',
   scores: { [ME]: 2, [PARTNER]: 0 },
   rewards: { awardedPoints: 0 },
   ...over,
@@ -58,6 +59,7 @@ function defending() {
     turnId: 't1',
     timeLeft: 30,
     round: 1,
+    scores,
     laughNonce: 'n1',
   });
 }
@@ -149,7 +151,13 @@ describe('laugh controller: a game', () => {
       endsAt: clock + 15_000,
     });
     clock += 4_000;
-    fake.serve('laughTurnChanged', { attackerId: ME, turnId: 't1', timeLeft: 30, round: 1 });
+    fake.serve('laughTurnChanged', {
+      attackerId: ME,
+      turnId: 't1',
+      timeLeft: 30,
+      round: 1,
+      scores,
+    });
     expect(useLaugh.getState()).toMatchObject({
       phase: 'active',
       turnId: 't1',
@@ -172,7 +180,13 @@ describe('laugh controller: a game', () => {
 
   it('the Jokester ends the turn with its id; the camera check goes to the server', () => {
     started();
-    fake.serve('laughTurnChanged', { attackerId: ME, turnId: 't1', timeLeft: 30, round: 1 });
+    fake.serve('laughTurnChanged', {
+      attackerId: ME,
+      turnId: 't1',
+      timeLeft: 30,
+      round: 1,
+      scores,
+    });
     laugh.endTurn();
     laugh.cameraStatus(false);
     expect(fake.sent.map(({ event, payload }) => [event, payload])).toEqual([
@@ -193,6 +207,45 @@ describe('laugh controller: a game', () => {
       lastScorer: PARTNER,
       lastForfeit: false,
     });
+  });
+
+  it('a turn resumed after a reconnect names the players by their new ids', () => {
+    started();
+    fake.serve('laughTurnChanged', {
+      attackerId: ME,
+      turnId: 't1',
+      timeLeft: 30,
+      round: 1,
+      scores,
+    });
+    fake.serve('laughScoreUpdate', {
+      scores: { [ME]: 1, [PARTNER]: 0 },
+      turnId: 't1',
+      scorerId: ME,
+    });
+    fake.serve('laughRoundBreak', {
+      upcomingAttackerId: PARTNER,
+      nextTurn: PARTNER,
+      prepSeconds: 15,
+      round: 1,
+      scores: { [ME]: 1, [PARTNER]: 0 },
+    });
+    fake.serve('laughTurnChanged', {
+      attackerId: PARTNER,
+      turnId: 't2',
+      timeLeft: 30,
+      round: 1,
+      scores: { [ME]: 1, [PARTNER]: 0 },
+    });
+    // both reconnected (new socket ids), mid-turn: the resumed turn brings the scores by them
+    fake.serve('laughTurnChanged', {
+      attackerId: 'partner-2',
+      turnId: 't2',
+      timeLeft: 20,
+      round: 1,
+      scores: { 'me-2': 1, 'partner-2': 0 },
+    });
+    expect(useLaugh.getState().scores).toEqual({ 'me-2': 1, 'partner-2': 0 });
   });
 
   it('the Statue away warning counts only for the current turn', () => {
@@ -225,7 +278,13 @@ describe('laugh controller: a game', () => {
   });
 
   it('turns, breaks and scores with no game running are ignored', () => {
-    fake.serve('laughTurnChanged', { attackerId: ME, turnId: 't9', timeLeft: 30, round: 2 });
+    fake.serve('laughTurnChanged', {
+      attackerId: ME,
+      turnId: 't9',
+      timeLeft: 30,
+      round: 2,
+      scores,
+    });
     fake.serve('laughRoundBreak', {
       upcomingAttackerId: ME,
       nextTurn: ME,

@@ -147,6 +147,8 @@ export class LaughController {
           firstPrep: false,
           awayUntil: null,
           turnStartedAt: this.now(),
+          // by the current socket ids: after a reconnect both players' ids may have changed
+          scores: p.scores,
           attackerId: p.attackerId,
           round: p.round,
           turnId: p.turnId,

@@ -6,7 +6,7 @@ import type {
   MindView,
 } from '../../../shared/protocol/index.ts';
 import { MIND } from '../../../shared/protocol/mind.ts';
-import { say } from '../../i18n/codes.ts';
+import { say, sayEnded } from '../../i18n/codes.ts';
 import { isMatched, useCall } from '../chat/callStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
@@ -218,7 +218,7 @@ function Body() {
       return ended ? (
         <div className={`mind-result is-${ended.result}`}>
           <h3>{RESULT_TITLE[ended.result]}</h3>
-          {ended.reason && <p className="muted">{ended.reason}</p>}
+          {sayEnded(ended) && <p className="muted">{sayEnded(ended)}</p>}
           <Reveal view={ended} />
           <p>
             Final score: you {ended.yourScore} – {ended.partnerScore} partner

@@ -14,7 +14,7 @@ import type { AppClientSocket } from '../../lib/realtime.ts';
 import { subscribe } from '../../lib/subscribe.ts';
 import { onPartnerChange } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
-import { say } from '../../i18n/codes.ts';
+import { say, sayEnded } from '../../i18n/codes.ts';
 
 export type MindPhase = 'idle' | 'waiting' | 'incoming' | 'playing' | 'over';
 
@@ -234,7 +234,7 @@ export class MindController {
       phase: 'over',
       ended,
       deadline: null,
-      announcement: `Game over: ${ended.result}. ${ended.reason ?? ''}`.trim(),
+      announcement: `Game over: ${ended.result}. ${sayEnded(ended) ?? ''}`.trim(),
     });
   }
 }

@@ -1,6 +1,7 @@
 // account.ts, not the protocol index: the index pulls in zod (~34 KB gz) for every page
 import { AUTH_CHANNEL, type AuthPopupMessage } from '../../../shared/protocol/account.ts';
 import { resolveApiBase } from '../../lib/apiBase.ts';
+import { say } from '../../i18n/codes.ts';
 import { refresh, useSession } from './session.ts';
 
 export type ProviderId = 'google' | 'facebook';
@@ -84,7 +85,7 @@ export function signInWithProvider(provider: ProviderId): Promise<SignInOutcome>
       if (message.status === 'success')
         void loadMember().then(() => finish(() => resolve('signedIn')));
       else if (message.status === 'cancelled') finish(() => resolve('cancelled'));
-      else finish(() => reject(new Error(message.error)));
+      else finish(() => reject(new Error(say(message))));
     };
     const onWindowMessage = (e: MessageEvent) => {
       if (e.origin === apiOrigin() && isMessage(e.data)) onResult(e.data);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TRIVIA } from '../../../shared/constants.ts';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
+import { sayEnded } from '../../i18n/codes.ts';
 import { isMatched, useCall } from '../chat/callStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
@@ -200,7 +201,7 @@ function Body() {
       return ended ? (
         <div className={`trivia-result is-${ended.result}`}>
           <h3>{RESULT_TITLE[ended.result]}</h3>
-          {ended.reason && <p className="muted">{ended.reason}</p>}
+          {sayEnded(ended) && <p className="muted">{sayEnded(ended)}</p>}
           <FinalScore score={ended.score} />
           <RewardNote className="trivia-reward" text={rewardText(ended)} />
           <button type="button" className="btn btn-sm" onClick={() => trivia.close()}>

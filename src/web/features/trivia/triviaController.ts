@@ -16,7 +16,7 @@ import { isHeld, onPartnerChange, useCall } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 import { announce, feedbackOf, initialTrivia, turnOf, useTrivia } from './triviaState.ts';
-import { say } from '../../i18n/codes.ts';
+import { say, sayEnded } from '../../i18n/codes.ts';
 
 const TICK_MS = 200;
 const play = (file: string) => playSound(file, VOLUMES.trivia);
@@ -216,7 +216,7 @@ export class TriviaController {
       ended,
       deadline: null,
       secondsLeft: 0,
-      announcement: `Game over: ${ended.result}. ${ended.reason ?? ''}`.trim(),
+      announcement: `Game over: ${ended.result}. ${sayEnded(ended) ?? ''}`.trim(),
     });
   }
 
