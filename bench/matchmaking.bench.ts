@@ -105,7 +105,7 @@ async function run(label: string, servers: BenchServer[]) {
     const lag = Math.max(...after.map((m) => m.nodejs_eventloop_lag_p99_seconds ?? 0)) * 1000 - 1;
     await new Promise((r) => setTimeout(r, 1500)); // let the last searches settle
     // sockets still connected (a socket the server dropped, e.g. as silent, stops searching)
-    const connected = after.reduce((t, m) => t + (m.matchup_sockets_connected ?? 0), 0);
+    const connected = after.reduce((t, m) => t + (m.matchup_connections_open ?? 0), 0);
     const dropped: Record<string, number> = {};
     for (const r of results)
       for (const [k, v] of Object.entries(r.dropped ?? {})) dropped[k] = (dropped[k] ?? 0) + v;

@@ -15,7 +15,7 @@ describe('GET /metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
-    expect(text).toMatch(/^matchup_sockets_connected 1$/m);
+    expect(text).toMatch(/^matchup_connections_open 1$/m);
     expect(text).toMatch(/^process_cpu_seconds_total \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     for (const name of HEAVY_DEFAULT_METRICS)

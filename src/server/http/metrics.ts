@@ -21,7 +21,7 @@ export function createMetrics() {
   // gauge below says the same for what matters here.
   for (const name of HEAVY_DEFAULT_METRICS) registry.removeSingleMetric(name);
   const socketsConnected = new Gauge({
-    name: 'matchup_sockets_connected',
+    name: 'matchup_connections_open',
     help: 'Realtime sockets connected to this node',
     registers: [registry],
   });
@@ -39,7 +39,7 @@ export function createMetrics() {
     registers: [registry],
   });
   const socketEvents = new Counter({
-    name: 'matchup_socket_events_total',
+    name: 'matchup_realtime_events_total',
     help: 'Client socket events handled, by outcome',
     labelNames: ['event', 'outcome'] as const,
     registers: [registry],
