@@ -221,7 +221,16 @@ export const BANS_CHANNEL = 'matchup_bans';
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrate(store: Store, schema?: string): Promise<string[]> {
   if (schema && store.engine === 'postgres') {
-    await sql`create schema if not exists ${sql.id(schema)}`.execute(store.db);
+    // "if not exists" is not atomic: of two nodes creating it at once, one may get a
+    // duplicate-key error although the schema is there; only a schema still missing is an error
+    await sql`create schema if not exists ${sql.id(schema)}`
+      .execute(store.db)
+      .catch(async (err) => {
+        const { rows } = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(
+          store.db,
+        );
+        if (!rows.length) throw err;
+      });
   }
   // On PostgreSQL the migrator must be told its schema: it looks for its bookkeeping tables in
   // every schema of the database, so another schema's copy would hide a missing one in ours.
@@ -235,7 +244,18 @@ export async function migrate(store: Store, schema?: string): Promise<string[]> 
     provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Nodes started together on a fresh PostgreSQL schema race to create it and the migrator's
+  // own tables before its lock can serialize them; the loser sees the winner's half-made state.
+  // Its next try finds them made and waits on the lock like any later node.
+  for (
+    let attempt = 1;
+    error && !results?.length && store.engine === 'postgres' && attempt <= 3;
+    attempt++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const detail = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, ping, type Store } from './db.ts';
+import { migrate, openStore, ping, type Store } from './db.ts';
+import { migrations } from './migrations/index.ts';
 import { openTestStore, testEngines } from '../testing/harness.ts';
 import { createGuest, findUser } from './users.ts';
 
@@ -77,3 +78,21 @@ describe.each(testEngines().filter((e) => e === 'postgres'))(
     });
   },
 );
+
+describe.runIf(process.env.TEST_POSTGRES_URL)('migrations: nodes starting together', () => {
+  it('three stores migrating one fresh PostgreSQL schema at once all succeed', async () => {
+    const first = openTestStore('postgres');
+    const schema = first.schema!;
+    const others = [0, 1].map(() => openStore(process.env.TEST_POSTGRES_URL!, { schema }));
+    try {
+      const ran = await Promise.all(
+        [first.store, ...others].map((store) => migrate(store, schema)),
+      );
+      // each migration ran exactly once, whichever store ran it
+      expect(ran.flat().sort()).toEqual(Object.keys(migrations).sort());
+    } finally {
+      for (const store of others) await store.close();
+      await first.store.close();
+    }
+  });
+});
