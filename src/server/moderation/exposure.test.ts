@@ -19,7 +19,7 @@ describe('exposure', () => {
     server = await startTestServer({ METRICS_ALLOW: 'loopback' });
     const ok = await fetch(`${server.url}/metrics`);
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toContain('sockets_connected');
+    expect(await ok.text()).toContain('matchup_connections_open');
     expect(() => loadConfig({ METRICS_ALLOW: 'not-an-address' })).toThrow(/METRICS_ALLOW/);
   });
 
