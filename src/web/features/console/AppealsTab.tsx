@@ -7,6 +7,7 @@ import {
   type AppealsResponse,
 } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
+import { QueryState } from './QueryState.tsx';
 import { nameOr, useConsoleAction, when } from './useConsole.ts';
 
 function Appeal({ appeal }: { appeal: AppealListItem }) {
@@ -98,23 +99,11 @@ export function AppealsTab() {
         <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Show
         decided appeals too
       </label>
-      {query.isPending && (
-        <p className="muted" role="status">
-          Loading appeals…
-        </p>
-      )}
-      {query.isError && (
-        <div role="alert">
-          <p>The appeals could not be loaded.</p>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading="Loading appeals…"
+        failed="The appeals could not be loaded."
+      />
       {query.data?.appeals.length === 0 && <p className="muted">No appeals waiting.</p>}
       {query.data && query.data.appeals.length > 0 && (
         <ul className="console-rows" aria-label="Appeals">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { BAN_REASONS, type BansResponse } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
+import { QueryState } from './QueryState.tsx';
 import { nameOr, useConsoleAction, when } from './useConsole.ts';
 
 /** The bans in force, searchable by id, name or e-mail, each with Unban. */
@@ -27,23 +28,7 @@ export function BansTab() {
           onChange={(e) => setQ(e.target.value)}
         />
       </div>
-      {query.isPending && (
-        <p className="muted" role="status">
-          Loading bans…
-        </p>
-      )}
-      {query.isError && (
-        <div role="alert">
-          <p>The bans could not be loaded.</p>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      <QueryState query={query} loading="Loading bans…" failed="The bans could not be loaded." />
       {query.data?.bans.length === 0 && (
         <p className="muted">No bans in force{term ? ' match' : ''}.</p>
       )}

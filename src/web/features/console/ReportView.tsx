@@ -6,6 +6,7 @@ import {
   type ReportDetail,
 } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
+import { QueryState } from './QueryState.tsx';
 import { ActionForm } from './ActionForm.tsx';
 import { nameOr, reasonLabel, when } from './useConsole.ts';
 
@@ -95,23 +96,11 @@ export function ReportView({ id, onBack }: { id: string; onBack: () => void }) {
       <h2 id="report-title" ref={heading} tabIndex={-1}>
         {r ? reasonLabel(r.reason) : 'Report'}
       </h2>
-      {query.isPending && (
-        <p className="muted" role="status">
-          Loading the report…
-        </p>
-      )}
-      {query.isError && (
-        <div role="alert">
-          <p>The report could not be loaded.</p>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading="Loading the report…"
+        failed="The report could not be loaded."
+      />
       {r && (
         <>
           <p className="muted">

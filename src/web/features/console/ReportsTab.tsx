@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReportListItem, ReportsResponse } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
+import { QueryState } from './QueryState.tsx';
 import { ReportView } from './ReportView.tsx';
 import { nameOr, reasonLabel, when } from './useConsole.ts';
 
@@ -33,23 +34,11 @@ export function ReportsTab() {
           <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Show
           handled reports too
         </label>
-        {query.isPending && (
-          <p className="muted" role="status">
-            Loading reports…
-          </p>
-        )}
-        {query.isError && (
-          <div role="alert">
-            <p>The reports could not be loaded.</p>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              onClick={() => void query.refetch()}
-            >
-              Retry
-            </button>
-          </div>
-        )}
+        <QueryState
+          query={query}
+          loading="Loading reports…"
+          failed="The reports could not be loaded."
+        />
         {reports?.length === 0 && <p className="muted">Nothing to review. Well done.</p>}
         {reports && reports.length > 0 && (
           <ul className="report-queue" aria-label="Reports">
