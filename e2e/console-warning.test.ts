@@ -81,11 +81,10 @@ describe('a warning from the console, in the browser', () => {
     await nextPaint(target);
     expect(await searching.count()).toBe(0);
 
-    // acknowledged: told so, and the search starts without a reload
+    // acknowledged: the search asked for starts by itself, without a reload
     await warning.getByRole('button', { name: 'I understand' }).click();
     await warning.waitFor({ state: 'detached' });
-    await target.getByText('You can search again.').waitFor();
-    await findButton(target).click();
+    await target.getByText('Searching for a partner now.').waitFor();
     await searching.waitFor();
     expect(await target.getByText('Could not start searching').count()).toBe(0);
     expect(await warning.count()).toBe(0);

@@ -212,8 +212,10 @@ export class CallController {
       }
       dispatch({ type: 'searchRefused' });
       clearTimeout(this.noMatchTimer);
-      // an operator's warning: the person reads and acknowledges it, then searches again
-      if (res.code === 'warned') return void showWarning();
+      // an operator's warning: the person reads and acknowledges it, and the search they asked
+      // for starts then
+      if (res.code === 'warned')
+        return void showWarning(() => void this.find(useCall.getState().interests));
       notify('error', 'Could not start searching', say(res));
     });
   }

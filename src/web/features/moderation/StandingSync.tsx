@@ -72,9 +72,15 @@ function WarningDialog() {
     setError(null);
     try {
       await api.post(`/api/me/warnings/${encodeURIComponent(warning.id)}/ack`, {});
-      useStanding.setState({ warningOpen: false });
+      const resume = useStanding.getState().afterAcknowledged;
+      useStanding.setState({ warningOpen: false, afterAcknowledged: null });
       await loadStanding();
-      notify('success', 'Thanks', 'You can search again.');
+      notify(
+        'success',
+        'Thanks',
+        resume ? 'Searching for a partner now.' : 'You can search again.',
+      );
+      resume?.();
     } catch (err) {
       setError(failureText(err));
     } finally {
@@ -84,7 +90,7 @@ function WarningDialog() {
   return (
     <Modal
       open
-      onClose={() => useStanding.setState({ warningOpen: false })}
+      onClose={() => useStanding.setState({ warningOpen: false, afterAcknowledged: null })}
       labelledBy="warning-title"
       describedBy="warning-text"
     >

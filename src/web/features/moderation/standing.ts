@@ -6,9 +6,15 @@ interface StandingState {
   standing: StandingResponse | null;
   /** a search was refused for a warning: the warning dialog is open */
   warningOpen: boolean;
+  /** what to do once the warning is acknowledged: the search it stopped */
+  afterAcknowledged: (() => void) | null;
 }
 
-export const useStanding = create<StandingState>(() => ({ standing: null, warningOpen: false }));
+export const useStanding = create<StandingState>(() => ({
+  standing: null,
+  warningOpen: false,
+  afterAcknowledged: null,
+}));
 
 let loading: Promise<void> | null = null;
 
@@ -38,12 +44,16 @@ export function loadStanding(): Promise<void> {
   return loading;
 }
 
-/** A search was refused for a warning: show it (ModerationBridge's WarningDialog). */
-export async function showWarning(): Promise<void> {
+/**
+ * A search was refused for a warning: show it (ModerationBridge's WarningDialog); once the
+ * person acknowledges it, `then` runs (the search they asked for starts by itself).
+ */
+export async function showWarning(then?: () => void): Promise<void> {
   await loadStanding();
-  if (useStanding.getState().standing?.warning) useStanding.setState({ warningOpen: true });
+  if (useStanding.getState().standing?.warning)
+    useStanding.setState({ warningOpen: true, afterAcknowledged: then ?? null });
 }
 
 export function forgetStanding(): void {
-  useStanding.setState({ standing: null, warningOpen: false });
+  useStanding.setState({ standing: null, warningOpen: false, afterAcknowledged: null });
 }
