@@ -1,7 +1,6 @@
 // account.ts, not the protocol index: the index pulls in zod (~34 KB gz) for every page
 import { AUTH_CHANNEL, type AuthPopupMessage } from '../../../shared/protocol/account.ts';
 import { resolveApiBase } from '../../lib/apiBase.ts';
-import { say } from '../../i18n/codes.ts';
 import { refresh, useSession } from './session.ts';
 
 export type ProviderId = 'google' | 'facebook';
@@ -85,7 +84,12 @@ export function signInWithProvider(provider: ProviderId): Promise<SignInOutcome>
       if (message.status === 'success')
         void loadMember().then(() => finish(() => resolve('signedIn')));
       else if (message.status === 'cancelled') finish(() => resolve('cancelled'));
-      else finish(() => reject(new Error(say(message))));
+      // the catalogue loads only now: sign-in sits on the landing pages, whose JS stays small
+      else
+        void import('../../i18n/codes.ts').then(
+          ({ say }) => finish(() => reject(new Error(say(message)))),
+          () => finish(() => reject(new Error(message.error))),
+        );
     };
     const onWindowMessage = (e: MessageEvent) => {
       if (e.origin === apiOrigin() && isMessage(e.data)) onResult(e.data);
