@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axeCheck.ts';
-import { continueAsGuest, findPartner, nextPaint, startApp, type App } from './browser.ts';
-import { makeOperator, shoot } from './consoleHelpers.ts';
+import { findPartner, nextPaint, startApp, type App } from './browser.ts';
+import { consoleCast, makeOperator, shoot } from './consoleHelpers.ts';
 
 describe('a warning from the console, in the browser', () => {
   let app: App;
@@ -12,10 +12,7 @@ describe('a warning from the console, in the browser', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    operator = (await app.newUser({ width: 1440, height: 900 })).page;
-    reporter = (await app.newUser()).page;
-    target = (await app.newUser()).page;
-    for (const page of [operator, reporter, target]) await continueAsGuest(page);
+    ({ operator, reporter, target } = await consoleCast(app));
   });
   afterAll(() => app.close());
 

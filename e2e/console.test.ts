@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/server/moderation/cli.ts';
 import { axeViolations } from './axeCheck.ts';
-import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
-import { idOf, shoot } from './consoleHelpers.ts';
+import { findPartner, startApp, type App } from './browser.ts';
+import { consoleCast, idOf, shoot } from './consoleHelpers.ts';
 
 describe('the moderation console in the browser', () => {
   let app: App;
@@ -13,10 +13,7 @@ describe('the moderation console in the browser', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    operator = (await app.newUser({ width: 1440, height: 900 })).page;
-    reporter = (await app.newUser()).page;
-    target = (await app.newUser()).page;
-    for (const page of [operator, reporter, target]) await continueAsGuest(page);
+    ({ operator, reporter, target } = await consoleCast(app));
   });
   afterAll(() => app.close());
 

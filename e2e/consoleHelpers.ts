@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { runAdmin } from '../src/server/moderation/cli.ts';
-import type { App } from './browser.ts';
+import { continueAsGuest, type App } from './browser.ts';
 
 /**
  * SHOTS_DIR set: the screen as it is now is saved there at 1440x900 and 390x844 (for a person
@@ -55,4 +55,15 @@ export async function makeOperator(app: App, page: Page, name: string): Promise<
     throw new Error(`grant failed: ${out.join('\n')}`);
   if (!/is an operator now/.test(out[0] ?? '')) throw new Error(`grant said: ${out[0]}`);
   return id;
+}
+
+/** The three people of a console test, signed in as guests: an operator-to-be on a desktop. */
+export async function consoleCast(
+  app: App,
+): Promise<{ operator: Page; reporter: Page; target: Page }> {
+  const operator = (await app.newUser({ width: 1440, height: 900 })).page;
+  const reporter = (await app.newUser()).page;
+  const target = (await app.newUser()).page;
+  for (const page of [operator, reporter, target]) await continueAsGuest(page);
+  return { operator, reporter, target };
 }

@@ -5,6 +5,7 @@ import { recordBan } from '../moderation/store.ts';
 import { migrate, type Db, type Store } from '../store/db.ts';
 import { openTestStore, testEngines } from '../testing/harness.ts';
 import { seedMember } from '../testing/people.ts';
+import { createGuest } from '../store/users.ts';
 import { releaseLease, takeLease } from './lease.ts';
 import { runRetention, scheduleRetention } from './retention.ts';
 import { transparency } from './transparency.ts';
@@ -13,31 +14,8 @@ const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 5, 15, 12);
 const policy = { guestIdleDays: 30, reportDays: 90 };
 
-async function guest(db: Db, lastSeen: number, device = randomUUID()): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      provider: 'guest',
-      provider_subject: null,
-      is_anonymous: 1,
-      display_name: null,
-      email: null,
-      username: null,
-      username_lower: null,
-      username_changed_at: null,
-      country: null,
-      country_code: null,
-      device_id: device,
-      created_at: lastSeen,
-      last_seen_at: lastSeen,
-      banned_until: null,
-      ban_reason: null,
-    })
-    .execute();
-  return id;
-}
+const guest = async (db: Db, lastSeen: number, device = randomUUID()) =>
+  (await createGuest(db, device, lastSeen)).id;
 
 async function session(db: Db, userId: string, expiresAt: number, revokedAt: number | null) {
   const id = randomUUID();

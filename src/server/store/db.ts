@@ -244,18 +244,7 @@ export async function migrate(store: Store, schema?: string): Promise<string[]> 
     provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
   });
-  let { error, results } = await migrator.migrateToLatest();
-  // Nodes started together on a fresh PostgreSQL schema race to create it and the migrator's
-  // own tables before its lock can serialize them; the loser sees the winner's half-made state.
-  // Its next try finds them made and waits on the lock like any later node.
-  for (
-    let attempt = 1;
-    error && !results?.length && store.engine === 'postgres' && attempt <= 3;
-    attempt++
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    ({ error, results } = await migrator.migrateToLatest());
-  }
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const detail = error instanceof Error ? error.message : String(error);

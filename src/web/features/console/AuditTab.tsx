@@ -6,6 +6,7 @@ import {
   type OperatorBanReason,
 } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
+import { QueryState } from './QueryState.tsx';
 import { when } from './useConsole.ts';
 
 const ACTION_TEXT: Record<AuditAction, string> = {
@@ -33,23 +34,11 @@ export function AuditTab() {
       <p className="muted">
         Every operator action, newest first. The log cannot be edited or deleted.
       </p>
-      {query.isPending && (
-        <p className="muted" role="status">
-          Loading the audit log…
-        </p>
-      )}
-      {query.isError && (
-        <div role="alert">
-          <p>The audit log could not be loaded.</p>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading="Loading the audit log…"
+        failed="The audit log could not be loaded."
+      />
       {query.data?.entries.length === 0 && <p className="muted">No actions yet.</p>}
       {query.data && query.data.entries.length > 0 && (
         <div className="console-table-wrap">
