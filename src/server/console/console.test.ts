@@ -7,6 +7,7 @@ import type {
   ReportDetail,
   ReportsResponse,
   StandingPayload,
+  BansResponse,
   StandingResponse,
 } from '../../shared/protocol/index.ts';
 import {
@@ -272,6 +273,48 @@ describe.each(testEngines())('the moderation console on %s', (engine) => {
       ban: null,
       lastAppeal: { status: 'accepted', note: 'Fair enough' },
     });
+  });
+
+  it('a rejected appeal shows the note; the operator finds the ban in the list and lifts it', async () => {
+    const op = await operator();
+    const target = await person();
+    const id = await reported(target, await person());
+    await api(op, 'POST', `/api/admin/reports/${id}/action`, {
+      action: 'ban',
+      reason: 'nudity',
+      duration: '7d',
+    });
+    await api(target, 'POST', '/api/me/appeal', { text: 'It was my cat.' });
+    const inbox = await api<{ appeals: { id: string; userId: string }[] }>(
+      op,
+      'GET',
+      '/api/admin/appeals',
+    );
+    const appeal = inbox.body.appeals.find((a) => a.userId === target.userId)!;
+    const decided = await api(op, 'POST', `/api/admin/appeals/${appeal.id}/decision`, {
+      decision: 'reject',
+      note: 'The video showed a person.',
+    });
+    expect(decided.body).toEqual({ ok: true, code: 'rejected' });
+    const standing = await api<StandingResponse>(target, 'GET', '/api/me/standing');
+    expect(standing.body).toMatchObject({
+      ban: { appeal: { status: 'rejected', note: 'The video showed a person.' } },
+    });
+    expect(await ack(target.socket, 'findPartner', { interests: [`free${++tag}`] })).toMatchObject({
+      ok: false,
+      code: 'banned',
+    });
+
+    const found = await api<BansResponse>(op, 'GET', `/api/admin/bans?q=${target.userId}`);
+    expect(found.body.bans.map((b) => b.userId)).toEqual([target.userId]);
+    expect((await api(op, 'POST', `/api/admin/users/${target.userId}/unban`, {})).body).toEqual({
+      ok: true,
+      code: 'unbanned',
+    });
+    expect(await ack(target.socket, 'findPartner', { interests: [`free${++tag}`] })).toEqual({
+      ok: true,
+    });
+    await ack(target.socket, 'leave');
   });
 
   it('a warning waits at the next search until acknowledged', async () => {
