@@ -21,6 +21,7 @@ import {
 } from '../testing/harness.ts';
 import { PUBLIC_ROUTES } from '../../shared/routes.ts';
 import { runAdmin } from '../moderation/cli.ts';
+import { recordBan } from '../moderation/store.ts';
 import { routesOf } from '../moderation/http.ts';
 import { grantOperator } from './operators.ts';
 import { CONSOLE_ROUTES } from './routes.ts';
@@ -391,5 +392,34 @@ describe.each(testEngines())('the moderation console on %s', (engine) => {
     await expect(db().deleteFrom('audit_log').where('id', '=', some.id).execute()).rejects.toThrow(
       /append-only/,
     );
+  });
+});
+
+describe('the appeals address', () => {
+  it('is offered to a banned person only when the operator set APPEALS_EMAIL', async () => {
+    const server = await startTestServer(
+      { RATE_LIMITS: 'off', APPEALS_EMAIL: 'appeals@example.org' },
+      'sqlite',
+    );
+    try {
+      const { token, user, cookie } = await server.guest();
+      const now = Date.now();
+      await recordBan(server.services.store.db, {
+        userId: user.id,
+        source: 'operator',
+        reason: 'spam',
+        expiresAt: now + 86_400_000,
+        now,
+      });
+      const res = await fetch(`${server.url}/api/me/standing`, {
+        headers: { authorization: `Bearer ${token}`, cookie },
+      });
+      expect(await res.json()).toMatchObject({
+        ban: { reason: 'spam' },
+        appealsEmail: 'appeals@example.org',
+      });
+    } finally {
+      await server.close();
+    }
   });
 });
