@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axeCheck.ts';
@@ -49,6 +51,22 @@ describe('confirmations left open while the partner changes', () => {
     app.server.services.matches
       .owned()
       .some((m) => m.users.includes(x) && m.users.includes(y) && m.away.every((a) => a === null));
+
+  /** SHOTS_DIR set: the screen as it is now, saved at both sizes for a person to look at. */
+  async function shots(page: Page, name: string) {
+    const dir = process.env.SHOTS_DIR;
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    const before = page.viewportSize();
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: join(dir, `${name}-${width}x${height}.png`) });
+    }
+    if (before) await page.setViewportSize(before);
+  }
 
   const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Call controls' });
   const toast = (page: Page, title: string) =>
@@ -137,6 +155,7 @@ describe('confirmations left open while the partner changes', () => {
     await report.getByText('Your earlier partner from Germany').waitFor();
     await report.getByText(/^Call ended at /).waitFor();
     expect(await axeViolations(b.page)).toEqual([]);
+    await shots(b.page, 'report-partner-left');
     await report.getByRole('radio', { name: 'Nudity or sexual content' }).check();
     await report.getByRole('button', { name: 'Confirm' }).click();
     await toast(b.page, 'Report sent').waitFor();

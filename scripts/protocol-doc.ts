@@ -11,6 +11,8 @@ import ts from 'typescript';
 import { z } from 'zod';
 import { C2S, clientSchemas } from '../src/shared/protocol/client-events.ts';
 import { CODE_TABLES } from '../src/shared/protocol/codes/index.ts';
+import type { RouteInput } from '../src/server/http/inputs.ts';
+import { ROUTE_INPUTS } from '../src/server/http/routeInputs.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PROTOCOL = join(ROOT, 'src/shared/protocol');
@@ -38,9 +40,7 @@ function clientEvents(): string[] {
       out.push('No payload.', '');
       continue;
     }
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-    delete (json as { $schema?: string }).$schema;
-    out.push('```json', JSON.stringify(json), '```', '');
+    out.push('```json', jsonSchema(schema), '```', '');
   }
   return out;
 }
@@ -95,6 +95,13 @@ function serverEvents(): string[] {
   return out;
 }
 
+/** The JSON Schema of one zod schema as a client sends it, on one line. */
+function jsonSchema(schema: z.ZodType): string {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  delete (json as { $schema?: string }).$schema;
+  return JSON.stringify(json);
+}
+
 function restRoutes(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -105,27 +112,52 @@ function restRoutes(): string[] {
     }
   };
   walk(SERVER);
-  const routes: [string, string, string][] = [];
+  // every route written as `app.<method>('<path>'` must be declared with what it parses
   for (const file of files.sort()) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/\bapp\.(get|post|patch|put|delete)\(\s*'([^']+)'/g))
-      routes.push([m[2]!, m[1]!.toUpperCase(), relative(ROOT, file)]);
+    for (const m of text.matchAll(/\bapp\.(get|post|patch|put|delete)\(\s*'([^']+)'/g)) {
+      const key = `${m[1]!.toUpperCase()} ${m[2]!}`;
+      const declared = ROUTE_INPUTS[relative(ROOT, file)] as Record<string, RouteInput> | undefined;
+      if (!declared?.[key])
+        throw new Error(
+          `${key} (${relative(ROOT, file)}) is not declared: add it to the module's INPUTS and to src/server/http/routeInputs.ts`,
+        );
+    }
   }
-  routes.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
-  return [
+  const routes = Object.entries(ROUTE_INPUTS).flatMap(([file, inputs]) =>
+    Object.entries(inputs as Record<string, RouteInput>).map(([key, input]) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return { method, path, file, input };
+    }),
+  );
+  routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const out = [
     '## REST routes',
     '',
-    'Bodies and queries are parsed with the zod schemas in the file named. Every error answer is',
-    '`{ "error": <English text>, "code", "params"? }`, some with extra fields (`cooldownEndsAt`,',
-    '`secondsRemaining`, `retryAt`, `banExpiresAt`, `retryAfterSeconds`); a bad body or query is',
-    "400 `invalid_input`, a missing or bad token 401 (the account table's `auth_*` codes), the",
-    'store briefly away 503 `unavailable`, a rate limit 429 `too_many_requests`.',
+    'Each route parses its path params, query and body with the zod schemas its module declares',
+    '(`INPUTS`, shown below as JSON Schema, as the client sends them); a route with none reads no',
+    'input. Every error answer is `{ "error": <English text>, "code", "params"? }`, some with extra',
+    'fields (`cooldownEndsAt`, `secondsRemaining`, `retryAt`, `banExpiresAt`, `retryAfterSeconds`);',
+    "a bad body or query is 400 `invalid_input`, a missing or bad token 401 (the account table's",
+    '`auth_*` codes), the store briefly away 503 `unavailable`, a rate limit 429',
+    '`too_many_requests`.',
     '',
-    '| Route | Method | Defined in |',
-    '|---|---|---|',
-    ...routes.map(([path, method, file]) => `| \`${path}\` | ${method} | \`${file}\` |`),
+    '| Route | Method | Input | Defined in |',
+    '|---|---|---|---|',
+    ...routes.map(({ method, path, file, input }) => {
+      const parts = (['params', 'query', 'body'] as const).filter((k) => input[k]);
+      return `| \`${path}\` | ${method} | ${parts.join(', ') || 'none'} | \`${file}\` |`;
+    }),
     '',
   ];
+  for (const { method, path, input } of routes) {
+    const parts = (['params', 'query', 'body'] as const).filter((k) => input[k]);
+    if (!parts.length) continue;
+    out.push(`### ${method} \`${path}\``, '');
+    for (const part of parts)
+      out.push(`${part}:`, '', '```json', jsonSchema(input[part]!), '```', '');
+  }
+  return out;
 }
 
 /** Each table's entries as written: a text, or the function of the params that makes it. */

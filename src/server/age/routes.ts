@@ -6,6 +6,7 @@ import { requireUser } from '../auth/guard.ts';
 import { deviceIdOf, type AuthDeps } from '../auth/routes.ts';
 import { parseOr400, sendError } from '../http/errors.ts';
 import { ageGateStatus, ageSubjectOf, answerAgeGate } from './gate.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 /** POST /api/age body: one real past day as YYYY-MM-DD, nothing else. */
 const ageAnswerSchema = z
@@ -16,6 +17,11 @@ const ageAnswerSchema = z
       .refine((s) => parseBirthDate(s) !== null, BIRTH_DATE_INVALID),
   })
   .strict();
+
+export const INPUTS = routeInputs({
+  'GET /api/age': {},
+  'POST /api/age': { body: ageAnswerSchema },
+});
 
 /**
  * `GET /api/age`: where this account on this browser stands at the 18+ gate.

@@ -20,6 +20,7 @@ import { AI_ADDRESS_WINDOWS, createRateLimiter, type Verdict } from './limiter.t
 import { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
 import { offlineReply } from './offline.ts';
 import { callUpstream, type UpstreamConfig } from './upstream.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 export interface AiDeps {
   config: Config;
@@ -35,6 +36,11 @@ const OFFLINE_MODEL = 'offline-practice-partner';
  * The practice buddy. Signed-out visitors may use it (the page is public), limited per IP;
  * a valid bearer token makes the limit per user instead. The API key stays on the server.
  */
+export const INPUTS = routeInputs({
+  'GET /api/ai/status': {},
+  'POST /api/ai/chat': { body: aiChatRequestSchema },
+});
+
 export function registerAiRoutes(
   app: FastifyInstance,
   { config, tokens, db, now = Date.now }: AiDeps,

@@ -17,6 +17,7 @@ import { ProviderError, type OAuthProvider, type ProviderId } from './providers.
 import { REFRESH_COOKIE, STATE_COOKIE } from '../http/cookies.ts';
 import { cookieOptions, type AuthDeps } from './routes.ts';
 import { REFRESH_TTL_MS } from './sessions.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 /** A failed sign-in's page and message: the code, its params, and its English. */
 function failure(provider: ProviderId, refusal: AccountRefusal): AuthPopupMessage {
@@ -59,6 +60,12 @@ const callbackQuery = z.object({
   error: z.string().max(256).optional(),
   error_description: z.string().max(1024).optional(),
   error_reason: z.string().max(256).optional(),
+});
+
+export const INPUTS = routeInputs({
+  'GET /api/auth/popup.js': {},
+  'GET /api/auth/:provider/start': { params: paramsSchema },
+  'GET /api/auth/:provider/callback': { params: paramsSchema, query: callbackQuery },
 });
 
 export function redirectUriFor(config: Config, request: FastifyRequest, provider: ProviderId) {

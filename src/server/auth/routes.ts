@@ -11,6 +11,7 @@ import { holdDeletedAccountBan } from '../privacy/erase.ts';
 import type { TokenService } from './tokens.ts';
 
 import { DEVICE_COOKIE, DEVICE_ID, REFRESH_COOKIE } from '../http/cookies.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 export interface AuthDeps {
   config: Config;
@@ -70,6 +71,14 @@ export function deviceIdOf(deps: AuthDeps, request: FastifyRequest, reply: Fasti
   });
   return id;
 }
+
+/** The session routes read only the refresh and device cookies. */
+export const INPUTS = routeInputs({
+  'POST /api/auth/guest': {},
+  'POST /api/auth/refresh': {},
+  'POST /api/auth/logout': {},
+  'GET /api/auth/providers': {},
+});
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db, sessions } = deps;

@@ -8,11 +8,17 @@ import type { Db } from '../store/db.ts';
 import type { Blocks } from './service.ts';
 import { blocksBy } from './store.ts';
 import type { Refusal } from '../../shared/protocol/index.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 export const NO_SUCH_BLOCK = { code: 'no_such_block' } as const satisfies Refusal;
 
 const params = z.strictObject({
   id: z.string().regex(/^[0-9a-f-]{36}$/i, 'Block id is not valid'),
+});
+
+export const INPUTS = routeInputs({
+  'GET /api/blocks': {},
+  'DELETE /api/blocks/:id': { params },
 });
 
 /**

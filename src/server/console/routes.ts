@@ -16,6 +16,7 @@ import { isOperator } from './operators.ts';
 import { listAppeals, listBans, listReports, reportDetail } from './queue.ts';
 import type { ModerationActions, Outcome } from './service.ts';
 import { CONSOLE_STATUS } from './texts.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 export interface ConsoleRouteDeps {
   db: Db;
@@ -77,6 +78,17 @@ const auditQuery = z.strictObject({
 });
 const noteBody = z.strictObject({ note });
 const decisionBody = z.strictObject({ decision: z.enum(['accept', 'reject']), note });
+
+export const INPUTS = routeInputs({
+  'GET /api/admin/reports': { query: reportsQuery },
+  'GET /api/admin/reports/:id': { params: id },
+  'POST /api/admin/reports/:id/action': { params: id, body: actionBody },
+  'GET /api/admin/bans': { query: bansQuery },
+  'POST /api/admin/users/:id/unban': { params: id, body: noteBody },
+  'GET /api/admin/appeals': { query: appealsQuery },
+  'POST /api/admin/appeals/:id/decision': { params: id, body: decisionBody },
+  'GET /api/admin/audit': { query: auditQuery },
+});
 
 /** Every console route: the table the 403 test walks (method, path). */
 export const CONSOLE_ROUTES = [

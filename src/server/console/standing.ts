@@ -18,6 +18,7 @@ import { banReasonOf } from './reasons.ts';
 import type { ModerationActions } from './service.ts';
 import { sendCode } from './routes.ts';
 import { zodIssue } from '../http/errors.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 export interface StandingDeps {
   db: Db;
@@ -58,6 +59,14 @@ const appealBody = z.strictObject({
     .trim()
     .min(1, 'Write why the ban should be lifted')
     .max(APPEAL_MAX, `Keep it to ${APPEAL_MAX} characters or fewer`),
+});
+
+const warningId = z.strictObject({ id: z.string().min(1).max(100) });
+
+export const INPUTS = routeInputs({
+  'GET /api/me/standing': {},
+  'POST /api/me/appeal': { body: appealBody },
+  'POST /api/me/warnings/:id/ack': { params: warningId },
 });
 
 /**
@@ -119,7 +128,7 @@ export function registerStandingRoutes(app: FastifyInstance, deps: StandingDeps)
   });
 
   app.post('/api/me/warnings/:id/ack', { preHandler }, async (request, reply) => {
-    const parsed = z.strictObject({ id: z.string().min(1).max(100) }).safeParse(request.params);
+    const parsed = warningId.safeParse(request.params);
     if (!parsed.success) return sendCode(reply, 'invalid');
     const done = await actions.acknowledgeWarning(request.user!.id, parsed.data.id);
     return done ? { ok: true } : sendCode(reply, 'not_found');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routeInputs } from './inputs.ts';
 
 export type ReadinessCheck = () => Promise<boolean>;
 
@@ -14,6 +15,8 @@ function bounded(check: ReadinessCheck): Promise<boolean> {
 }
 
 /** Liveness answers while the process runs; readiness asks each dependency. */
+export const INPUTS = routeInputs({ 'GET /healthz': {}, 'GET /readyz': {} });
+
 export function registerHealth(
   app: FastifyInstance,
   checks: Record<string, ReadinessCheck>,

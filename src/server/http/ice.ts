@@ -8,6 +8,7 @@ import { requireUser } from '../auth/guard.ts';
 import { mayCall } from '../admission/rest.ts';
 import { DEVICE_COOKIE, DEVICE_ID } from './cookies.ts';
 import { sendError } from './errors.ts';
+import { routeInputs } from './inputs.ts';
 
 /**
  * TURN REST credentials (coturn `use-auth-secret`): username `expiry:userId`, password
@@ -42,6 +43,8 @@ export function iceServersFor(config: Config, userId: string, now = Date.now()):
  * 403 `{ error, code, params? }` (banned, age_required, age_refused). Credentials live TURN_TTL_SECONDS
  * (10 minutes by default): a ban or sign-out stops new ones at once, old ones run out soon.
  */
+export const INPUTS = routeInputs({ 'GET /api/ice': {} });
+
 export function registerIce(
   app: FastifyInstance,
   config: Config,

@@ -2,6 +2,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { sendError } from './errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { routeInputs } from './inputs.ts';
 
 export const HEAVY_DEFAULT_METRICS = [
   'nodejs_active_handles',
@@ -59,6 +60,8 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * read /metrics, judged on the client address under TRUST_PROXY; empty means anyone. Others
  * get a 404, as if there were no such page.
  */
+export const INPUTS = routeInputs({ 'GET /metrics': {} });
+
 export function registerMetrics(
   app: FastifyInstance,
   metrics: Metrics,

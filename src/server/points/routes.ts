@@ -14,6 +14,7 @@ import type { Db } from '../store/db.ts';
 import { decodeCursor, rankOf, readPage } from './leaderboard.ts';
 import { ALL_TIME_BOARD } from './schema.ts';
 import type { Refusal } from '../../shared/protocol/index.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 export const LEADERBOARD_PAGE_SIZE = 20;
 export const GUEST_RANK_ERROR = { code: 'guest_no_rank' } as const satisfies Refusal;
@@ -47,6 +48,12 @@ const transactionsQuery = z.object({
     .min(1, 'must be at least 1')
     .max(LIMITS.transactionsPageSize, `must be at most ${LIMITS.transactionsPageSize}`)
     .default(LIMITS.transactionsPageSize),
+});
+
+export const INPUTS = routeInputs({
+  'GET /api/leaderboard': { query: boardQuery },
+  'GET /api/leaderboard/me': { query: rankQuery },
+  'GET /api/me/transactions': { query: transactionsQuery },
 });
 
 export interface PointsRouteDeps {

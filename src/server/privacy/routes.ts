@@ -13,8 +13,16 @@ import type { UserRow } from '../store/users.ts';
 import { eraseUser } from './erase.ts';
 import { exportUser } from './export.ts';
 import { transparency } from './transparency.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 const deleteSchema = z.strictObject({ confirm: z.literal(true) });
+
+export const INPUTS = routeInputs({
+  'GET /api/me/export': {},
+  'DELETE /api/me': { body: deleteSchema },
+  'GET /api/transparency': {},
+  'GET /api/site': {},
+});
 
 /** The figures change slowly; one computation serves every visitor for this long. */
 const TRANSPARENCY_KEPT_MS = 10 * 60 * 1000;

@@ -12,12 +12,18 @@ import type { Db } from '../store/db.ts';
 import { findUser, type UserRow } from '../store/users.ts';
 import { cooldownFields, nextChangeAt } from './username.ts';
 import type { Refusal } from '../../shared/protocol/index.ts';
+import { routeInputs } from '../http/inputs.ts';
 
 export const GUEST_FORBIDDEN = { code: 'guest_no_profile' } as const satisfies Refusal;
 export const USERNAME_TAKEN = { code: 'username_taken' } as const satisfies Refusal;
 export const USERNAME_COOLDOWN = { code: 'username_cooldown' } as const satisfies Refusal;
 
 const patchSchema = z.object({ username: z.string().max(200) }).strict();
+
+export const INPUTS = routeInputs({
+  'GET /api/me': {},
+  'PATCH /api/me': { body: patchSchema },
+});
 
 export function toProfile(user: UserRow, now = Date.now()): ProfileResponse {
   const next = nextChangeAt(user.username_changed_at, now);
