@@ -17,6 +17,7 @@ import { listAppeals, listBans, listReports, reportDetail } from './queue.ts';
 import type { ModerationActions, Outcome } from './service.ts';
 import { CONSOLE_STATUS } from './texts.ts';
 import { routeInputs } from '../http/inputs.ts';
+import type { InputIssue } from '../../shared/protocol/codes/inputIssue.ts';
 
 export interface ConsoleRouteDeps {
   db: Db;
@@ -27,11 +28,7 @@ export interface ConsoleRouteDeps {
 }
 
 /** Answers a console code with its status; `detail` (a bad field) rides along for the client. */
-export function sendCode(
-  reply: FastifyReply,
-  code: ConsoleCode,
-  detail?: { field: string; detail: string },
-) {
+export function sendCode(reply: FastifyReply, code: ConsoleCode, detail?: InputIssue) {
   return sendError(reply, CONSOLE_STATUS[code], { code }, detail ? { detail } : {});
 }
 
@@ -39,7 +36,7 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyRep
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data as z.output<S>;
   const tooLong = result.error.issues.some((i) => i.code === 'too_big');
-  void sendCode(reply, tooLong ? 'too_long' : 'invalid', zodIssue(result.error));
+  void sendCode(reply, tooLong ? 'too_long' : 'invalid', zodIssue(result.error, value ?? {}));
   return undefined;
 }
 

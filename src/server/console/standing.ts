@@ -119,7 +119,11 @@ export function registerStandingRoutes(app: FastifyInstance, deps: StandingDeps)
     const parsed = appealBody.safeParse(request.body ?? {});
     if (!parsed.success) {
       const tooLong = parsed.error.issues.some((i) => i.code === 'too_big');
-      return sendCode(reply, tooLong ? 'too_long' : 'invalid', zodIssue(parsed.error));
+      return sendCode(
+        reply,
+        tooLong ? 'too_long' : 'invalid',
+        zodIssue(parsed.error, request.body ?? {}),
+      );
     }
     const user = request.user!;
     const ban = await activeBanFor(db, user, request.cookies[DEVICE_COOKIE], now());

@@ -1,12 +1,54 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { wireOf, type Refusal } from '../../shared/protocol/index.ts';
+import type { InputIssue } from '../../shared/protocol/codes/inputIssue.ts';
 
 /** The first bad field of a failed parse: its path ('' for the whole input) and the problem. */
-export function zodIssue(error: z.ZodError): { field: string; detail: string } {
+export function zodIssue(error: z.ZodError, input?: unknown): InputIssue {
   const issue = error.issues[0];
-  if (!issue) return { field: '', detail: 'Invalid input' };
-  return { field: issue.path.join('.'), detail: issue.message };
+  if (!issue) return { field: '', detail: 'Invalid input', problem: 'invalid' };
+  return { field: issue.path.join('.'), detail: issue.message, ...problemOf(issue, input) };
+}
+
+/** The value at `path` inside `input` (undefined when any step is missing). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** The kind of a zod issue and the bound it broke, for clients that word it themselves. */
+function problemOf(issue: z.core.$ZodIssue, input: unknown): Pick<InputIssue, 'problem' | 'limit'> {
+  const sized = (bound: number | bigint) => {
+    const limit = Number(bound);
+    return Number.isFinite(limit) ? { limit } : {};
+  };
+  switch (issue.code) {
+    case 'invalid_type':
+      return { problem: valueAt(input, issue.path) === undefined ? 'missing' : 'wrong_type' };
+    case 'too_big':
+      return {
+        problem: issue.origin === 'number' || issue.origin === 'bigint' ? 'too_large' : 'too_long',
+        ...sized(issue.maximum),
+      };
+    case 'too_small':
+      return {
+        problem: issue.origin === 'number' || issue.origin === 'bigint' ? 'too_small' : 'too_short',
+        ...sized(issue.minimum),
+      };
+    case 'invalid_format':
+      return { problem: 'bad_format' };
+    case 'unrecognized_keys':
+      return { problem: 'unknown_field' };
+    case 'invalid_value':
+    case 'invalid_union':
+      return { problem: 'not_allowed' };
+    default:
+      return { problem: 'invalid' };
+  }
 }
 
 /**
@@ -30,6 +72,6 @@ export function parseOr400<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  void sendError(reply, 400, { code: 'invalid_input', params: zodIssue(result.error) });
+  void sendError(reply, 400, { code: 'invalid_input', params: zodIssue(result.error, value) });
   return undefined;
 }

@@ -129,7 +129,7 @@ export function createDispatcher(table: HandlerTable, options: HandleOptions = {
       if (!parsed.success)
         return reply(socket, name, ack, {
           code: 'invalid_payload',
-          params: zodIssue(parsed.error),
+          params: zodIssue(parsed.error, args[0]),
         });
       const forwarded = options.forward?.(socket, known, args[0]);
       if (forwarded) {

@@ -12,7 +12,7 @@ import {
 
 /** Params for every code whose text has variables (the compiler checks each against its table). */
 const SAMPLES = {
-  invalid_payload: { field: 'text', detail: 'Message is empty' },
+  invalid_payload: { field: 'text', detail: 'Message is empty', problem: 'too_short', limit: 1 },
   unknown_event: { name: 'probe' },
   too_fast: { event: 'nextPartner', wait: 'minute' },
   interest_too_long: { max: 30 },
@@ -26,7 +26,7 @@ const SAMPLES = {
   pending: { game: 'mind' },
   no_game: { game: 'trivia' },
   ai_too_fast: { seconds: 90 },
-  invalid_input: { field: 'limit', detail: 'must be at most 50' },
+  invalid_input: { field: 'limit', detail: 'must be at most 50', problem: 'too_large', limit: 50 },
   bad_request: { detail: 'Unexpected end of JSON input' },
   no_route: { method: 'GET', path: '/api/x' },
   too_many_requests: { max: 60, seconds: 1 },

@@ -5,6 +5,7 @@
 import { USERNAME_INVALID_MESSAGE } from '../../rules/username.ts';
 import type { CodeTable, RefusalOf } from './table.ts';
 import { describeWait } from './words.ts';
+import type { InputIssue } from './inputIssue.ts';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 /** The provider a sign-in code's params name ('google' or 'facebook'), in words. */
@@ -60,8 +61,7 @@ export const ACCOUNT_CODES = {
 
   // the HTTP layer's own answers
   /** a body or query failed its schema: `field` is its path ('' for the whole input) */
-  invalid_input: (p: { field: string; detail: string }) =>
-    p.field ? `${p.field}: ${p.detail}` : p.detail,
+  invalid_input: (p: InputIssue) => (p.field ? `${p.field}: ${p.detail}` : p.detail),
   /** a request the framework refused before any route ran (bad JSON, too large…) */
   bad_request: (p: { detail: string }) => p.detail,
   not_found: 'Not found',

@@ -7,6 +7,7 @@ import { perGameAction, type GameActionName } from '../../games/registry.ts';
 import { AGE_REFUSED_MESSAGE, AGE_REQUIRED_MESSAGE } from '../age.ts';
 import type { ClientEventName } from '../client-events.ts';
 import type { CodeTable, RefusalOf } from './table.ts';
+import type { InputIssue } from './inputIssue.ts';
 
 /**
  * What a person did too fast, in their words (these texts reach toasts and chat, so never an
@@ -42,8 +43,7 @@ const WAIT: Record<Wait, string> = {
 
 export const CALL_CODES = {
   /** a payload failed its schema: `field` is its path ('' for the whole payload) */
-  invalid_payload: (p: { field: string; detail: string }) =>
-    p.field ? `${p.field}: ${p.detail}` : p.detail,
+  invalid_payload: (p: InputIssue) => (p.field ? `${p.field}: ${p.detail}` : p.detail),
   /** an event nobody handles; `name` only when it is short and plain */
   unknown_event: (p: { name: string }) => (p.name ? `Unknown event "${p.name}"` : 'Unknown event'),
   extra_argument: 'Expected at most one payload argument',

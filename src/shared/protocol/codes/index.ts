@@ -35,6 +35,7 @@ export type { CallCode, CallRefusal, Wait } from './call.ts';
 export type { AccountCode, AccountRefusal } from './account.ts';
 export type { ModerationCode, ModerationRefusal } from './moderation.ts';
 export type { Params, ParamValue, RefusalOf } from './table.ts';
+export type { InputIssue, InputProblem } from './inputIssue.ts';
 
 /** The tables by area, for the protocol document and the tests. */
 export const CODE_TABLES = {
