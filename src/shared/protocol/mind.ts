@@ -57,6 +57,11 @@ export interface MindView {
   paused: boolean;
   /** the round just revealed (phase 'revealed') */
   reveal?: MindReveal;
+  /**
+   * the language of the questions' bank ('en', 'es', 'pt-BR'): English when the pair's
+   * language has no bank, so the panel can say "Questions in English"
+   */
+  language?: string;
 }
 
 export interface MindEnded {

@@ -166,6 +166,11 @@ export interface TriviaView {
   isCorrect?: boolean;
   /** the answer was the turn running out */
   timedOut?: boolean;
+  /**
+   * the language of the questions' bank ('en', 'es', 'pt-BR'): English when the pair's
+   * language has no bank, so the panel can say "Questions in English"
+   */
+  language?: string;
 }
 
 export interface TriviaEnded {

@@ -1,10 +1,43 @@
 import { readFileSync } from 'node:fs';
+import { bankLanguageFor, type BankLanguage } from '../bankLanguage.ts';
 import type { MindQuestion } from './rules.ts';
 
-/** The "Would you rather…" questions shipped beside this file (our own wording). */
+/**
+ * Each language's file beside this one. Options finish that language's prompt: "Would you
+ * rather <a> or <b>?", "¿Preferirías <a> o <b>?", "Você prefere <a> ou <b>?".
+ */
+const FILES: Record<BankLanguage, string> = {
+  en: './questions.json',
+  es: './questions.es.json',
+  'pt-BR': './questions.pt-BR.json',
+};
+
+function readBank(language: BankLanguage): MindQuestion[] {
+  const questions = JSON.parse(
+    readFileSync(new URL(FILES[language], import.meta.url), 'utf8'),
+  ) as MindQuestion[];
+  return questions.map((q) => ({ ...q, language }));
+}
+
+/** The English "Would you rather…" questions shipped beside this file (our own wording). */
 export function loadMindBank(): MindQuestion[] {
-  const url = new URL('./questions.json', import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as MindQuestion[];
+  return readBank('en');
+}
+
+const loaded = new Map<BankLanguage, readonly MindQuestion[]>();
+
+/**
+ * The bank for a language tag's best match (see bankLanguageFor: 'es-MX' reads Spanish,
+ * 'pt-PT' Brazilian Portuguese), else English; `language` says which one it is. Read once.
+ */
+export function bankFor(language: string | null | undefined): {
+  language: BankLanguage;
+  questions: readonly MindQuestion[];
+} {
+  const chosen = bankLanguageFor(language);
+  let questions = loaded.get(chosen);
+  if (!questions) loaded.set(chosen, (questions = readBank(chosen)));
+  return { language: chosen, questions };
 }
 
 /** `count` distinct questions, drawn uniformly (a partial Fisher–Yates shuffle). */

@@ -1,6 +1,7 @@
 import { rejection } from '../../../shared/protocol/index.ts';
 import { defineGame, type Seat } from '../host/definition.ts';
-import { drawMindQuestions, loadMindBank } from './bank.ts';
+import { languageOfMatch, type LanguageChoice } from '../bankLanguage.ts';
+import { bankFor, drawMindQuestions } from './bank.ts';
 import {
   deadlineOf,
   reduce,
@@ -14,6 +15,8 @@ import { MIND } from '../../../shared/protocol/index.ts';
 
 export interface MindOptions {
   bank?: MindQuestion[];
+  /** ask in this language's bank (bankFor), else English; ignored when `bank` is given */
+  language?: LanguageChoice;
   random?: () => number;
 }
 
@@ -22,7 +25,6 @@ const running = (s: MindState) =>
 
 /** "Read my mind" on the game host: its events, rules, round clock and per-seat views. */
 export function mindGame(options: MindOptions = {}) {
-  const bank = options.bank ?? loadMindBank();
   const random = options.random ?? Math.random;
 
   return defineGame<'mind', MindState, MindAction, MindEffect>({
@@ -30,13 +32,17 @@ export function mindGame(options: MindOptions = {}) {
     random,
     events: {
       requestMindChallenge: (_, { seat }) => ({ type: 'request', by: seat }),
-      acceptMindChallenge: (_, { seat, state }) => ({
+      acceptMindChallenge: (_, { seat, state, match }) => ({
         type: 'accept',
         by: seat,
         // drawn only for an accept the rules will take
         questions:
           state.phase === 'pending' && state.requester !== seat
-            ? drawMindQuestions(bank, MIND.rounds, random)
+            ? drawMindQuestions(
+                options.bank ?? bankFor(languageOfMatch(options.language, match)).questions,
+                MIND.rounds,
+                random,
+              )
             : [],
       }),
       rejectMindChallenge: (_, { seat }) => ({ type: 'reject', by: seat }),

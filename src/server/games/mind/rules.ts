@@ -18,6 +18,8 @@ import { refuse, type GameContext, type Seat, type Step } from '../host/definiti
 export interface MindQuestion {
   id: string;
   options: [string, string];
+  /** the bank it came from ('en', 'es', 'pt-BR'); absent means English */
+  language?: string;
 }
 
 export interface Choice {

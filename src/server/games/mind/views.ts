@@ -55,6 +55,7 @@ export function viewFor(state: MindState, seat: Seat, gameId: string, now: numbe
     partnerScore: board.scores[other(seat)],
     timeLeft: board.paused ? 0 : Math.max(0, board.endsAt - now),
     paused: board.paused,
+    language: board.questions[0]?.language ?? 'en',
   };
   if (revealed) view.reveal = revealFor(board, seat);
   return view;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawQuestions, loadBank, normalizeText, RecentQuestions } from './bank.ts';
+import { BANK_LANGUAGES } from '../bankLanguage.ts';
+import { bankFor, drawQuestions, loadBank, normalizeText, RecentQuestions } from './bank.ts';
 import type { Question } from './rules.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,39 +17,98 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe('the trivia question bank', () => {
-  it('has at least 500 questions', () => {
-    expect(bank.length).toBeGreaterThanOrEqual(500);
+/** The English bank's categories: the keys every language's bank files its questions under. */
+const CATEGORIES = [
+  'arts',
+  'entertainment',
+  'food',
+  'general',
+  'geography',
+  'history',
+  'language',
+  'nature',
+  'science',
+  'sports',
+  'technology',
+];
+
+describe.each(BANK_LANGUAGES)('the %s trivia question bank', (language) => {
+  const { questions } = bankFor(language);
+
+  it('has at least 500 questions, each marked with the bank it came from', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(500);
+    for (const q of questions) expect(q.language, q.id).toBe(language);
   });
 
   it('has unique ids and unique questions (ignoring case and punctuation)', () => {
-    expect(new Set(bank.map((q) => q.id)).size).toBe(bank.length);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
     const seen = new Map<string, string>();
-    for (const q of bank) {
+    for (const q of questions) {
       const key = normalizeText(q.question);
       expect(seen.get(key), `${q.id} repeats ${seen.get(key)}`).toBeUndefined();
       seen.set(key, q.id);
     }
   });
 
-  it('gives every question text, a category, a difficulty and 4 distinct choices with the answer in range', () => {
-    for (const q of bank) {
+  it('gives every question text, a known category, a difficulty and 4 distinct choices with the answer in range', () => {
+    for (const q of questions) {
       const where = `question ${q.id}`;
       expect(q.question.trim().length, where).toBeGreaterThan(5);
-      expect(q.category.trim(), where).not.toBe('');
+      expect(q.question.length, where).toBeLessThanOrEqual(140);
+      expect(CATEGORIES, where).toContain(q.category);
       expect(['easy', 'medium', 'hard'], where).toContain(q.difficulty);
       expect(q.choices, where).toHaveLength(4);
-      for (const c of q.choices) expect(c.trim(), where).not.toBe('');
+      for (const c of q.choices) {
+        expect(c.trim(), where).not.toBe('');
+        expect(c.length, where).toBeLessThanOrEqual(40);
+      }
       // symbols matter in choices ('-10' vs '10', '@' vs '#'): compare them case-blind only
       expect(new Set(q.choices.map((c) => c.trim().toLowerCase())).size, where).toBe(4);
       expect(Number.isInteger(q.answer) && q.answer >= 0 && q.answer <= 3, where).toBe(true);
     }
   });
 
+  it('covers every category and difficulty', () => {
+    expect(new Set(questions.map((q) => q.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(questions.map((q) => q.difficulty))).toEqual(
+      new Set(['easy', 'medium', 'hard']),
+    );
+  });
+
   it('does not favour one answer position (a player could guess it)', () => {
     const counts = [0, 0, 0, 0];
-    for (const q of bank) counts[q.answer]! += 1;
-    for (const n of counts) expect(n).toBeGreaterThan(bank.length * 0.2);
+    for (const q of questions) counts[q.answer]! += 1;
+    for (const n of counts) expect(n).toBeGreaterThan(questions.length * 0.2);
+  });
+});
+
+describe('choosing the bank for a language', () => {
+  it.each([
+    ['es', 'es'],
+    ['es-MX', 'es'],
+    ['es-ES', 'es'],
+    ['ES_ar', 'es'],
+    ['pt-BR', 'pt-BR'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['en', 'en'],
+    ['en-GB', 'en'],
+    ['de', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+  ])('%s reads the %s bank', (tag, expected) => {
+    const chosen = bankFor(tag);
+    expect(chosen.language).toBe(expected);
+    expect(chosen.questions[0]!.language).toBe(expected);
+  });
+
+  it("keeps question ids apart across languages (a pair's recent questions are kept by id)", () => {
+    const ids = BANK_LANGUAGES.flatMap((l) => bankFor(l).questions.map((q) => q.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('still serves the English bank to loadBank callers', () => {
+    expect(loadBank()).toEqual(bankFor('en').questions);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Match } from '../../matchmaking/service.ts';
 import { rejection } from '../../../shared/protocol/index.ts';
 import { defineGame, type Seat } from '../host/definition.ts';
-import { drawQuestions, loadBank, RecentQuestions } from './bank.ts';
+import { languageOfMatch, type LanguageChoice } from '../bankLanguage.ts';
+import { bankFor, drawQuestions, RecentQuestions } from './bank.ts';
 import {
   ANSWER_GRACE_MS,
   PER_PLAYER,
@@ -15,13 +16,14 @@ import { endedFor, viewFor } from './views.ts';
 
 export interface TriviaOptions {
   bank?: Question[];
+  /** ask in this language's bank (bankFor), else English; ignored when `bank` is given */
+  language?: LanguageChoice;
   now?: () => number;
   random?: () => number;
 }
 
 /** The trivia duel on the game host: its events, rules, clock and per-seat views. */
 export function triviaGame(options: TriviaOptions = {}) {
-  const bank = options.bank ?? loadBank();
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const recent = new RecentQuestions();
@@ -30,6 +32,7 @@ export function triviaGame(options: TriviaOptions = {}) {
   function draw(match: Match): Question[] {
     const pair = RecentQuestions.pairKey(...match.users);
     const at = now();
+    const bank = options.bank ?? bankFor(languageOfMatch(options.language, match)).questions;
     const questions = drawQuestions(bank, recent.seen(pair, at), at, PER_PLAYER * 2, random);
     recent.remember(
       pair,

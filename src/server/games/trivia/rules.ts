@@ -12,6 +12,8 @@ export interface Question {
   question: string;
   choices: string[];
   answer: number;
+  /** the bank it came from ('en', 'es', 'pt-BR'); absent means English */
+  language?: string;
 }
 
 export interface AnswerRecord {

@@ -59,6 +59,7 @@ export function viewFor(
     turnId: playing?.turnId ?? 0,
     turnEndsAt: playing?.turnEndsAt ?? null,
     timeLeft: playing ? Math.max(0, playing.turnEndsAt - now) : 0,
+    language: board.questions[seat][0]?.language ?? 'en',
   };
   if (answered) {
     view.answeredBy = ids[answered.by];
