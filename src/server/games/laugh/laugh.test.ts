@@ -7,24 +7,29 @@ import type {
   LaughStarted,
   LaughTurnChanged,
 } from '../../../shared/protocol/index.ts';
-import { POINTS } from '../../../shared/constants.ts';
+import { LAUGH, POINTS } from '../../../shared/constants.ts';
 import {
   ack,
   connectedUser,
   matchedPair,
   nextEvent,
   startTestServer,
+  steerableClock,
   testEngines,
   type AppClientSocket,
   type TestServer,
 } from '../../testing/harness.ts';
 import { ENDED_NOTE } from '../../points/index.ts';
 import { REASONS } from './rules.ts';
+import { PREP_MIN_MS } from './state.ts';
 
 describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) => {
   let server: TestServer;
+  // the server's clock: a break's least length and a turn's first moments pass by moving it,
+  // not by waiting them out
+  const clock = steerableClock();
   beforeAll(async () => {
-    server = await startTestServer({}, engine);
+    server = await startTestServer({}, engine, false, clock.now);
   });
   afterAll(() => server.close());
 
@@ -39,9 +44,20 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     return started;
   }
 
+  /** A laugh reported in the turn's first moments is refused; once they passed, it counts. */
+  async function laughAfterGrace(t: { defender: AppClientSocket; turnId: string; nonce: string }) {
+    const report = () => ack(t.defender, 'laughDetected', { turnId: t.turnId, nonce: t.nonce });
+    expect(await report()).toEqual(refusedAck(REASONS.tooEarly));
+    clock.advance(LAUGH.turnGraceMs);
+    expect(await report()).toEqual({ ok: true });
+  }
+
   const by = (a: AppClientSocket, b: AppClientSocket, id: string) => (a.id === id ? a : b);
 
-  /** The defender's camera says ok; both get the turn, only the defender gets the nonce. */
+  /**
+   * The break's least length passes and the defender's camera says ok; both get the turn, only
+   * the defender gets the nonce.
+   */
   async function turn(a: AppClientSocket, b: AppClientSocket, attackerId: string) {
     const attacker = by(a, b, attackerId);
     const defender = attacker === a ? b : a;
@@ -49,6 +65,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
       nextEvent<LaughTurnChanged>(attacker, 'laughTurnChanged', 6000),
       nextEvent<LaughTurnChanged>(defender, 'laughTurnChanged', 6000),
     ];
+    clock.advance(PREP_MIN_MS);
     await ack(defender, 'laughCameraStatus', { ok: true });
     const [forAttacker, forDefender] = [await ta, await td];
     expect(forAttacker.laughNonce).toBeUndefined();
@@ -74,12 +91,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     const score = nextEvent<LaughScoreUpdate>(t.attacker, 'laughScoreUpdate');
     const brk = nextEvent<LaughRoundBreak>(t.defender, 'laughRoundBreak');
     // the detector keeps reporting; a laugh counts once the turn's first moments have passed
-    await expect
-      .poll(() => ack(t.defender, 'laughDetected', { turnId: t.turnId, nonce: t.nonce }), {
-        interval: 250,
-        timeout: 5_000,
-      })
-      .toEqual({ ok: true });
+    await laughAfterGrace(t);
     expect(await score).toEqual({
       scores: { [first]: 1, [second]: 0 },
       turnId: t.turnId,
@@ -105,12 +117,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
 
     // turns 3 and 4
     t = await turn(a, b, first);
-    await expect
-      .poll(() => ack(t.defender, 'laughDetected', { turnId: t.turnId, nonce: t.nonce }), {
-        interval: 250,
-        timeout: 5_000,
-      })
-      .toEqual({ ok: true });
+    await laughAfterGrace(t);
     t = await turn(a, b, second);
     const [endA, endB] = [
       nextEvent<LaughEnded>(a, 'laughChallengeEnded'),
