@@ -54,8 +54,7 @@ export class AffinityCounts {
   private readonly preferring = new Map<string, number>();
 
   add(e: QueueEntry, by: 1 | -1): void {
-    for (const primary of new Set(languagesOf(e).map(primaryOf)))
-      bump(this.languages, primary, by);
+    for (const primary of new Set(languagesOf(e).map(primaryOf))) bump(this.languages, primary, by);
     if (e.prefersCountry) bump(this.preferring, e.prefersCountry, by);
   }
 

@@ -3,6 +3,7 @@ import { normalizeCountryPreference, normalizeLanguages } from '../../shared/rul
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
 import type { Admit } from '../admission/admission.ts';
 import type { ServerFeature } from '../feature.ts';
+import { countryOfCode } from '../geo/country.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
 import type { MatchService } from './service.ts';
@@ -31,6 +32,9 @@ export function matchmakingHandlers({
       if (!spoken.ok) return spoken.error;
       const prefers = normalizeCountryPreference(country);
       if (!prefers.ok) return prefers.error;
+      // two letters that name no country ('QQ') would be a preference nobody could meet
+      if (prefers.country && !countryOfCode(prefers.country))
+        return { code: 'bad_country_preference' };
       const refused = await admit(socket, 'search');
       if (refused) return refused;
       socket.data.affinity = { languages: spoken.languages, prefersCountry: prefers.country };

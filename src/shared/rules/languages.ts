@@ -19,11 +19,15 @@ export function normalizeLanguages(list: readonly string[]): LanguagesResult {
     } catch {
       tag = undefined;
     }
-    if (!tag) return { ok: false, error: { code: 'bad_language', params: { tag: raw.slice(0, 35) } } };
+    if (!tag)
+      return { ok: false, error: { code: 'bad_language', params: { tag: raw.slice(0, 35) } } };
     seen.add(tag);
   }
   if (seen.size > LIMITS.languagesMax)
-    return { ok: false, error: { code: 'too_many_languages', params: { max: LIMITS.languagesMax } } };
+    return {
+      ok: false,
+      error: { code: 'too_many_languages', params: { max: LIMITS.languagesMax } },
+    };
   return { ok: true, languages: [...seen] };
 }
 
