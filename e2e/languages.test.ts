@@ -51,15 +51,16 @@ describe('matching by language in the browser', () => {
     for (const page of [es1, es2]) await page.goto('/');
     await Promise.all([findPartner(es1), findPartner(es2)]);
     // the call comes up once the partner's video plays: slow on a loaded machine
-    for (const page of [es1, es2])
+    for (const [page, size] of [
+      [es1, '1440x900'],
+      [es2, '390x844'],
+    ] as const) {
       await page.getByText('You both speak').getByText('Español').waitFor({ timeout: 90_000 });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/call-chip-${size}.png` });
+    }
     // the English speaker, searching since before them, met nobody: nobody shares English
     expect(await english.getByRole('region', { name: 'Video chat' }).count()).toBe(0);
     expect(await english.getByText('You both speak').count()).toBe(0);
-    if (SHOTS) {
-      await es1.screenshot({ path: `${SHOTS}/call-chip-1440x900.png` });
-      await es2.screenshot({ path: `${SHOTS}/call-chip-390x844.png` });
-    }
     // three guests signing in on a loaded 2-core machine take a while each
   }, 600_000);
 });
