@@ -9,6 +9,9 @@
 // nodes' REDIS_ADAPTER; BENCH_MEMORY=0 skips the one-node in-memory run; BENCH_SERVER_DIR
 // (a checkout of another version, e.g. a git worktree) runs that version's server under this
 // same load generator, so two versions compare without their benches' differences.
+// BENCH_LANGUAGES=1 runs the one-node in-memory case again with every searcher naming its
+// spoken languages (a realistic mix, one in ten preferring a country) and prints the ratio of
+// matches/s with languages to without.
 import { cpuTimes, stealPct } from './lib/host.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -44,7 +47,7 @@ const once = (child: ChildProcess, type: string) =>
     child.on('message', on);
   });
 
-async function run(label: string, servers: BenchServer[]) {
+async function run(label: string, servers: BenchServer[], languages = false) {
   const workers = Array.from({ length: WORKERS }, () =>
     fork('bench/lib/matchmaking-worker.ts', { stdio: 'inherit' }),
   );
@@ -84,7 +87,7 @@ async function run(label: string, servers: BenchServer[]) {
       last = now;
     }, 100);
     workers.forEach((w) =>
-      w.send({ type: 'run', active: ACTIVE / WORKERS, interests: INTERESTS, pauseMs }),
+      w.send({ type: 'run', active: ACTIVE / WORKERS, interests: INTERESTS, pauseMs, languages }),
     );
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     const results = await Promise.all(
@@ -153,6 +156,18 @@ if (process.env.BENCH_MEMORY !== '0') {
     `targets (2-core machine): >= 1000 matches/s -> ${one.maxMatchesPerSecond} max, ${one.pacedMatchesPerSecond} paced; ` +
       `p99 <= 25 ms -> ${one.pacedTimeToMatchP99ms} paced; ` +
       `heap <= 12 KB per idle socket -> ${one.heapPerIdleSocketKB}`,
+  );
+}
+
+if (one && process.env.BENCH_LANGUAGES === '1') {
+  const single = await startServer(3901, {}, SERVER_DIR);
+  const spoken = await run('one node, in memory, with languages', [single], true);
+  await single.stop();
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  console.log(
+    `languages: matches/s with languages / without: saturation x${ratio(spoken.maxMatchesPerSecond, one.maxMatchesPerSecond)}, ` +
+      `paced x${ratio(spoken.pacedMatchesPerSecond, one.pacedMatchesPerSecond)}; ` +
+      `paced p99 time-to-match ${spoken.pacedTimeToMatchP99ms} ms (without: ${one.pacedTimeToMatchP99ms} ms)`,
   );
 }
 

@@ -14,7 +14,39 @@ interface Start {
   /** say 'warm', then 'reached', once this process has seen this many matches (lean.bench.ts) */
   warmAt?: number;
   notifyAt?: number;
+  /** languages mode: each socket searches with its languages from LANGUAGE_MIX */
+  languages?: boolean;
 }
+
+/**
+ * A mix of spoken languages like a multilingual audience's (most preferred first), out of
+ * 100, and one searcher in ten preferring a country: what the languages mode searches with.
+ */
+const LANGUAGE_MIX: [number, string[]][] = [
+  [40, ['en']],
+  [15, ['es']],
+  [5, ['es', 'en']],
+  [8, ['pt-BR']],
+  [6, ['fr']],
+  [5, ['de', 'en']],
+  [5, ['hi', 'en']],
+  [4, ['ar']],
+  [3, ['ja']],
+  [3, ['ru']],
+  [2, ['tr']],
+  [2, ['id']],
+  [2, ['it']],
+];
+function wishOf(index: number): { languages: string[]; country?: string } {
+  let slot = (index * 37) % 100;
+  for (const [share, languages] of LANGUAGE_MIX) {
+    if (slot < share) return { languages, ...(index % 10 === 0 ? { country: 'MX' } : {}) };
+    slot -= share;
+  }
+  return { languages: ['en'] };
+}
+/** each socket's languages and country preference in the languages mode */
+const wishes = new Map<Socket, { languages: string[]; country?: string }>();
 
 const sockets: Socket[] = [];
 const waits: number[] = [];
@@ -69,7 +101,7 @@ function search(socket: Socket, interests: string[]) {
     else setImmediate(() => search(socket, interests));
   });
   const pick = interests.length ? [interests[Math.floor(Math.random() * interests.length)]!] : [];
-  socket.emit('findPartner', { interests: pick });
+  socket.emit('findPartner', { interests: pick, ...wishes.get(socket) });
 }
 
 /** One user of the churn phase: connect, search, disconnect when matched, and again. */
@@ -139,6 +171,8 @@ process.on('message', async (msg: { type: string } & Partial<Start>) => {
     matches = 0;
     waits.length = 0;
     runStart = performance.now();
+    wishes.clear();
+    if (msg.languages) sockets.forEach((s, i) => wishes.set(s, wishOf(i)));
     // Paced: start each socket at a random point of one pause, so searches arrive spread out
     // as in the steady state instead of all in the first millisecond.
     for (const socket of sockets.slice(0, msg.active)) {

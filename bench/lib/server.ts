@@ -50,7 +50,9 @@ export async function startServer(
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // up to a minute: on a machine loaded by other work a server can take long to listen, and
+  // load generators started before it would fail to connect and hang the bench
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {

@@ -7,6 +7,8 @@ export const LIMITS = {
   minimumAge: 18,
   interestsMax: 10,
   interestMaxLength: 30,
+  /** the spoken languages a search may name (findPartner `languages`) */
+  languagesMax: 5,
   chatMessageMaxLength: 500,
   reportMessagesMax: 50,
   reportMessageMaxLength: 500,

@@ -1,7 +1,9 @@
 import { normalizeInterests } from '../../shared/rules/interests.ts';
+import { normalizeCountryPreference, normalizeLanguages } from '../../shared/rules/languages.ts';
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
 import type { Admit } from '../admission/admission.ts';
 import type { ServerFeature } from '../feature.ts';
+import { countryOfCode } from '../geo/country.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
 import type { MatchService } from './service.ts';
@@ -23,11 +25,19 @@ export function matchmakingHandlers({
   beforeSearch?: (socket: AppSocket) => Promise<void> | undefined;
 }) {
   return {
-    findPartner: async ({ interests }, socket) => {
+    findPartner: async ({ interests, languages = [], country }, socket) => {
       const parsed = normalizeInterests(interests);
       if (!parsed.ok) return parsed.error;
+      const spoken = normalizeLanguages(languages);
+      if (!spoken.ok) return spoken.error;
+      const prefers = normalizeCountryPreference(country);
+      if (!prefers.ok) return prefers.error;
+      // two letters that name no country ('QQ') would be a preference nobody could meet
+      if (prefers.country && !countryOfCode(prefers.country))
+        return { code: 'bad_country_preference' };
       const refused = await admit(socket, 'search');
       if (refused) return refused;
+      socket.data.affinity = { languages: spoken.languages, prefersCountry: prefers.country };
       await service.search(socket, parsed.interests);
     },
 

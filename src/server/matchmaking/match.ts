@@ -50,6 +50,11 @@ export interface Match {
   shared?: boolean;
   /** the game request waiting for an answer, if any, and the seat that asked (games/busy.ts) */
   request?: { game: GameKind; from: 0 | 1 };
+  /**
+   * the language the pair shares (Pair.sharedLanguage), null when none: games may pick a
+   * question bank by it
+   */
+  sharedLanguage?: string | null;
   /** per seat: microphone and camera, once a side said one is off (media.ts; on by default) */
   media?: [MediaState, MediaState];
 }
@@ -102,6 +107,7 @@ export function matchMade(pair: Pair, node: string, now: number): MatchMade {
     startedAt: now,
     game: null,
     away: [null, null],
+    sharedLanguage: pair.sharedLanguage,
   };
   const found = (partner: typeof first, polite: boolean): PartnerFound => ({
     partnerId: partner.socketId,
@@ -111,6 +117,7 @@ export function matchMade(pair: Pair, node: string, now: number): MatchMade {
     polite,
     matchId: match.id,
     partnerIsGuest: partner.guest === true,
+    sharedLanguage: pair.sharedLanguage,
   });
   return {
     match,

@@ -1,9 +1,11 @@
 /**
  * The matchmaking queue as one Lua script, so every operation is atomic in Redis however many
- * nodes call it. Same rules as MatchQueue (queue.ts): a shared interest, or both open to anyone
- * (no interests, or waited long enough); most interests in common, then the longest wait;
- * recent partners only when nobody else waits; skipped or blocked pairs never (q:a:<pair> keys,
- * expiring with the skip, without expiry for a block).
+ * nodes call it. Same rules as MatchQueue (queue.ts) and affinity.ts, line for line: each must
+ * accept the other (a shared language and, with interests, a shared interest, until widened);
+ * a shared language first, then country preferences met, then interests in common, then the
+ * longest wait; recent partners only when nobody else waits; skipped or blocked pairs never
+ * (q:a:<pair> keys, expiring with the skip, without expiry for a block). The open list is
+ * ordered by a counter (q:seq), as the in-memory queue's Set keeps insertion order.
  *
  * KEYS[1] = key prefix. ARGV[1] = operation, then its arguments (see redisQueue.ts).
  */
@@ -13,6 +15,8 @@ local op = ARGV[1]
 local E = P .. 'q:e'
 local OPEN = P .. 'q:open'
 local PEND = P .. 'q:pend'
+local LC = P .. 'q:lc'
+local PC = P .. 'q:pc'
 
 local function ikey(i) return P .. 'q:i:' .. i end
 local function rkey(a, b) if a < b then return P .. 'q:r:' .. a .. '|' .. b end return P .. 'q:r:' .. b .. '|' .. a end
@@ -43,10 +47,76 @@ local function decode(id)
   return cjson.decode(raw)
 end
 
+local function langs(e) return e.languages or {} end
+local function primary(t) return string.lower(string.match(t, '^[^-]+') or t) end
+-- shared/rules/languages.ts sharedLanguage: lowest sum of positions, ties to a's order
+local function sharedLanguage(a, b)
+  local best, bestSum = nil, math.huge
+  for i = 1, #a do
+    for j = 1, #b do
+      if i + j - 2 >= bestSum then break end
+      if primary(a[i]) == primary(b[j]) then
+        if a[i] == b[j] then best = a[i] else best = primary(a[i]) end
+        bestSum = i + j - 2
+      end
+    end
+  end
+  return best
+end
+local function fits(a, b)
+  local la, lb = langs(a), langs(b)
+  if #la == 0 or #lb == 0 then return true end
+  return sharedLanguage(la, lb) ~= nil
+end
+local function accepts(a, b, wide, common)
+  return wide or (fits(a, b) and (#a.interests == 0 or common > 0))
+end
+local function widened(e, now, openAfter) return now - e.joinedAt >= openAfter end
+local function score(e, c, common)
+  local le, lc = langs(e), langs(c)
+  local l, k = 0, 0
+  if #le > 0 and #lc > 0 and sharedLanguage(le, lc) ~= nil then l = 1 end
+  if e.prefersCountry and e.prefersCountry == c.countryCode then k = k + 1 end
+  if c.prefersCountry and c.prefersCountry == e.countryCode then k = k + 1 end
+  return { l, k, common }
+end
+local function cmp(a, b)
+  if a[1] ~= b[1] then return a[1] - b[1] end
+  if a[2] ~= b[2] then return a[2] - b[2] end
+  return a[3] - b[3]
+end
+local function primaries(e)
+  local seen, out = {}, {}
+  for _, t in ipairs(langs(e)) do
+    local p = primary(t)
+    if not seen[p] then seen[p] = true; table.insert(out, p) end
+  end
+  return out
+end
+local function bump(h, k, by)
+  if redis.call('HINCRBY', h, k, by) <= 0 then redis.call('HDEL', h, k) end
+end
+local function count(e, by)
+  for _, p in ipairs(primaries(e)) do bump(LC, p, by) end
+  if e.prefersCountry then bump(PC, e.prefersCountry, by) end
+end
+-- affinity.ts AffinityCounts.bound
+local function bound(e)
+  local l, k = 0, 0
+  for _, p in ipairs(primaries(e)) do if redis.call('HEXISTS', LC, p) == 1 then l = 1 end end
+  if e.prefersCountry then k = 1 end
+  if e.countryCode and redis.call('HEXISTS', PC, e.countryCode) == 1 then k = k + 1 end
+  return { l, k, 0 }
+end
+local function waitedLonger(a, b)
+  return a.joinedAt < b.joinedAt or (a.joinedAt == b.joinedAt and a.socketId < b.socketId)
+end
+
 local function remove(id)
   local e = decode(id)
   if not e then return false end
   redis.call('HDEL', E, id)
+  count(e, -1)
   redis.call('ZREM', OPEN, id)
   redis.call('ZREM', PEND, id)
   for _, i in ipairs(e.interests) do redis.call('SREM', ikey(i), id) end
@@ -54,25 +124,16 @@ local function remove(id)
   return true
 end
 
-local function add(e, open, now)
+local function add(e, open, pend)
   redis.call('HSET', E, e.socketId, cjson.encode(e))
+  count(e, 1)
   for _, i in ipairs(e.interests) do redis.call('SADD', ikey(i), e.socketId) end
-  if open then redis.call('ZADD', OPEN, now, e.socketId) else redis.call('ZADD', PEND, e.joinedAt, e.socketId) end
+  if open then redis.call('ZADD', OPEN, redis.call('INCR', P .. 'q:seq'), e.socketId) end
+  if pend then redis.call('ZADD', PEND, e.joinedAt, e.socketId) end
   redis.call('SADD', P .. 'q:n:' .. e.node, e.socketId)
 end
 
-local function isOpen(e, now, openAfter)
-  return #e.interests == 0 or now - e.joinedAt >= openAfter
-end
-
-local function shares(a, b)
-  for _, x in ipairs(a.interests) do
-    for _, y in ipairs(b.interests) do if x == y then return true end end
-  end
-  return false
-end
-
-local function nobodyElseWaits(e, cand, now, openAfter)
+local function nobodyElseWaits(e, cand, now, openAfter, wide)
   local ids = redis.call('HKEYS', E)
   for _, id in ipairs(ids) do
     if id ~= cand.socketId then
@@ -83,40 +144,44 @@ local function nobodyElseWaits(e, cand, now, openAfter)
       end
     end
   end
-  return shares(e, cand) or (isOpen(cand, now, openAfter) and isOpen(e, now, openAfter))
+  local common = 0
+  for _, x in ipairs(cand.interests) do
+    for _, y in ipairs(e.interests) do if x == y then common = common + 1; break end end
+  end
+  return accepts(e, cand, wide, common) and accepts(cand, e, widened(cand, now, openAfter), common)
 end
 
 -- Finds, removes and returns the best partner for e (which is not in the queue), or nil.
 local function findFor(e, now, openAfter, noRepair, forceOpen)
-  local best, bestCommon, fallback = nil, 0, nil
+  local best, bestScore, fallback = nil, nil, nil
+  local wide = forceOpen or widened(e, now, openAfter)
   local counts = {}
   for _, i in ipairs(e.interests) do
     for _, id in ipairs(redis.call('SMEMBERS', ikey(i))) do counts[id] = (counts[id] or 0) + 1 end
   end
-  for id, common in pairs(counts) do
-    local c = decode(id)
-    if c and c.userId ~= e.userId and not avoided(e, c) then
-      if redis.call('EXISTS', rkey(e.userId, c.userId)) == 1 then
-        fallback = fallback or c
-      elseif common > bestCommon or (common == bestCommon and best and c.joinedAt < best.joinedAt) then
-        best, bestCommon = c, common
-      end
+  local function consider(c, common, byWait)
+    if not c or c.userId == e.userId then return end
+    if not accepts(e, c, wide, common) then return end
+    if not accepts(c, e, widened(c, now, openAfter), common) then return end
+    if avoided(e, c) then return end
+    if redis.call('EXISTS', rkey(e.userId, c.userId)) == 1 then
+      fallback = fallback or c
+      return
     end
+    local s = score(e, c, common)
+    local d = 1
+    if best then d = cmp(s, bestScore) end
+    if d > 0 or (d == 0 and byWait and waitedLonger(c, best)) then best, bestScore = c, s end
   end
-  if not best and (forceOpen or isOpen(e, now, openAfter)) then
+  for id, common in pairs(counts) do consider(decode(id), common, true) end
+  if wide or #e.interests == 0 then
+    local b = bound(e)
     for _, id in ipairs(redis.call('ZRANGE', OPEN, 0, -1)) do
-      local c = decode(id)
-      if c and c.userId ~= e.userId and not avoided(e, c) then
-        if redis.call('EXISTS', rkey(e.userId, c.userId)) == 1 then
-          fallback = fallback or c
-        else
-          best = c
-          break
-        end
-      end
+      if best and cmp(bestScore, b) >= 0 then break end
+      consider(decode(id), counts[id] or 0, false)
     end
   end
-  if not best and fallback and nobodyElseWaits(e, fallback, now, openAfter) then best = fallback end
+  if not best and fallback and nobodyElseWaits(e, fallback, now, openAfter, wide) then best = fallback end
   if not best then return nil end
   remove(best.socketId)
   redis.call('SET', rkey(e.userId, best.userId), now, 'PX', noRepair)
@@ -128,7 +193,9 @@ local function pair(first, second)
   for _, x in ipairs(first.interests) do
     for _, y in ipairs(second.interests) do if x == y then table.insert(common, x) end end
   end
-  return cjson.encode({ first = first, second = second, commonInterests = common })
+  local shared = sharedLanguage(langs(first), langs(second))
+  if shared == nil then shared = cjson.null end
+  return cjson.encode({ first = first, second = second, commonInterests = common, sharedLanguage = shared })
 end
 
 if op == 'join' then
@@ -140,7 +207,7 @@ if op == 'join' then
   remove(e.socketId)
   local best = findFor(e, now, openAfter, noRepair, false)
   if best then return pair(best, e) end
-  add(e, #e.interests == 0, now)
+  add(e, #e.interests == 0, #e.interests > 0 or #langs(e) > 0)
   return false
 elseif op == 'leave' then
   return remove(ARGV[2]) and 1 or 0
@@ -152,7 +219,7 @@ elseif op == 'tick' then
     if e then
       remove(id)
       local best = findFor(e, now, openAfter, noRepair, true)
-      if best then table.insert(out, pair(best, e)) else add(e, true, now) end
+      if best then table.insert(out, pair(best, e)) else add(e, true, false) end
     end
   end
   return out

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deviceIdentity, MatchQueue, type Pair, type QueueEntry } from './queue.ts';
+import { LANGUAGE_CASES, playCase } from './queueCases.ts';
 
 const entry = (
   socketId: string,
@@ -16,6 +17,10 @@ const entry = (
 const ids = (pair: Pair | null) => (pair ? [pair.first.socketId, pair.second.socketId] : null);
 
 describe('MatchQueue', () => {
+  it.each(LANGUAGE_CASES)('languages and countries: $name', async ({ options, steps, pairs }) => {
+    expect(await playCase(steps, new MatchQueue(options))).toEqual(pairs);
+  });
+
   it('forgets pairings once the no-re-pairing window has passed, and only those', () => {
     const q = new MatchQueue({ noRepairWithinMs: 1000 });
     q.join(entry('a', [], 0));

@@ -1,11 +1,23 @@
 import { MATCHING } from '../../shared/constants.ts';
+import { sharedLanguage } from '../../shared/rules/languages.ts';
+import {
+  accepts,
+  AffinityCounts,
+  compareScores,
+  languagesOf,
+  scoreOf,
+  type Score,
+} from './affinity.ts';
 import { PairTimes } from './pairTimes.ts';
 
 /**
  * Matchmaking options. Defaults are the product rules of docs/product.md (Matching).
  */
 export interface QueueOptions {
-  /** After this long in the queue a user with interests accepts anyone (ms). */
+  /**
+   * After this long in the queue a searcher accepts anyone (ms): until then only someone who
+   * shares one of its languages and, when it named interests, an interest (affinity.ts).
+   */
   anyoneMatchesAfterMs: number;
   /** The same two users are not paired again within this window unless nobody else waits (ms). */
   noRepairWithinMs: number;
@@ -49,6 +61,10 @@ export interface QueueEntry {
   countryCode?: string;
   /** a guest: games against them pay a member nothing, and the panels say so */
   guest?: boolean;
+  /** spoken languages, canonical BCP 47 tags, most preferred first (none: any language) */
+  languages?: string[];
+  /** the partner's country this searcher prefers (two letters, upper case) */
+  prefersCountry?: string;
 }
 
 export interface Pair {
@@ -56,25 +72,29 @@ export interface Pair {
   first: QueueEntry;
   second: QueueEntry;
   commonInterests: string[];
+  /** the language the two share (sharedLanguage of first's and second's), or null */
+  sharedLanguage: string | null;
 }
 
 /**
  * In-memory matchmaking queue for one process. Pairing happens synchronously inside `join`
  * and `tick`, so nobody is ever in two pairs and a removed entry can never be paired.
  *
- * Rule: A and B may pair when they share an interest, or when both accept anyone (no
- * interests, or waited `anyoneMatchesAfterMs`). Among candidates the most common interests
- * win, then the longest wait. Recent partners only pair when nobody else waits; a skipped or
- * blocked pair never (see Avoidance).
+ * Rule: A and B may pair when each accepts the other (affinity.ts `accepts`: a shared language
+ * when both named languages, and a shared interest when they named interests, until they
+ * have waited `anyoneMatchesAfterMs`). Among candidates a shared language wins, then country
+ * preferences met, then the most common interests, then the longest wait. Recent partners
+ * only pair when nobody else waits; a skipped or blocked pair never (see Avoidance).
  */
 export class MatchQueue {
   private readonly options: QueueOptions;
   private readonly entries = new Map<string, QueueEntry>();
   private readonly byInterest = new Map<string, Set<string>>();
-  /** entries that accept anyone, in the order they became so */
+  /** entries without interests or widened, in the order they became so */
   private readonly open = new Set<string>();
-  /** entries with interests, oldest first, waiting to become open */
+  /** entries with interests or languages, oldest first, waiting to widen */
   private pendingOpen: string[] = [];
+  private readonly counts = new AffinityCounts();
   /** pair -> when they were paired */
   private readonly recent = new PairTimes();
   /** pair -> when the skip lapses */
@@ -104,23 +124,28 @@ export class MatchQueue {
     this.leave(entry.socketId);
     const pair = this.findFor(entry, entry.joinedAt);
     if (pair) return pair;
-    this.entries.set(entry.socketId, entry);
-    if (entry.interests.length === 0) this.open.add(entry.socketId);
-    else {
-      for (const interest of entry.interests) {
-        let set = this.byInterest.get(interest);
-        if (!set) this.byInterest.set(interest, (set = new Set()));
-        set.add(entry.socketId);
-      }
+    this.add(entry, entry.interests.length === 0);
+    if (entry.interests.length > 0 || languagesOf(entry).length > 0)
       this.pendingOpen.push(entry.socketId);
-    }
     return null;
+  }
+
+  private add(entry: QueueEntry, open: boolean): void {
+    this.entries.set(entry.socketId, entry);
+    this.counts.add(entry, 1);
+    if (open) this.open.add(entry.socketId);
+    for (const interest of entry.interests) {
+      let set = this.byInterest.get(interest);
+      if (!set) this.byInterest.set(interest, (set = new Set()));
+      set.add(entry.socketId);
+    }
   }
 
   leave(socketId: string): boolean {
     const entry = this.entries.get(socketId);
     if (!entry) return false;
     this.entries.delete(socketId);
+    this.counts.add(entry, -1);
     this.open.delete(socketId);
     for (const interest of entry.interests) {
       const set = this.byInterest.get(interest);
@@ -143,15 +168,7 @@ export class MatchQueue {
       this.leave(id);
       const pair = this.findFor(entry, now, true);
       if (pair) pairs.push(pair);
-      else {
-        this.entries.set(id, entry);
-        this.open.add(id);
-        for (const interest of entry.interests) {
-          let set = this.byInterest.get(interest);
-          if (!set) this.byInterest.set(interest, (set = new Set()));
-          set.add(id);
-        }
-      }
+      else this.add(entry, true);
     }
     this.pendingOpen = this.pendingOpen.slice(i);
     this.pruneRecent(now);
@@ -220,65 +237,79 @@ export class MatchQueue {
     this.recent.prune((at) => now - at >= this.options.noRepairWithinMs);
   }
 
-  private isOpen(entry: QueueEntry, now: number): boolean {
-    return (
-      entry.interests.length === 0 || now - entry.joinedAt >= this.options.anyoneMatchesAfterMs
-    );
+  private widened(entry: QueueEntry, now: number): boolean {
+    return now - entry.joinedAt >= this.options.anyoneMatchesAfterMs;
   }
 
-  /** Finds and removes the best partner for `entry` (which is not in the queue). */
+  /**
+   * Finds and removes the best partner for `entry` (which is not in the queue): everyone
+   * sharing an interest is ranked; then, when the entry takes people without one, the open
+   * list in order, until nobody there could rank higher (AffinityCounts.bound). Ties among
+   * interest sharers go to the longest wait (then the socket id, so the Redis queue, which
+   * reads them in another order, picks the same); in the open list the first one ranked.
+   */
   private findFor(entry: QueueEntry, now: number, forceOpen = false): Pair | null {
     let best: QueueEntry | null = null;
-    let bestCommon = 0;
+    let bestScore: Score = [0, 0, 0];
     let fallbackRecent: QueueEntry | null = null;
     const skips = this.skipped.of(entry.userId);
     const pairings = this.recent.of(entry.userId);
+    const wide = forceOpen || this.widened(entry, now);
     const counts = new Map<string, number>();
     for (const interest of entry.interests) {
       for (const id of this.byInterest.get(interest) ?? [])
         counts.set(id, (counts.get(id) ?? 0) + 1);
     }
-    for (const [id, common] of counts) {
-      const candidate = this.entries.get(id)!;
-      if (candidate.userId === entry.userId) continue;
-      if (this.isAvoided(entry, candidate, now, skips)) continue;
+    const consider = (candidate: QueueEntry, common: number, byWait: boolean) => {
+      if (candidate.userId === entry.userId) return;
+      if (!accepts(entry, candidate, wide, common)) return;
+      if (!accepts(candidate, entry, this.widened(candidate, now), common)) return;
+      if (this.isAvoided(entry, candidate, now, skips)) return;
       if (this.isRecent(candidate.userId, now, pairings)) {
         fallbackRecent ??= candidate;
-        continue;
+        return;
       }
-      if (
-        common > bestCommon ||
-        (common === bestCommon && best && candidate.joinedAt < best.joinedAt)
-      ) {
+      const score = scoreOf(entry, candidate, common);
+      const cmp = best ? compareScores(score, bestScore) : 1;
+      if (cmp > 0 || (cmp === 0 && byWait && best && waitedLonger(candidate, best))) {
         best = candidate;
-        bestCommon = common;
+        bestScore = score;
       }
-    }
-    if (!best && (forceOpen || this.isOpen(entry, now))) {
+    };
+    for (const [id, common] of counts) consider(this.entries.get(id)!, common, true);
+    if (wide || entry.interests.length === 0) {
+      const bound = this.counts.bound(entry);
       for (const id of this.open) {
-        const candidate = this.entries.get(id)!;
-        if (candidate.userId === entry.userId) continue;
-        if (this.isAvoided(entry, candidate, now, skips)) continue;
-        if (this.isRecent(candidate.userId, now, pairings)) {
-          fallbackRecent ??= candidate;
-          continue;
-        }
-        best = candidate;
-        break;
+        if (best && compareScores(bestScore, bound) >= 0) break;
+        consider(this.entries.get(id)!, counts.get(id) ?? 0, false);
       }
     }
-    if (!best && fallbackRecent && this.nobodyElseWaits(entry, fallbackRecent, now))
-      best = fallbackRecent;
-    if (!best) return null;
-    this.leave(best.socketId);
-    this.remember(entry.userId, best.userId, now);
+    const found = best as QueueEntry | null;
+    const chosen =
+      found ??
+      (fallbackRecent && this.nobodyElseWaits(entry, fallbackRecent, now, wide)
+        ? (fallbackRecent as QueueEntry)
+        : null);
+    if (!chosen) return null;
+    this.leave(chosen.socketId);
+    this.remember(entry.userId, chosen.userId, now);
     const mine = new Set(entry.interests);
-    const commonInterests = best.interests.filter((i) => mine.has(i));
-    return { first: best, second: entry, commonInterests };
+    const commonInterests = chosen.interests.filter((i) => mine.has(i));
+    return {
+      first: chosen,
+      second: entry,
+      commonInterests,
+      sharedLanguage: sharedLanguage(languagesOf(chosen), languagesOf(entry)),
+    };
   }
 
   /** Recent partners may pair again only when every other waiting user is also a recent partner. */
-  private nobodyElseWaits(entry: QueueEntry, candidate: QueueEntry, now: number): boolean {
+  private nobodyElseWaits(
+    entry: QueueEntry,
+    candidate: QueueEntry,
+    now: number,
+    wide: boolean,
+  ): boolean {
     const skips = this.skipped.of(entry.userId);
     const pairings = this.recent.of(entry.userId);
     for (const other of this.entries.values()) {
@@ -287,12 +318,17 @@ export class MatchQueue {
       if (this.isAvoided(entry, other, now, skips)) continue;
       if (!this.isRecent(other.userId, now, pairings)) return false;
     }
-    const compatible =
-      candidate.interests.some((i) => entry.interests.includes(i)) ||
-      (this.isOpen(candidate, now) && this.isOpen(entry, now));
-    return compatible;
+    const common = candidate.interests.filter((i) => entry.interests.includes(i)).length;
+    return (
+      accepts(entry, candidate, wide, common) &&
+      accepts(candidate, entry, this.widened(candidate, now), common)
+    );
   }
 }
+
+/** `a` waited longer than `b`; the socket id settles a tie, the same in the Redis queue */
+const waitedLonger = (a: QueueEntry, b: QueueEntry) =>
+  a.joinedAt < b.joinedAt || (a.joinedAt === b.joinedAt && a.socketId < b.socketId);
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceIdentity, type Pair, type QueueEntry } from './queue.ts';
 import { RedisMatchQueue } from './redisQueue.ts';
+import { LANGUAGE_CASES, playCase } from './queueCases.ts';
 
 // Runs when TEST_REDIS_URL is set (scripts/test.mjs says so when it is not).
 const url = process.env.TEST_REDIS_URL!;
@@ -37,6 +38,12 @@ describe('matchmaking queue in Redis', () => {
     const prefix = `test:${randomBytes(6).toString('hex')}:`;
     return [new RedisMatchQueue(r1, prefix), new RedisMatchQueue(r2, prefix)] as const;
   };
+
+  // the same table as the in-memory queue's test (queue.test.ts): the same pairs
+  it.each(LANGUAGE_CASES)('languages and countries: $name', async ({ options, steps, pairs }) => {
+    const prefix = `test:${randomBytes(6).toString('hex')}:`;
+    expect(await playCase(steps, new RedisMatchQueue(r1, prefix, options))).toEqual(pairs);
+  });
 
   it('follows the same rules as the in-memory queue', async () => {
     const [q] = fresh();

@@ -14,7 +14,9 @@ type Runner = Redis & { muQueue(prefix: string, ...args: (string | number)[]): P
 // cjson writes an empty list as {}: read lists back defensively.
 const list = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : []);
 function entryOf(raw: QueueEntry): QueueEntry {
-  return { ...raw, interests: list(raw.interests) };
+  const entry = { ...raw, interests: list(raw.interests) };
+  if (raw.languages) entry.languages = list(raw.languages);
+  return entry;
 }
 function pairOf(json: string): Pair {
   const p = JSON.parse(json) as Pair;
@@ -22,6 +24,7 @@ function pairOf(json: string): Pair {
     first: entryOf(p.first),
     second: entryOf(p.second),
     commonInterests: list(p.commonInterests),
+    sharedLanguage: p.sharedLanguage ?? null,
   };
 }
 

@@ -26,6 +26,12 @@ export function entryOf(
     country: socket.data.country.country,
     countryCode: socket.data.country.countryCode,
     guest: socket.data.user.is_anonymous === 1,
+    ...(socket.data.affinity?.languages.length
+      ? { languages: socket.data.affinity.languages }
+      : {}),
+    ...(socket.data.affinity?.prefersCountry
+      ? { prefersCountry: socket.data.affinity.prefersCountry }
+      : {}),
   };
 }
 

@@ -21,6 +21,8 @@ export interface SocketData {
   country: Country;
   /** the interests of the last search, for nextPartner */
   lastInterests?: string[];
+  /** the languages and country preference of the last findPartner, for Next and requeues */
+  affinity?: { languages: string[]; prefersCountry: string | null };
   /** the heartbeat dropped it for silence (maybe a network change): its match waits */
   silent?: boolean;
   /** when it last answered the heartbeat (set as it connects) */

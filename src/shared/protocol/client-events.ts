@@ -81,6 +81,13 @@ export const clientSchemas = {
       .array(z.string().max(LIMITS.interestMaxLength * 2))
       .max(LIMITS.interestsMax * 2)
       .default([]),
+    /** ours: spoken languages, BCP 47, most preferred first (the handler canonicalises) */
+    languages: z
+      .array(z.string().max(35))
+      .max(LIMITS.languagesMax * 2)
+      .optional(),
+    /** ours: the partner's country this person prefers (two letters), null = anywhere */
+    country: z.string().max(8).nullable().optional(),
   }),
   leave: none,
   signal: z.strictObject({ partnerId: id, signal: signalPayload }),

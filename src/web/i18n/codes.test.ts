@@ -17,6 +17,8 @@ const SAMPLES = {
   too_fast: { event: 'nextPartner', wait: 'minute' },
   interest_too_long: { max: 30 },
   too_many_interests: { max: 10 },
+  bad_language: { tag: 'e_s' },
+  too_many_languages: { max: 5 },
   too_many_connections: { max: 3 },
   partner_left: { how: 'disconnected' },
   declined: { game: 'trivia' },

@@ -65,6 +65,11 @@ export const CALL_CODES = {
   interest_too_long: (p: { max: number }) => `Each interest can be at most ${p.max} characters.`,
   too_many_interests: (p: { max: number }) => `Up to ${p.max} interests, please.`,
   unknown_country: 'countryCode must be a real two-letter country code',
+  /** a findPartner language that is no well-formed BCP 47 tag (`tag`: what was sent, cut) */
+  bad_language: (p: { tag: string }) =>
+    `"${p.tag}" is not a language tag. Use tags like "es" or "pt-BR".`,
+  too_many_languages: (p: { max: number }) => `Up to ${p.max} languages, please.`,
+  bad_country_preference: 'country must be a real two-letter country code, or left out',
 
   // the admission gates
   age_required: AGE_REQUIRED_MESSAGE,

@@ -13,6 +13,7 @@ import { MediaButtons } from './MediaControls.tsx';
 import { useMedia } from './media.ts';
 import { useCameraCount } from './useCameraCount.ts';
 import { ReconnectNotice } from './ReconnectNotice.tsx';
+import { SharedLanguageChip } from './SharedLanguageChip.tsx';
 import { VideoStage } from './VideoStage.tsx';
 import './chat.css';
 
@@ -42,6 +43,7 @@ function PartnerBar() {
         <Flag code={partner.countryCode} showCode={false} label={partner.country} />
         <span>{partner.countryCode === 'UN' ? 'Unknown country' : partner.country}</span>
       </span>
+      <SharedLanguageChip />
       <span className="common-interests">
         Common interests: <strong>{common}</strong>
       </span>

@@ -1,3 +1,4 @@
+import { searchPreferences } from '../languages/spoken.ts';
 import { MATCHING } from '../../../shared/constants.ts';
 import { showWarning } from '../moderation/standing.ts';
 import type {
@@ -199,7 +200,8 @@ export class CallController {
   }
 
   private askForPartner(socket: AppClientSocket): void {
-    socket.emit('findPartner', { interests: useCall.getState().interests }, (res) => {
+    const wish = { interests: useCall.getState().interests, ...searchPreferences() };
+    socket.emit('findPartner', wish, (res) => {
       if (res.ok) return;
       // the server's database or Redis is briefly away (a restart): still searching, it asks
       // again shortly; the no-match timer still ends a search that never gets through

@@ -6,6 +6,7 @@ import { AccountSection } from './AccountSection.tsx';
 import { BlockedPeople } from './BlockedPeople.tsx';
 import { useAutoSearchNext } from './autoSearch.ts';
 import { ConnectionInfo } from './ConnectionInfo.tsx';
+import { LanguagesSection } from './LanguagesSection.tsx';
 import { RelaySetting } from './RelaySetting.tsx';
 import { useProfile } from './useProfile.ts';
 import { YourData } from './YourData.tsx';
@@ -44,6 +45,7 @@ function SettingsPageContent() {
       <h1>Settings</h1>
       <AccountSection status={status} user={user} profile={profile} />
       <Matching />
+      <LanguagesSection />
       <ShieldSettings />
       <RelaySetting />
       {/* guests block too, so they see and undo their blocks like members */}
