@@ -2,6 +2,7 @@ import type { GameRegistry } from './host/definition.ts';
 import { laughGame } from './laugh/game.ts';
 import { mindGame } from './mind/game.ts';
 import { triviaGame } from './trivia/game.ts';
+import type { Match } from '../matchmaking/service.ts';
 
 export interface GameDeps {
   /** the server's clock (tests inject one) */
@@ -14,5 +15,11 @@ export interface GameDeps {
  */
 export function serverGames({ now }: GameDeps = {}): GameRegistry {
   const clock = now ? { now } : {};
-  return { trivia: triviaGame(clock), laugh: laughGame(), mind: mindGame() };
+  // questions in the language the pair shares, where a bank is written in it
+  const language = (match: Match) => match.sharedLanguage;
+  return {
+    trivia: triviaGame({ ...clock, language }),
+    laugh: laughGame(),
+    mind: mindGame({ language }),
+  };
 }

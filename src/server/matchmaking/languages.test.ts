@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerFound } from '../../shared/protocol/index.ts';
+import type { MindView } from '../../shared/protocol/mind.ts';
+import type { PartnerFound, TriviaView } from '../../shared/protocol/index.ts';
+import { bankFor as mindBankFor } from '../games/mind/bank.ts';
+import { bankFor as triviaBankFor } from '../games/trivia/bank.ts';
 import {
   ack,
   connected,
@@ -54,5 +57,50 @@ describe('matching by language over real sockets', () => {
     await ack(a, 'findPartner', { interests: [] });
     await ack(b, 'findPartner', { languages: ['ja'] });
     expect((await found).sharedLanguage).toBeNull();
+  });
+
+  /** Two searchers with these languages, matched; resolves with their sockets. */
+  async function pairSpeaking(a: string[], b: string[]) {
+    const [x, y] = [await user(), await user()];
+    const found = nextEvent<PartnerFound>(y, 'partnerFound');
+    await ack(x, 'findPartner', { languages: a });
+    await ack(y, 'findPartner', { languages: b });
+    await found;
+    return [x, y] as const;
+  }
+
+  async function playTrivia(x: AppClientSocket, y: AppClientSocket) {
+    const requested = nextEvent(y, 'triviaChallengeRequested');
+    expect(await ack(x, 'requestTriviaChallenge')).toEqual({ ok: true });
+    await requested;
+    const started = nextEvent<TriviaView>(x, 'challengeStarted');
+    expect(await ack(y, 'acceptTriviaChallenge')).toEqual({ ok: true });
+    const view = await started;
+    expect(await ack(x, 'endChallenge')).toMatchObject({ ok: true });
+    return view;
+  }
+
+  it('games ask in the language the pair shares where a bank is written in it, else in English and say so', async () => {
+    const texts = (lang: string) => new Set(triviaBankFor(lang).questions.map((q) => q.question));
+    const [es1, es2] = await pairSpeaking(['es'], ['es-AR']);
+    const spanish = await playTrivia(es1, es2);
+    expect(spanish.language).toBe('es');
+    for (const q of spanish.yourQuestions) expect(texts('es').has(q.question)).toBe(true);
+
+    const requested = nextEvent(es2, 'mindChallengeRequested');
+    expect(await ack(es1, 'requestMindChallenge')).toEqual({ ok: true });
+    await requested;
+    const mind = nextEvent<MindView>(es1, 'mindChallengeStarted');
+    expect(await ack(es2, 'acceptMindChallenge')).toEqual({ ok: true });
+    const view = await mind;
+    expect(view.language).toBe('es');
+    expect(mindBankFor('es').questions.map((q) => q.options[0])).toContain(
+      view.question.options[0],
+    );
+
+    const [de1, de2] = await pairSpeaking(['de'], ['de-AT']);
+    const german = await playTrivia(de1, de2);
+    expect(german.language).toBe('en');
+    for (const q of german.yourQuestions) expect(texts('en').has(q.question)).toBe(true);
   });
 });
