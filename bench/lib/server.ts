@@ -50,11 +50,16 @@ export async function startServer(
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // up to 2 minutes: on a host shared with other work, a start can take far longer than usual
+  for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
       /* not up yet */
+    }
+    if (i === 1200) {
+      proc.kill();
+      throw new Error(`the server at ${url} did not become ready`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
