@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serverNodeFlags } from '../../scripts/node-version.mjs';
 
 export interface BenchServer {
@@ -9,6 +10,21 @@ export interface BenchServer {
   proc: ChildProcess;
   metrics(gc?: boolean): Promise<Record<string, number>>;
   stop(): Promise<void>;
+}
+
+/**
+ * The node flags a version's own `npm start` gives its server: this checkout's, or those of
+ * another version's scripts/node-version.mjs (none before it had one), so a baseline is not
+ * measured without the young-generation cap it shipped with.
+ */
+async function startFlags(cwd?: string): Promise<string[]> {
+  if (!cwd) return serverNodeFlags(process.versions.node);
+  const file = join(cwd, 'scripts/node-version.mjs');
+  if (!existsSync(file)) return [];
+  const theirs = (await import(pathToFileURL(file).href)) as {
+    serverNodeFlags?: (version: string) => string[];
+  };
+  return theirs.serverNodeFlags?.(process.versions.node) ?? [];
 }
 
 /** Starts `node src/server/main.ts` as its own process, so its CPU and heap are its own. */
@@ -25,9 +41,7 @@ export async function startServer(
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  // this checkout's server runs as npm start runs it; another version (cwd) with no flags, as
-  // its own npm start did
-  const flags = cwd ? [] : serverNodeFlags(process.versions.node);
+  const flags = await startFlags(cwd);
   const proc = spawn(
     process.execPath,
     ['--expose-gc', ...flags, ...profile, ...nodeArgs, 'src/server/main.ts'],

@@ -44,9 +44,12 @@ describe('socket caps: a place per open socket, given back on every way out', ()
       (client: AppClientSocket) => client.disconnect(),
     ]) {
       leave(open.shift()!);
-      let next: AppClientSocket | string = '';
-      await expect.poll(async () => typeof (next = await tryConnect(server, token))).toBe('object');
-      open.push(next as AppClientSocket);
+      const attempt = async () => {
+        const socket = await tryConnect(server, token);
+        if (typeof socket !== 'string') open.push(socket);
+        return typeof socket;
+      };
+      await expect.poll(attempt).toBe('object');
     }
     // two are open again, and no place was given back twice
     expect(await tryConnect(server, token)).toBe(full);
