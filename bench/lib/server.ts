@@ -42,6 +42,13 @@ export async function startServer(
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
   const flags = await startFlags(cwd);
+  const url = `http://127.0.0.1:${port}`;
+  // a server left on the port (an interrupted run's) would answer for this one
+  const taken = await fetch(`${url}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: stop what listens there, or set BENCH_PORT`);
   const proc = spawn(
     process.execPath,
     ['--expose-gc', ...flags, ...profile, ...nodeArgs, 'src/server/main.ts'],
@@ -63,7 +70,6 @@ export async function startServer(
       ...(cwd ? { cwd } : {}),
     },
   );
-  const url = `http://127.0.0.1:${port}`;
   // up to 2 minutes: on a host shared with other work, a start can take far longer than usual
   for (let i = 0; ; i++) {
     try {
@@ -71,6 +77,7 @@ export async function startServer(
     } catch {
       /* not up yet */
     }
+    if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode})`);
     if (i === 1200) {
       proc.kill();
       throw new Error(`the server at ${url} did not become ready`);
