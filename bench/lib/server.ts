@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serverNodeFlags } from '../../scripts/node-version.mjs';
 
 export interface BenchServer {
@@ -9,6 +10,21 @@ export interface BenchServer {
   proc: ChildProcess;
   metrics(gc?: boolean): Promise<Record<string, number>>;
   stop(): Promise<void>;
+}
+
+/**
+ * The node flags a version's own `npm start` gives its server: this checkout's, or those of
+ * another version's scripts/node-version.mjs (none before it had one), so a baseline is not
+ * measured without the young-generation cap it shipped with.
+ */
+async function startFlags(cwd?: string): Promise<string[]> {
+  if (!cwd) return serverNodeFlags(process.versions.node);
+  const file = join(cwd, 'scripts/node-version.mjs');
+  if (!existsSync(file)) return [];
+  const theirs = (await import(pathToFileURL(file).href)) as {
+    serverNodeFlags?: (version: string) => string[];
+  };
+  return theirs.serverNodeFlags?.(process.versions.node) ?? [];
 }
 
 /** Starts `node src/server/main.ts` as its own process, so its CPU and heap are its own. */
@@ -25,9 +41,14 @@ export async function startServer(
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  // this checkout's server runs as npm start runs it; another version (cwd) with no flags, as
-  // its own npm start did
-  const flags = cwd ? [] : serverNodeFlags(process.versions.node);
+  const flags = await startFlags(cwd);
+  const url = `http://127.0.0.1:${port}`;
+  // a server left on the port (an interrupted run's) would answer for this one
+  const taken = await fetch(`${url}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: stop what listens there, or set BENCH_PORT`);
   const proc = spawn(
     process.execPath,
     ['--expose-gc', ...flags, ...profile, ...nodeArgs, 'src/server/main.ts'],
@@ -49,14 +70,17 @@ export async function startServer(
       ...(cwd ? { cwd } : {}),
     },
   );
-  const url = `http://127.0.0.1:${port}`;
-  // up to a minute: on a machine loaded by other work a server can take long to listen, and
-  // load generators started before it would fail to connect and hang the bench
-  for (let i = 0; i < 600; i++) {
+  // up to 2 minutes: on a host shared with other work, a start can take far longer than usual
+  for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
       /* not up yet */
+    }
+    if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode})`);
+    if (i === 1200) {
+      proc.kill();
+      throw new Error(`the server at ${url} did not become ready`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

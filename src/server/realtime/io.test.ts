@@ -31,7 +31,7 @@ describe('socket handshake: what the connection request carries', () => {
     expect(await foundB).toMatchObject({ countryCode: 'US', country: 'United States' });
   });
 
-  it('a connected socket lets go of its HTTP request once the handshake is read', async () => {
+  it('a connected socket lets go of its HTTP request and its access token once the handshake is read', async () => {
     server = await startTestServer();
     const a = await server.guest();
     const device = a.cookie.split('; ').find((c) => c.startsWith('mu_device='))!;
@@ -40,6 +40,9 @@ describe('socket handshake: what the connection request carries', () => {
     // read from the request's cookie header before it was dropped
     expect(socket!.data.deviceId).toBe(device.slice('mu_device='.length));
     expect(socket!.request).toBeNull();
+    // the token was verified, and the socket still acts as its user
+    expect(socket!.handshake.auth).toEqual({ token: undefined });
+    expect(socket!.data.user.id).toBe(a.user.id);
   });
 
   it.each(testEngines())(

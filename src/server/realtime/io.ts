@@ -95,6 +95,18 @@ function releaseRequest(socket: AppSocket): void {
   (socket.conn as { request: IncomingMessage | null }).request = null;
 }
 
+/**
+ * The access token the client sent in its handshake `auth` payload, once verified, is not kept
+ * for the connection's life: it is a bearer credential (nothing reads it again; a Redis
+ * adapter's fetchSockets would even copy it to other nodes), and a unique ~230-character
+ * string held by every idle socket (~0.3 KB each). The field is set to undefined rather than
+ * deleted, so the payload object keeps its compact shape.
+ */
+function releaseToken(socket: AppSocket): void {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (auth && typeof auth === 'object' && 'token' in auth) auth.token = undefined;
+}
+
 /** Socket.IO on the HTTP server: Origin checked at the handshake, then the access token. */
 export function createRealtime(server: HttpServer, options: RealtimeOptions): AppServer {
   const io: AppServer = new Server(server, {
@@ -123,11 +135,30 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
   io.use((socket: AppSocket, next) => {
     // a failure must refuse the socket, never leave its handshake hanging
     admit(socket).then(
-      (refused) => next(refused === undefined ? undefined : connectError(refused)),
+      (refused) => {
+        next(refused === undefined ? undefined : connectError(refused));
+        if (refused === undefined && caps) process.nextTick(holdPlace, socket);
+      },
       (err: unknown) =>
         next(err instanceof Error ? err : connectError({ code: 'connection_refused' })),
     );
   });
+
+  /**
+   * An admitted socket keeps its places while it is connected. Socket.IO connects it on the
+   * tick after the middleware's `next()`, unless its connection closed meanwhile (then it is
+   * dropped without a `disconnect`), so one tick later it is either connected, and gives the
+   * places back on `disconnect` (one shared listener, no per-socket record), or it never will
+   * be, and gives them back now. The places are those of the socket's user id (a socket's user
+   * record is replaced only by the same person's) and its address.
+   */
+  function holdPlace(socket: AppSocket): void {
+    if (socket.connected) socket.on('disconnect', freePlace);
+    else freePlace.call(socket);
+  }
+  function freePlace(this: AppSocket): void {
+    caps?.free(this.data.user.id, this.data.ip);
+  }
 
   async function admit(socket: AppSocket): Promise<Refusal | undefined> {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -158,10 +189,16 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
       headers: socket.handshake.headers,
       socket: { remoteAddress: socket.handshake.address },
     });
-    const refused = caps?.admit(socket, user.id, ip);
+    const refused = caps?.admit(user.id, ip);
     if (refused) return refused;
     let country = countryOf(ip);
-    const kept = await rememberCountry(options.db, user, country);
+    let kept: Admitted;
+    try {
+      kept = await rememberCountry(options.db, user, country);
+    } catch (err) {
+      caps?.free(user.id, ip); // the socket is refused: its places are free again
+      throw err;
+    }
     if (kept !== user) users.set(userId, kept, verified.expiresAt, now);
     // the stored code's name in the server's words (older rows may hold a client's free text)
     if (country.countryCode === UNKNOWN.countryCode && user.country_code)
@@ -186,6 +223,7 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
       blocksPrimedUntil: undefined,
     };
     releaseRequest(socket);
+    releaseToken(socket);
     return undefined;
   }
   return io;

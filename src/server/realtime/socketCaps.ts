@@ -1,4 +1,3 @@
-import type { AppSocket } from './handle.ts';
 import type { Refusal } from '../../shared/protocol/index.ts';
 
 export const TOO_MANY_FOR_USER = (max: number) =>
@@ -12,9 +11,9 @@ export interface SocketCapOptions {
 
 /**
  * Caps concurrent sockets per user and per client address on this node: one guest token once
- * opened 400 sockets, each holding memory and a place in every sweep. A socket holds its
- * places until its connection closes (the engine's close fires even when the handshake is
- * abandoned half-way, so a place is never lost).
+ * opened 400 sockets, each holding memory and a place in every sweep. The handshake takes the
+ * places (io.ts) and gives them back when the socket disconnects, or at once when it never
+ * connects (refused later in the handshake, or its connection closed first).
  */
 export class SocketCaps {
   private readonly byUser = new Map<string, number>();
@@ -24,42 +23,22 @@ export class SocketCaps {
     this.options = options;
   }
 
-  /** Takes a place for the socket, or answers why it is refused. */
-  admit(socket: AppSocket, userId: string, address: string): Refusal | undefined {
+  /** Takes a place for a socket of this user and address, or answers why it is refused. */
+  admit(userId: string, address: string): Refusal | undefined {
     if ((this.byUser.get(userId) ?? 0) >= this.options.perUser)
       return TOO_MANY_FOR_USER(this.options.perUser);
     if (address && (this.byAddress.get(address) ?? 0) >= this.options.perAddress)
       return TOO_MANY_FOR_ADDRESS;
     add(this.byUser, userId, 1);
     if (address) add(this.byAddress, address, 1);
-    // one shared listener and a small record per connection, not a closure and a `once`
-    // wrapper each (~250 bytes of every idle socket)
-    (socket.conn as Holder)[PLACE] = { caps: this, userId, address };
-    socket.conn.on('close', release);
     return undefined;
   }
 
-  /** Gives back the places a closed connection held. */
+  /** Gives back the places a socket held. */
   free(userId: string, address: string): void {
     add(this.byUser, userId, -1);
     if (address) add(this.byAddress, address, -1);
   }
-}
-
-/**
- * The places an open connection holds, kept on its engine connection: not in a WeakMap keyed
- * by connection, which every full GC marks entry by entry (see io.ts).
- */
-const PLACE = Symbol('socket cap places');
-interface Holder {
-  [PLACE]?: { caps: SocketCaps; userId: string; address: string } | undefined;
-}
-
-function release(this: Holder): void {
-  const place = this[PLACE];
-  if (!place) return;
-  this[PLACE] = undefined;
-  place.caps.free(place.userId, place.address);
 }
 
 function add(map: Map<string, number>, key: string, n: number): void {
