@@ -53,6 +53,7 @@ import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
 import { createAdmission, type Admit } from './admission/admission.ts';
 import { consoleFeature } from './console/feature.ts';
+import { contactsFeature } from './contacts/feature.ts';
 
 /** How long a graceful stop lets HTTP requests in flight finish before closing connections. */
 const IN_FLIGHT_GRACE_MS = 2_000;
@@ -252,6 +253,7 @@ export async function createServer(
     matchmakingFeature({ service: matches, db, admit, beforeSearch: (s) => blocks.prime(s) }),
     { name: 'call media', handlers: callMedia },
     blocksFeature({ db, tokens, blocks }),
+    contactsFeature(),
     privacyFeature({
       config,
       db,
