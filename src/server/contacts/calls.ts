@@ -164,8 +164,9 @@ export class ContactCalls {
     if (!ring || ring.owner !== this.nodeId) return;
     const { db, matches, io, now } = this.deps;
     if (!accept) {
-      this.end(ring, 'declined', 'answered_elsewhere', callee.socketId);
+      // counted before the caller hears it, so a call straight after meets the pause
       await declined(db, ring.callerSees, now());
+      this.end(ring, 'declined', 'answered_elsewhere', callee.socketId);
       return;
     }
     const caller = io.of('/').sockets.get(ring.caller.socketId);
