@@ -4,6 +4,7 @@ import { INPUTS as OAUTH } from '../auth/oauth.ts';
 import { INPUTS as AUTH } from '../auth/routes.ts';
 import { INPUTS as BLOCKS } from '../blocks/routes.ts';
 import { INPUTS as CONSOLE } from '../console/routes.ts';
+import { INPUTS as CONTACTS } from '../contacts/routes.ts';
 import { INPUTS as STANDING } from '../console/standing.ts';
 import { INPUTS as POINTS } from '../points/routes.ts';
 import { INPUTS as PRIVACY } from '../privacy/routes.ts';
@@ -22,6 +23,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'src/server/blocks/routes.ts': BLOCKS,
   'src/server/console/routes.ts': CONSOLE,
   'src/server/console/standing.ts': STANDING,
+  'src/server/contacts/routes.ts': CONTACTS,
   'src/server/http/health.ts': HEALTH,
   'src/server/http/ice.ts': ICE,
   'src/server/http/metrics.ts': METRICS,

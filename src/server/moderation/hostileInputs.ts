@@ -99,6 +99,10 @@ export function templates(
     peerConnected: { matchId: 'not-a-match' },
     mediaState: { mic: false, camera: true },
     blockUser: { partnerId: other },
+    keepInTouch: { want: true },
+    callContact: { contactId: 'not-a-contact' },
+    cancelContactCall: { callId: 'not-a-call' },
+    answerContactCall: { callId: 'not-a-call', accept: true },
     // each game's actions carry a sample payload (shared/games/registry.ts)
     ...perGameAction((action) => action.sample),
   };

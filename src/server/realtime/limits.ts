@@ -30,6 +30,11 @@ const CORE_LIMITS: Record<Exclude<ClientEventName, GameActionName>, Limit> = {
   // a person toggles mic and camera a few times a minute at most
   mediaState: { points: 20, perMs: 10_000 },
   blockUser: { points: 5, perMs: 60_000 },
+  keepInTouch: { points: 10, perMs: 10_000 },
+  // a person calls a contact a few times a minute at most; more is a script ringing someone
+  callContact: { points: 3, perMs: 60_000 },
+  cancelContactCall: { points: 5, perMs: 60_000 },
+  answerContactCall: { points: 10, perMs: 10_000 },
 };
 
 export const EVENT_LIMITS: Record<ClientEventName, Limit> = {

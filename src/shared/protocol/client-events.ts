@@ -46,6 +46,14 @@ export const C2S = {
   mediaState: 'mediaState',
   /** ours: never match me with this partner again (and leave the call if it is still on) */
   blockUser: 'blockUser',
+  /** contacts: I want to keep in touch with my current partner (or no longer) */
+  keepInTouch: 'keepInTouch',
+  /** contacts: ring a contact; the ack carries the call's id */
+  callContact: 'callContact',
+  /** ours: the caller hangs up while the call still rings */
+  cancelContactCall: 'cancelContactCall',
+  /** contacts: the callee picks up or declines */
+  answerContactCall: 'answerContactCall',
 } as const;
 export type ClientEventName = (typeof C2S)[keyof typeof C2S];
 // every game's events are client events (a game added to the registry needs its lines above)
@@ -148,6 +156,10 @@ export const clientSchemas = {
   mediaState: z.strictObject({ mic: z.boolean(), camera: z.boolean() }),
   /** `matchId`: the match the block was opened for, as with reportUser */
   blockUser: z.strictObject({ partnerId: id, matchId: id.optional() }),
+  keepInTouch: z.strictObject({ want: z.boolean() }),
+  callContact: z.strictObject({ contactId: id }),
+  cancelContactCall: z.strictObject({ callId: id }),
+  answerContactCall: z.strictObject({ callId: id, accept: z.boolean() }),
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 export type ClientPayload<E extends ClientEventName> = z.output<(typeof clientSchemas)[E]>;
@@ -158,9 +170,18 @@ export type ClientPayload<E extends ClientEventName> = z.output<(typeof clientSc
  */
 export type Ack = { ok: true } | RefusedAck;
 
+/** What an accepted event's ack adds to `ok: true`, for the events whose ack carries more. */
+export interface AckExtras {
+  callContact: { callId: string };
+}
+/** The ack of event `E`: `{ ok: true }` plus its extras, or a refusal. */
+export type AckOf<E extends ClientEventName> = E extends keyof AckExtras
+  ? ({ ok: true } & AckExtras[E]) | RefusedAck
+  : Ack;
+
 type Emitter<E extends ClientEventName> =
   z.input<(typeof clientSchemas)[E]> extends undefined
-    ? (ack?: (res: Ack) => void) => void
-    : (payload: z.input<(typeof clientSchemas)[E]>, ack?: (res: Ack) => void) => void;
+    ? (ack?: (res: AckOf<E>) => void) => void
+    : (payload: z.input<(typeof clientSchemas)[E]>, ack?: (res: AckOf<E>) => void) => void;
 
 export type ClientToServerEvents = { [E in ClientEventName]: Emitter<E> };

@@ -8,5 +8,6 @@ export * from './report.ts';
 export * from './age.ts';
 export * from './mind.ts';
 export * from './privacy.ts';
+export * from './contacts.ts';
 export * from './console.ts';
 export * from './codes/index.ts';

@@ -2,6 +2,12 @@ import type { GameResult } from '../games/result.ts';
 import type { SignalPayload } from './client-events.ts';
 import type { BanReasonCode, RuleCode } from './console.ts';
 import type { MindEnded, MindView } from './mind.ts';
+import type {
+  ContactAddedPayload,
+  ContactCallEndedPayload,
+  ContactCallPayload,
+  ContactPresencePayload,
+} from './contacts.ts';
 import {
   GAME_CODES,
   type Code,
@@ -50,6 +56,14 @@ export const S2C = {
   notice: 'notice',
   /** ours: the person's standing changed (StandingPayload) */
   standing: 'standing',
+  /** contacts: both chose "Keep in touch" (ContactAddedPayload) */
+  contactAdded: 'contactAdded',
+  /** contacts: a contact is calling (ContactCallPayload) */
+  contactCall: 'contactCall',
+  /** contacts: a contact call did not connect, or stopped ringing (ContactCallEndedPayload) */
+  contactCallEnded: 'contactCallEnded',
+  /** ours: a mutual contact came online or went offline (ContactPresencePayload) */
+  contactPresence: 'contactPresence',
 } as const;
 export type ServerEventName = (typeof S2C)[keyof typeof S2C];
 
@@ -70,6 +84,8 @@ export interface PartnerFound {
    * Our server always sends it; optional for the spec's clients and older servers.
    */
   sharedLanguage?: string | null;
+  /** the call is a call to a contact: the partner's contact id (absent for a random match) */
+  contactId?: string;
 }
 
 export interface ChatMessage {
@@ -294,4 +310,8 @@ export interface ServerToClientEvents {
   partnerReconnecting: (payload: { matchId: string }) => void;
   matchResumed: (payload: MatchResumedPayload) => void;
   notice: (payload: NoticePayload) => void;
+  contactAdded: (payload: ContactAddedPayload) => void;
+  contactCall: (payload: ContactCallPayload) => void;
+  contactCallEnded: (payload: ContactCallEndedPayload) => void;
+  contactPresence: (payload: ContactPresencePayload) => void;
 }

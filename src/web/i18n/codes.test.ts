@@ -43,6 +43,7 @@ const SAMPLES = {
   oauth_refused: { provider: 'facebook', detail: 'Permissions error' },
   oauth_no_code: { provider: 'google' },
   oauth_failed: { provider: 'google' },
+  calls_paused: { until: '2026-01-02T03:04:05.000Z' },
 } as const;
 
 const sampleOf = (code: Code) =>

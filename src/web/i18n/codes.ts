@@ -8,6 +8,7 @@
  * words here does not build.
  */
 import { CODES, type Code, type Params } from '../../shared/protocol/codes/index.ts';
+import { CONTACT_CALL_ENDED, type ContactCallEndCode } from '../../shared/protocol/contacts.ts';
 
 type Words<E> = E extends (params: infer P) => string ? (params: P) => string : string;
 /** Words for every code, with the same params as the server's entry. */
@@ -56,4 +57,14 @@ export function say(coded: Coded & { error?: unknown; reason?: unknown; message?
 export function sayEnded(ended: Coded & { reason?: unknown }): string | undefined {
   if (ended.code === undefined && !ended.reason) return undefined;
   return say(ended);
+}
+
+/** Words for why a contact call did not connect or stopped ringing (contactCallEnded.code). */
+export const CONTACT_CALL_ENDED_WORDS: Record<ContactCallEndCode, string> = CONTACT_CALL_ENDED;
+
+/** What to show for a contactCallEnded: its code's words, or something general for a new one. */
+export function sayContactCallEnded(code: unknown): string {
+  return typeof code === 'string' && Object.hasOwn(CONTACT_CALL_ENDED_WORDS, code)
+    ? CONTACT_CALL_ENDED_WORDS[code as ContactCallEndCode]
+    : SOMETHING_WENT_WRONG;
 }

@@ -26,6 +26,10 @@ const CORE_DOING: Record<Exclude<ClientEventName, GameActionName>, string> = {
   peerConnected: 'Your call is reporting its connection too often.',
   mediaState: "You're turning your microphone or camera on and off too fast.",
   blockUser: "You're blocking people too fast.",
+  keepInTouch: "You're switching Keep in touch too fast.",
+  callContact: "You're calling too often.",
+  cancelContactCall: "You're hanging up too often.",
+  answerContactCall: "You're answering calls too fast.",
 };
 const DOING: Record<ClientEventName, string> = {
   ...CORE_DOING,

@@ -19,9 +19,10 @@ import {
   type RejectReason,
 } from './games.ts';
 import { MODERATION_CODES, type ModerationRefusal } from './moderation.ts';
+import { CONTACT_CODES, type ContactRefusal } from './contacts.ts';
 import type { Disjoint, Entry, Params } from './table.ts';
 
-export { ACCOUNT_CODES, CALL_CODES, GAME_CODES, MODERATION_CODES };
+export { ACCOUNT_CODES, CALL_CODES, CONTACT_CODES, GAME_CODES, MODERATION_CODES };
 export {
   BUSY_TOAST,
   type RejectCode,
@@ -34,6 +35,7 @@ export {
 export type { CallCode, CallRefusal, Wait } from './call.ts';
 export type { AccountCode, AccountRefusal } from './account.ts';
 export type { ModerationCode, ModerationRefusal } from './moderation.ts';
+export type { ContactCode, ContactRefusal } from './contacts.ts';
 export type { Params, ParamValue, RefusalOf } from './table.ts';
 export type { InputIssue, InputProblem } from './inputIssue.ts';
 
@@ -43,6 +45,7 @@ export const CODE_TABLES = {
   games: GAME_CODES,
   account: ACCOUNT_CODES,
   moderation: MODERATION_CODES,
+  contacts: CONTACT_CODES,
 } as const;
 
 // a code means one thing: no two tables may name the same one
@@ -50,6 +53,7 @@ type C = typeof CALL_CODES;
 type G = typeof GAME_CODES;
 type A = typeof ACCOUNT_CODES;
 type M = typeof MODERATION_CODES;
+type K = typeof CONTACT_CODES;
 export const tablesAreDisjoint: [
   Disjoint<C, G>,
   Disjoint<C, A>,
@@ -57,13 +61,24 @@ export const tablesAreDisjoint: [
   Disjoint<G, A>,
   Disjoint<G, M>,
   Disjoint<A, M>,
-] = [true, true, true, true, true, true];
+  Disjoint<C, K>,
+  Disjoint<G, K>,
+  Disjoint<A, K>,
+  Disjoint<M, K>,
+] = [true, true, true, true, true, true, true, true, true, true];
 
-export const CODES = { ...CALL_CODES, ...GAME_CODES, ...ACCOUNT_CODES, ...MODERATION_CODES };
+export const CODES = {
+  ...CALL_CODES,
+  ...GAME_CODES,
+  ...ACCOUNT_CODES,
+  ...MODERATION_CODES,
+  ...CONTACT_CODES,
+};
 /** Every code the server sends. */
 export type Code = keyof typeof CODES;
 /** A refusal, notice or error: a code of the tables, with its params when it has some. */
-export type Refusal = CallRefusal | GameRefusal | AccountRefusal | ModerationRefusal;
+export type Refusal =
+  CallRefusal | GameRefusal | AccountRefusal | ModerationRefusal | ContactRefusal;
 
 /** True for a code of the tables (a client may meet a newer server's). */
 export const isCode = (code: unknown): code is Code =>
