@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerFound } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
-import { initialCallStore, useCall } from '../chat/callStore.ts';
+import { dispatch, initialCallStore, useCall } from '../chat/callStore.ts';
 import { CONTACTS } from '../../../shared/protocol/contacts.ts';
 import { ContactCalls } from './contactCalls.ts';
 import { useIncomingCall } from './incoming.ts';
@@ -129,6 +129,22 @@ describe('calling a contact', () => {
     reply?.({ ok: true, callId: 'call-1' });
     expect(payloads('cancelContactCall')).toEqual([{ callId: 'call-1' }]);
     expect(state().kind).toBe('idle');
+  });
+
+  it('a match that came before the ring was named is never hung up', async () => {
+    let reply: ((res: unknown) => void) | undefined;
+    const emit = fake.emit.bind(fake);
+    vi.spyOn(fake, 'emit').mockImplementation((event, ...args) => {
+      if (event !== 'callContact') return emit(event, ...args);
+      reply = args.at(-1) as (res: unknown) => void;
+      return fake;
+    });
+    await calls.call(ana);
+    await settle();
+    dispatch({ type: 'partnerFound', partner: { partnerId: 'p', matchId: 'm1' } as PartnerFound });
+    reply?.({ ok: true, callId: 'call-1' });
+    expect(payloads('cancelContactCall')).toEqual([]);
+    expect(state().kind).toBe('connecting');
   });
 
   it('nobody is called from a call already on', async () => {

@@ -33,8 +33,8 @@ export class ContactCalls {
   private socket: AppClientSocket | null = null;
   private detachSocket: (() => void) | null = null;
   private ringTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Cancel pressed before the server named the call: it is hung up once it is named */
-  private hangUpWhenNamed = false;
+  /** the call being placed; `hangUp`: Cancel came before the server named it */
+  private placing: { hangUp: boolean } | null = null;
   /** stops whatever a search underway was doing, before an accepted call takes its place */
   private readonly leaveSearch: () => void;
 
@@ -67,8 +67,9 @@ export class ContactCalls {
     if (!socket || kind() !== 'idle') return;
     // the same 18+ gate as a search: no camera and no call before it
     if (!(await ensureAdult()) || kind() !== 'idle') return;
-    this.hangUpWhenNamed = false;
     if (!dispatch({ type: 'dial', contact })) return;
+    const attempt = { hangUp: false };
+    this.placing = attempt;
     if (!(await this.openCamera())) return;
     whenAnswered(
       (reply) => socket.emit('callContact', { contactId: contact.id }, reply),
@@ -76,9 +77,10 @@ export class ContactCalls {
         if (res.ok) {
           const callId = 'callId' in res && typeof res.callId === 'string' ? res.callId : null;
           if (!callId) return;
-          if (this.hangUpWhenNamed || calling()?.contact.id !== contact.id)
+          if (attempt.hangUp)
             return void socket.emit('cancelContactCall', { callId }, () => undefined);
-          dispatch({ type: 'dialed', callId });
+          // (a match that came first has moved the call on already)
+          if (calling()?.contact.id === contact.id) dispatch({ type: 'dialed', callId });
           return;
         }
         if (calling()?.contact.id !== contact.id) return;
@@ -97,8 +99,9 @@ export class ContactCalls {
       this.socket?.emit('leave');
     } else if (call.callId) {
       this.socket?.emit('cancelContactCall', { callId: call.callId }, () => undefined);
-    } else {
-      this.hangUpWhenNamed = true;
+    } else if (this.placing) {
+      // hung up once the server names it
+      this.placing.hangUp = true;
     }
     this.release();
   }
