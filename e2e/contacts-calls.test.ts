@@ -40,7 +40,7 @@ describe('calling a contact', () => {
     const told = await keepInTouch(a, b);
     [bName, aName] = [told.aSaw, told.bSaw];
     await hangUp(a, b);
-  });
+  }, 300_000);
   afterAll(() => app.close());
 
   it('the contact accepts: both are in a call with the other playing', async () => {
