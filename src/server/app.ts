@@ -53,7 +53,8 @@ import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
 import { createAdmission, type Admit } from './admission/admission.ts';
 import { consoleFeature } from './console/feature.ts';
-import { contactsFeature } from './contacts/feature.ts';
+import { contactsFeature, keepInTouchHandlers } from './contacts/feature.ts';
+import { Contacts } from './contacts/service.ts';
 
 /** How long a graceful stop lets HTTP requests in flight finish before closing connections. */
 const IN_FLIGHT_GRACE_MS = 2_000;
@@ -81,6 +82,7 @@ export interface AppServices {
   moderation: Moderation;
   /** the gates of every way into the queue or a call (admission/admission.ts) */
   admit: Admit;
+  contacts: Contacts;
   close(): Promise<void>;
 }
 
@@ -165,7 +167,12 @@ export async function createServer(
     ...(cluster ? { sharedQueue: cluster.queue, bus: cluster.bus } : {}),
     ...clock,
   });
-  const blocks = new Blocks({ db, matches });
+  const blocks = new Blocks({
+    db,
+    matches,
+    // contacts are made below, once the admission exists (a block comes later still)
+    onBlocked: (a, b) => contacts.separate(a, b),
+  });
   // Redis back after an outage, maybe empty: this node's searchers queue again, blocks first
   cluster?.onReconnect(() => {
     blocks.forget();
@@ -193,6 +200,14 @@ export async function createServer(
     banGate: (socket) => moderation.banGate(socket),
     primeBlocks: (socket) => blocks.prime(socket),
   });
+  const contacts = new Contacts({
+    db,
+    io,
+    matches,
+    admit,
+    now,
+    onError: (err) => app.log.error({ err }, 'contacts failed'),
+  });
   const games = new GameHost({
     io,
     matches,
@@ -205,6 +220,8 @@ export async function createServer(
   // games read there); they also run for stand-ins of sockets on other nodes (scale-out)
   const gameHandlers = games.handlers();
   const callMedia = mediaHandlers(matches);
+  // keepInTouch's wishes live with the match on its owner node, like the media state
+  const keepInTouch = keepInTouchHandlers(contacts);
 
   // Every part of the server, in order: routes are registered, guards run, and timers start
   // and stop in this order (see ServerFeature).
@@ -248,12 +265,27 @@ export async function createServer(
     profileFeature({ db, tokens }),
     { name: 'points', routes: (app) => registerPointsRoutes(app, { db, tokens }) },
     { name: 'ice', routes: (app) => registerIce(app, config, tokens, db, now) },
-    { name: 'age gate', routes: (app) => registerAgeRoutes(app, { config, db, tokens }) },
+    {
+      name: 'age gate',
+      routes: (app) =>
+        registerAgeRoutes(app, {
+          config,
+          db,
+          tokens,
+          onRefused: (userId) => contacts.underage(userId),
+        }),
+    },
     { name: 'AI buddy', routes: (app) => registerAiRoutes(app, { config, tokens, db, ...clock }) },
     matchmakingFeature({ service: matches, db, admit, beforeSearch: (s) => blocks.prime(s) }),
     { name: 'call media', handlers: callMedia },
     blocksFeature({ db, tokens, blocks }),
-    contactsFeature(),
+    contactsFeature({
+      contacts,
+      tokens,
+      moderation,
+      blocks,
+      onError: (err) => app.log.warn({ err }, 'contact presence failed'),
+    }),
     privacyFeature({
       config,
       db,
@@ -302,7 +334,7 @@ export async function createServer(
   if (cluster) {
     forward = cluster.start(
       matches,
-      createDispatcher({ ...gameHandlers, ...callMedia }, handleOptions).dispatch,
+      createDispatcher({ ...gameHandlers, ...callMedia, ...keepInTouch }, handleOptions).dispatch,
       (err) => app.log.error({ err }, 'cluster check failed'),
     );
   }
@@ -328,6 +360,7 @@ export async function createServer(
     matches,
     moderation,
     admit,
+    contacts,
     async close() {
       if (closed) return;
       closed = true;

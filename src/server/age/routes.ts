@@ -24,7 +24,10 @@ const ageAnswerSchema = z
  */
 export function registerAgeRoutes(
   app: FastifyInstance,
-  deps: Pick<AuthDeps, 'config' | 'db' | 'tokens'>,
+  deps: Pick<AuthDeps, 'config' | 'db' | 'tokens'> & {
+    /** an under-18 answer: the person leaves everyone's contacts */
+    onRefused?: (userId: string) => Promise<void>;
+  },
   now: () => number = Date.now,
 ): void {
   const { db } = deps;
@@ -42,8 +45,10 @@ export function registerAgeRoutes(
     if (!body) return reply;
     const who = ageSubjectOf(request.user!, deviceIdOf(authDeps, request, reply));
     const result = await answerAgeGate(db, who, body.birthDate, now());
-    if (result.status === 'refused')
+    if (result.status === 'refused') {
+      await deps.onRefused?.(request.user!.id);
       return sendError(reply, 403, { code: 'age_refused' }, { retryAt: result.retryAt });
+    }
     return result;
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { carryOver } from '../contacts/store.ts';
 import type { Db } from '../store/db.ts';
 import { findUser, type UserRow } from '../store/users.ts';
 import type { ProviderId, ProviderProfile } from './providers.ts';
@@ -16,8 +17,9 @@ async function findByProvider(db: Db, provider: ProviderId, subject: string) {
 
 /**
  * Decides who a provider sign-in makes the browser:
- * - the provider account already has a user: that user (a guest signed in here is left behind);
- * - else the current guest: linked in place, same id, no longer anonymous;
+ * - the provider account already has a user: that user (a guest signed in here is left behind,
+ *   but their contacts and Recent move to that user);
+ * - else the current guest: linked in place, same id, no longer anonymous (contacts stay);
  * - else a new user.
  */
 export async function resolveSignIn(
@@ -32,6 +34,8 @@ export async function resolveSignIn(
   if (existing) {
     // Keep the name and e-mail as the provider has them now.
     await db.updateTable('users').set(details).where('id', '=', existing.id).execute();
+    // the guest's contacts and Recent go with them to the account they signed in to
+    if (current?.is_anonymous === 1) await carryOver(db, current.id, existing.id);
     return { user: { ...existing, ...details }, kind: 'existing' };
   }
 
@@ -79,6 +83,7 @@ export async function resolveSignIn(
     if (raced) return { user: raced, kind: 'existing' };
     throw err;
   }
+  if (current?.is_anonymous === 1) await carryOver(db, current.id, row.id);
   return {
     user: { ...row, points_all_time: 0, wins: 0, losses: 0, draws: 0, streak: 0 },
     kind: 'created',

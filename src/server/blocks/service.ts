@@ -4,6 +4,7 @@ import type { MatchService } from '../matchmaking/service.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
 import { ExpiringMap } from '../lib/expiring.ts';
+import type { Person } from '../admission/blocksBetween.ts';
 import { addBlock, avoidancesOf, blocksInvolving, removeBlock, type BlockRow } from './store.ts';
 
 export const NOT_YOUR_PARTNER = {
@@ -33,10 +34,19 @@ export class Blocks {
   /** when the queue last lost its state: a socket primed before then is primed again */
   private forgottenAt = -Infinity;
 
-  constructor(deps: { db: Db; matches: MatchService; now?: () => number }) {
+  /** after a block is recorded: the two are no longer contacts, their calls stop */
+  private readonly onBlocked: (blocker: string, blocked: string) => Promise<void>;
+
+  constructor(deps: {
+    db: Db;
+    matches: MatchService;
+    now?: () => number;
+    onBlocked?: (blocker: string, blocked: string) => Promise<void>;
+  }) {
     this.db = deps.db;
     this.matches = deps.matches;
     this.now = deps.now ?? Date.now;
+    this.onBlocked = deps.onBlocked ?? (async () => undefined);
   }
 
   /**
@@ -104,15 +114,27 @@ export class Blocks {
     }
     if (side.userId === blockerId) return { code: 'self', params: { action: 'block' } };
     const blocker = { userId: blockerId, deviceId: socket.data.deviceId };
-    const blocked = { userId: side.userId, deviceId: side.deviceId };
-    await addBlock(this.db, blocker, blocked, side.where, this.now());
+    await this.blockPerson(blocker, { userId: side.userId, deviceId: side.deviceId }, side.where);
+    if (current?.id === side.matchId) await this.matches.leave(socket.id, 'left');
+    return undefined;
+  }
+
+  /**
+   * Records a block and keeps the two apart from now on: the queue learns it, and they are no
+   * longer contacts (both sides), their calls stop. In a call or later from Recent alike.
+   */
+  async blockPerson(
+    blocker: Person,
+    blocked: Person,
+    where: { country: string; countryCode: string },
+  ): Promise<void> {
+    await addBlock(this.db, blocker, blocked, where, this.now());
     await this.feed(
       await blocksInvolving(this.db, blocker).then((rows) =>
         rows.filter((r) => r.blocked_id === blocked.userId),
       ),
     );
-    if (current?.id === side.matchId) await this.matches.leave(socket.id, 'left');
-    return undefined;
+    await this.onBlocked(blocker.userId, blocked.userId);
   }
 
   /** Removes one of `userId`'s blocks; false when it has no such block. */

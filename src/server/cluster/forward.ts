@@ -7,12 +7,14 @@ import type { ClusterBus } from './bus.ts';
 import { refusedAck } from '../../shared/protocol/index.ts';
 
 /**
- * Events acted on at the match's owner node: its game room's, and the call's media state,
- * which is kept with the match there for the games to read (matchmaking/media.ts).
+ * Events acted on at the match's owner node: its game room's, the call's media state, which is
+ * kept with the match there for the games to read (matchmaking/media.ts), and keepInTouch.
  */
 export const MATCH_SCOPED_EVENTS: ReadonlySet<ClientEventName> = new Set<ClientEventName>([
   ...GAME_EVENTS,
   'mediaState',
+  // the pair's "Keep in touch" wishes are kept with the match (contacts/service.ts)
+  'keepInTouch',
 ]);
 
 interface Forwarded {

@@ -1,15 +1,43 @@
 import type { ServerFeature } from '../feature.ts';
-import type { HandlerTable } from '../realtime/handle.ts';
+import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Moderation } from '../moderation/service.ts';
+import type { Blocks } from '../blocks/service.ts';
+import { registerContactRoutes } from './routes.ts';
+import type { Contacts } from './service.ts';
 
-/** Contacts as a server feature (placeholder until the service lands: refuses every event). */
-export function contactsFeature(): ServerFeature {
+/** keepInTouch runs on the match's owner node (cluster/forward.ts), where the wishes live. */
+export function keepInTouchHandlers(contacts: Contacts) {
+  return {
+    keepInTouch: ({ want }, socket) => contacts.keepInTouch(socket, want),
+  } satisfies HandlerTable;
+}
+
+/** Contacts as a server feature: calls, presence, its REST routes and the ring timer. */
+export function contactsFeature(deps: {
+  contacts: Contacts;
+  tokens: TokenService;
+  moderation: Moderation;
+  blocks: Blocks;
+  onError: (err: unknown) => void;
+}): ServerFeature {
+  const { contacts, onError } = deps;
+  const { calls, presence } = contacts;
   return {
     name: 'contacts',
+    routes: (app) => registerContactRoutes(app, deps),
     handlers: {
-      keepInTouch: () => ({ code: 'not_in_call' }),
-      callContact: () => ({ code: 'not_a_contact' }),
-      cancelContactCall: () => ({ code: 'call_gone' }),
-      answerContactCall: () => ({ code: 'call_gone' }),
+      ...keepInTouchHandlers(contacts),
+      callContact: ({ contactId }, socket) => calls.call(socket, contactId),
+      cancelContactCall: ({ callId }, socket) => calls.cancel(socket, callId),
+      answerContactCall: ({ callId, accept }, socket) => calls.answer(socket, callId, accept),
     } satisfies HandlerTable,
+    onConnect: (socket: AppSocket) => void presence.arrived(socket).catch(onError),
+    onDisconnect: (socket: AppSocket) => {
+      calls.gone(socket.id);
+      void presence.left(socket).catch(onError);
+    },
+    start: () => calls.start(),
+    stop: () => calls.stop(),
   };
 }

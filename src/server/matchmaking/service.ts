@@ -247,6 +247,20 @@ export class MatchService extends EventEmitter<MatchEvents> {
     await this.queue.leave(socketId);
   }
 
+  /**
+   * A call to a contact was answered: the pair becomes a match exactly as the queue's pairs do
+   * (announced on the bus, so the two sides may sit on different nodes), each side's
+   * partnerFound naming the contact it called or answered. Neither side searches any more.
+   */
+  connect(pair: Pair, contactIds: [string, string]): void {
+    const made = matchMade(pair, this.nodeId, this.now());
+    made.found[0].contactId = contactIds[0];
+    made.found[1].contactId = contactIds[1];
+    for (const side of [pair.first, pair.second])
+      void this.queue.leave(side.socketId).catch(() => undefined);
+    this.announce(made.match, 'match:made', made);
+  }
+
   private pairUp(pair: Pair): void {
     const made = matchMade(pair, this.nodeId, this.now());
     this.announce(made.match, 'match:made', made);
@@ -276,6 +290,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
         return;
       }
       socket.data.lastInterests = interests[i];
+      socket.data.inMatch = match.id;
       socket.emit('partnerFound', found[i]!);
     });
     if (match.owner === this.nodeId && this.byId.has(match.id)) this.emit('matched', match);
@@ -315,8 +330,11 @@ export class MatchService extends EventEmitter<MatchEvents> {
     if (!match) return;
     this.byId.delete(matchId);
     this.waiting.delete(match);
-    for (const socketId of match.sockets)
+    for (const socketId of match.sockets) {
       if (this.matches.get(socketId) === match) this.matches.delete(socketId);
+      const local = this.io.of('/').sockets.get(socketId);
+      if (local?.data.inMatch === matchId) delete local.data.inMatch;
+    }
     this.lastPartners.ended(match, this.now());
     if (match.owner === this.nodeId) this.emit('ended', match, by, reason);
     const partnerIndex = match.sockets[0] === by ? 1 : 0;

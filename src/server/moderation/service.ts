@@ -12,7 +12,7 @@ import { findUser, isBanned, toSocketUser } from '../store/users.ts';
 import { BAN_REASONS } from '../../shared/protocol/console.ts';
 import { banReasonOf, isOperatorReason } from '../console/reasons.ts';
 import { BanCache } from './banCache.ts';
-import { fileReport } from './reports.ts';
+import { fileReport, type ReportInput } from './reports.ts';
 import { hasPendingWarning, warnedUsers } from './warnings.ts';
 import { applyDeviceBan, readBanState, type ActiveBan } from './store.ts';
 
@@ -164,23 +164,40 @@ export class Moderation {
       : this.matches.reportablePartner(socket.id, payload.reportedSocketId);
     if (!target) return payload.matchId ? NOT_YOUR_MATCH : NOT_YOUR_PARTNER;
     if (target.userId === reporterId) return { code: 'self', params: { action: 'report' } };
-    const messages = payload.sessionMessages.map((m) => m.trim()).filter(Boolean);
-    // the store serialises reports against one user (across nodes too): one burst, one ban
-    const outcome = await fileReport(this.db, {
+    return this.file({
       reporterId,
       reporterDevice: socket.data.deviceId ?? socket.data.user.device_id,
       reporterAddress: this.addressesTrusted ? socket.data.ip || null : null,
       reportedId: target.userId,
       matchId: target.matchId,
-      messages,
-      now: this.now(),
+      messages: payload.sessionMessages.map((m) => m.trim()).filter(Boolean),
       reason: payload.reason,
       evidence: payload.evidence,
     });
+  }
+
+  /**
+   * Files a report about the person met in `matchId` (in a call, or later from Recent) and
+   * applies the ban policy: the one path every report takes to the moderation queue.
+   */
+  async file(
+    input: Omit<ReportInput, 'now' | 'reporterAddress'> & { reporterAddress: string | null },
+  ): Promise<Refusal | void> {
+    // the store serialises reports against one user (across nodes too): one burst, one ban
+    const outcome = await fileReport(this.db, { ...input, now: this.now() });
     if (!outcome.stored) return outcome.reason;
-    if (payload.reason === 'under18')
-      this.onUrgentReport({ reporterId, reportedId: target.userId, matchId: target.matchId });
+    if (input.reason === 'under18')
+      this.onUrgentReport({
+        reporterId: input.reporterId,
+        reportedId: input.reportedId,
+        matchId: input.matchId,
+      });
     if (outcome.ban) await this.sweep();
+  }
+
+  /** Whether REST requests' addresses can be trusted (behind a known proxy). */
+  get trustsAddresses(): boolean {
+    return this.addressesTrusted;
   }
 
   /** Re-reads the socket's user (and device) from the store; the active ban, if any. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { eraseOf as eraseContactsOf } from '../contacts/store.ts';
 import { sessionsRevoked } from '../auth/sessionLive.ts';
 import { bansWritten, recordBan } from '../moderation/store.ts';
 import type { Db } from '../store/db.ts';
@@ -20,7 +21,7 @@ export interface Erased {
 
 /**
  * Deletes a person: their account row, sessions, devices, blocks they made, age-gate answers,
- * pair records and any kept match. What other people or the service still rely on moves to a
+ * pair records, contacts and Recent (both sides) and any kept match. What other people or the service still rely on moves to a
  * fresh anonymous record with no name, e-mail, provider id, country or device:
  * - points transactions and season totals (the leaderboards' sums and ranks stay as they were);
  * - bans (a ban in force keeps its device, so the same browser stays banned; an ended ban
@@ -142,6 +143,8 @@ async function eraseIn(
   }
 
   await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
+  // contacts and Recent name the person on both sides: both sides' rows go
+  await eraseContactsOf(trx, userId);
   // a warning only matters to the person's next search; an operator's role ends with the account
   await trx.deleteFrom('warnings').where('user_id', '=', userId).execute();
   await trx.deleteFrom('operators').where('user_id', '=', userId).execute();

@@ -1,3 +1,4 @@
+import { exportOf as exportContacts } from '../contacts/store.ts';
 import type { Db } from '../store/db.ts';
 import { APPEALS, type AppealsData, type ExportedAppeal } from './appeals.ts';
 
@@ -60,6 +61,10 @@ export interface DataExport {
   }[];
   appeals: ExportedAppeal[];
   ageGate: { birthDate: string; adult: boolean; answeredAt: string } | null;
+  /** mutual contacts (by the id the person knows each by), Recent, "Appear offline" */
+  contacts: { id: string; since: string; lastMetAt: string; callsPausedUntil: string | null }[];
+  recentlyMet: { matchId: string; countryCode: string; metAt: string }[];
+  appearOffline: boolean;
 }
 
 const parseLines = (json: string): string[] => {
@@ -126,6 +131,7 @@ export async function exportUser(
         .executeTakeFirst(),
       appeals.ofUser(db, userId),
     ]);
+  const contacts = await exportContacts(db, userId);
   // a guest's own bans are the ones on their browser: the device rows are theirs
   const ownBans =
     u.is_anonymous === 1
@@ -199,5 +205,6 @@ export async function exportUser(
     ageGate: age
       ? { birthDate: age.birth_date, adult: age.adult === 1, answeredAt: iso(age.answered_at)! }
       : null,
+    ...contacts,
   };
 }

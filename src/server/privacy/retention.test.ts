@@ -92,7 +92,7 @@ describe.each(testEngines())('retention on %s', (engine) => {
       .sort();
 
     const result = await runRetention(db, policy, NOW);
-    expect(result).toEqual({ sessions: 2, guests: 2, reports: 1 });
+    expect(result).toEqual({ sessions: 2, guests: 2, reports: 1, recent: 0 });
     expect(await ids(db, 'refresh_sessions')).toEqual([live]);
     const users = await ids(db, 'users');
     expect(users).toEqual(expect.arrayContaining([member, justIdle, active]));
@@ -108,7 +108,12 @@ describe.each(testEngines())('retention on %s', (engine) => {
     expect(ban.expires_at).toBe(NOW + 5 * DAY);
     expect(await ids(db, 'reports')).toEqual(keptReports);
     // a second pass at the same time finds nothing more
-    expect(await runRetention(db, policy, NOW)).toEqual({ sessions: 0, guests: 0, reports: 0 });
+    expect(await runRetention(db, policy, NOW)).toEqual({
+      sessions: 0,
+      guests: 0,
+      reports: 0,
+      recent: 0,
+    });
   });
 
   it('keeps removed reports in the transparency counts', async () => {
@@ -169,7 +174,9 @@ describe.each(testEngines())('retention on %s', (engine) => {
     const [a, b] = [node(), node()];
     try {
       const results = await Promise.all([a.runOnce(), b.runOnce()]);
-      expect(results.filter((r) => r !== null)).toEqual([{ sessions: 0, guests: 1, reports: 0 }]);
+      expect(results.filter((r) => r !== null)).toEqual([
+        { sessions: 0, guests: 1, reports: 0, recent: 0 },
+      ]);
     } finally {
       await a.stop();
       await b.stop();

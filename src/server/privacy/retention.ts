@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { pruneRecent } from '../contacts/store.ts';
 import type { Db } from '../store/db.ts';
 import { isPostgres } from '../points/ledger.ts';
 import { eraseUser } from './erase.ts';
@@ -18,6 +19,8 @@ export interface RetentionResult {
   sessions: number;
   guests: number;
   reports: number;
+  /** Recent entries past their 7 days (contacts/store.ts) */
+  recent: number;
 }
 
 /** At most this many guests are deleted per run, so one run stays short; the next goes on. */
@@ -52,7 +55,8 @@ export async function runRetention(
   for (const { id } of idle) if (await eraseUser(db, id, now)) guests += 1;
 
   const reports = await removeOldReports(db, now - policy.reportDays * DAY_MS);
-  return { sessions: Number(sessions.numDeletedRows), guests, reports };
+  const recent = await pruneRecent(db, now);
+  return { sessions: Number(sessions.numDeletedRows), guests, reports, recent };
 }
 
 async function removeOldReports(db: Db, before: number): Promise<number> {

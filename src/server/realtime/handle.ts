@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io';
 import {
   clientSchemas,
   type Ack,
+  type AckExtras,
   type ClientEventName,
   type ClientPayload,
   type ClientToServerEvents,
@@ -29,6 +30,8 @@ export interface SocketData {
   adult?: boolean;
   /** until when the queue is known to hold its person's blocks (blocks/service.ts) */
   blocksPrimedUntil?: number;
+  /** the match it sits in (set where its partnerFound went out): contacts read it cluster-wide */
+  inMatch?: string;
 }
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
@@ -40,7 +43,13 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, objec
 export type Handler<E extends ClientEventName> = (
   payload: ClientPayload<E>,
   socket: AppSocket,
-) => void | Refusal | Promise<void | Refusal>;
+) => HandlerResult | Promise<HandlerResult>;
+
+/** What an accepted event adds to its ack (AckExtras: callContact's callId), when it has any. */
+export interface Accepted<E extends keyof AckExtras> {
+  accepted: AckExtras[E];
+}
+type HandlerResult = void | Refusal | Accepted<keyof AckExtras>;
 
 /** Checked before the schema: rate limits, bans. Returns a refusal, or nothing. */
 export type Guard = (
@@ -64,13 +73,15 @@ function reply(
   socket: AppSocket,
   event: string,
   ack: ((res: Ack) => void) | undefined,
-  refusal?: Refusal,
+  answer?: Refusal | Accepted<keyof AckExtras>,
 ) {
+  const refusal = answer && 'code' in answer ? answer : undefined;
   if (!ack) {
     if (refusal) socket.emit('error', { event, ...wireOf('error', refusal) });
     return;
   }
-  ack(refusal ? refusedAck(refusal) : { ok: true });
+  if (refusal) return ack(refusedAck(refusal));
+  ack(answer && 'accepted' in answer ? { ok: true, ...answer.accepted } : { ok: true });
 }
 
 /** Echoes a short, plain name only: a long or odd one is the sender's, not worth sending back. */
@@ -137,9 +148,9 @@ export function createDispatcher(table: HandlerTable, options: HandleOptions = {
         const res = await forwarded;
         return reply(socket, name, ack, res.ok ? undefined : (res as Refusal));
       }
-      let refused = handler(parsed.data as never, socket);
-      if (refused instanceof Promise) refused = await refused;
-      reply(socket, name, ack, refused || undefined);
+      let answer = handler(parsed.data as never, socket);
+      if (answer instanceof Promise) answer = await answer;
+      reply(socket, name, ack, answer || undefined);
     } catch (err) {
       // the store or Redis away: a stable code the client may retry on, not a failure of ours
       if (isOutage(err)) return reply(socket, name, ack, { code: 'unavailable' });

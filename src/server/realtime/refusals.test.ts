@@ -66,6 +66,14 @@ describe('every refusal names a code of the tables', () => {
       [a, 'reportUser', [{ reportedSocketId: 'nobody', sessionMessages: [] }], 'not_your_partner'],
       [a, 'blockUser', [{ partnerId: 'nobody' }], 'not_your_partner'],
       [a, 'blockUser', [{ partnerId: b.id!, matchId: 'other' }], 'not_your_match'],
+      [lone, 'keepInTouch', [{ want: true }], 'not_in_call'],
+      [lone, 'keepInTouch', [{ want: 'yes' }], 'invalid_payload'],
+      [lone, 'callContact', [{ contactId: 'nobody' }], 'not_a_contact'],
+      [lone, 'callContact', [{ contactId: '' }], 'invalid_payload'],
+      [lone, 'cancelContactCall', [{ callId: 'gone' }], 'call_gone'],
+      [lone, 'cancelContactCall', [{}], 'invalid_payload'],
+      [lone, 'answerContactCall', [{ callId: 'gone', accept: true }], 'call_gone'],
+      [lone, 'answerContactCall', [{ callId: 'gone', accept: 1 }], 'invalid_payload'],
     ];
     for (const [socket, event, args, code] of cases) {
       const answer = await ack(socket, event, ...args);
@@ -112,6 +120,26 @@ describe('every refusal names a code of the tables', () => {
         'no_such_block',
       ],
       ['DELETE', '/api/blocks/nope', auth, undefined, 400, 'invalid_input'],
+      ['DELETE', '/api/contacts/nobody', auth, undefined, 404, 'not_a_contact'],
+      ['DELETE', '/api/contacts/' + 'x'.repeat(65), auth, undefined, 400, 'invalid_input'],
+      ['POST', '/api/recent/gone/block', auth, undefined, 404, 'not_your_match'],
+      ['POST', '/api/recent/gone/report', { ...auth, ...json }, '{}', 400, 'invalid_input'],
+      [
+        'POST',
+        '/api/recent/gone/report',
+        { ...auth, ...json },
+        JSON.stringify({ reason: 'spam' }),
+        404,
+        'not_your_match',
+      ],
+      [
+        'PUT',
+        '/api/me/presence',
+        { ...auth, ...json },
+        '{"appearOffline":1}',
+        400,
+        'invalid_input',
+      ],
       [
         'POST',
         '/api/ai/chat',

@@ -6,6 +6,7 @@ import type { AgeTables } from '../age/schema.ts';
 import type { MatchTables } from '../matchmaking/schema.ts';
 import type { PrivacyTables } from '../privacy/schema.ts';
 import type { ConsoleTables } from '../console/schema.ts';
+import type { ContactTables } from '../contacts/schema.ts';
 
 /** Times are epoch milliseconds; booleans are 0/1 integers, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -89,4 +90,5 @@ export interface Database
     AgeTables,
     MatchTables,
     PrivacyTables,
-    ConsoleTables {}
+    ConsoleTables,
+    ContactTables {}

@@ -11,6 +11,7 @@ import * as m0012 from './0012_age_gate.ts';
 import * as m0013 from './0013_kept_matches.ts';
 import * as m0014 from './0014_console.ts';
 import * as m0015 from './0015_people_data.ts';
+import * as m0016 from './0016_contacts.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0013_kept_matches': m0013,
   '0014_console': m0014,
   '0015_people_data': m0015,
+  '0016_contacts': m0016,
 };

@@ -1,0 +1,68 @@
+import type { AppServer } from '../realtime/io.ts';
+import type { AppSocket } from '../realtime/handle.ts';
+import type { Db } from '../store/db.ts';
+import { isBanned } from '../store/users.ts';
+import { appearsOffline, keptBy } from './store.ts';
+
+/** Every socket of a person joins their room, so any node can reach all of their tabs. */
+export const userRoom = (userId: string) => `u:${userId}`;
+
+/**
+ * Who is online, for contacts only. A person is online while any of their sockets is connected
+ * to any node (their room, through the adapter), unless they appear offline or are banned.
+ * Presence news goes only to the people who keep them as a contact, each under the id they
+ * know them by.
+ */
+export class Presence {
+  private readonly db: Db;
+  private readonly io: AppServer;
+  private readonly now: () => number;
+
+  constructor(db: Db, io: AppServer, now: () => number) {
+    this.db = db;
+    this.io = io;
+    this.now = now;
+  }
+
+  /** The live sockets of these people, wherever they are connected. */
+  async socketsOf(userIds: string[]) {
+    if (!userIds.length) return [];
+    return this.io.in(userIds.map(userRoom)).fetchSockets();
+  }
+
+  /** Of `userIds`, those with a socket connected somewhere. */
+  async connected(userIds: string[]): Promise<Set<string>> {
+    const sockets = await this.socketsOf(userIds);
+    return new Set(sockets.map((s) => (s.data as AppSocket['data']).user.id));
+  }
+
+  /** Tells everyone who keeps `userId` whether they can see them online now. */
+  async announce(userId: string, online: boolean): Promise<void> {
+    const watchers = await keptBy(this.db, userId);
+    for (const { owner_id, id } of watchers)
+      this.io.to(userRoom(owner_id)).emit('contactPresence', { id, online });
+  }
+
+  /** Whether contacts may see this person online at all (not appearing offline, not banned). */
+  async visible(userId: string, bannedUntil: number | null): Promise<boolean> {
+    if (isBanned({ banned_until: bannedUntil }, this.now())) return false;
+    return !(await appearsOffline(this.db, userId));
+  }
+
+  /** A socket connected: its person came online when it is their first. */
+  async arrived(socket: AppSocket): Promise<void> {
+    const { user } = socket.data;
+    await socket.join(userRoom(user.id));
+    const theirs = await this.socketsOf([user.id]);
+    if (theirs.length !== 1) return;
+    if (await this.visible(user.id, user.banned_until)) await this.announce(user.id, true);
+  }
+
+  /** A socket went away: its person went offline when it was their last. */
+  async left(socket: AppSocket): Promise<void> {
+    const { user } = socket.data;
+    const theirs = await this.socketsOf([user.id]);
+    if (theirs.some((s) => s.id !== socket.id)) return;
+    if (await this.visible(user.id, user.banned_until)) await this.announce(user.id, false);
+  }
+}
