@@ -18,7 +18,9 @@ export function KeepInTouchButton() {
   const socket = useSocket();
   const partner = useCall(shownPartner);
   const matchId = partner?.matchId ?? null;
-  const { want, added } = useKeepInTouch((s) => keepInTouchOf(s, matchId));
+  // two primitives: a selector must not build a new object per read (zustand would loop)
+  const want = useKeepInTouch((s) => keepInTouchOf(s, matchId).want);
+  const added = useKeepInTouch((s) => keepInTouchOf(s, matchId).added);
   const guest = useSession((s) => s.user?.isAnonymous === true);
   const [sending, setSending] = useState(false);
   // a call placed to a contact: they already are one
