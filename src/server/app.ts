@@ -206,6 +206,7 @@ export async function createServer(
     matches,
     admit,
     now,
+    ringMs: config.CONTACT_RING_MS,
     onError: (err) => app.log.error({ err }, 'contacts failed'),
   });
   const games = new GameHost({

@@ -85,6 +85,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** how long a call to a contact rings; shorter only for tests */
+  CONTACT_RING_MS: z.coerce.number().int().min(1000).max(30_000).default(30_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** concurrent sockets one account may hold on a node (tabs, a reconnect overlapping) */
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),

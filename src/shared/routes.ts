@@ -18,6 +18,8 @@ export const PAGE_ROUTES = [
   '/ai-chat',
   // the moderation console: operators only, never in the sitemap, noindex
   '/admin',
+  // contacts and the people met lately: personal, never prerendered nor in the sitemap
+  '/people',
   ...LANDING_ROUTES,
 ] as const;
 

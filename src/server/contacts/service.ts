@@ -14,6 +14,8 @@ export interface ContactsDeps {
   matches: MatchService;
   admit: Admit;
   now: () => number;
+  /** how long a contact call rings (CONTACT_RING_MS; the browser tests ring briefly) */
+  ringMs?: number;
   onError?: (err: unknown) => void;
 }
 

@@ -17,6 +17,7 @@ import {
   AiChatPage,
   ConsolePage,
   HomePage,
+  PeoplePage,
   PrivacyPage,
   RankingPage,
   SettingsPage,
@@ -72,6 +73,7 @@ export function AppFrame() {
               <Route path="/ranking" element={<RankingPage />} />
               <Route path="/about" element={<AboutPage />} />
               <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/people" element={<PeoplePage />} />
               <Route path="/privacy" element={<PrivacyPage />} />
               <Route path="/terms" element={<TermsPage />} />
               <Route path="/transparency" element={<TransparencyPage />} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { CallLayer } from '../features/chat/CallLayer.tsx';
+import { ContactsBridge } from '../features/contacts/ContactsBridge.tsx';
 import { callController } from '../features/chat/callController.ts';
 import { attachMedia } from '../features/chat/media.ts';
 import { useRealtimeConnection, useSocket } from '../features/session/useRealtime.ts';
@@ -17,5 +18,10 @@ export function RealtimeBridge() {
       callController.detach();
     };
   }, [socket]);
-  return <CallLayer />;
+  return (
+    <>
+      <CallLayer />
+      <ContactsBridge />
+    </>
+  );
 }

@@ -10,6 +10,7 @@ const MAIN_LINKS = [
   { to: '/', label: 'Home', icon: 'home' },
   { to: '/ranking', label: 'Ranking', icon: 'trophy' },
   { to: '/ai-chat', label: 'AI Practice', icon: 'chat' },
+  { to: '/people', label: 'People', icon: 'people' },
   { to: '/about', label: 'About', icon: 'info' },
   { to: '/settings', label: 'Settings', icon: 'gear' },
   { to: '/privacy', label: 'Privacy', icon: 'lock' },

@@ -34,6 +34,10 @@ export const AiChatPage = lazyRetry(() =>
   import('../features/ai-chat/AiChatPage.tsx').then((m) => ({ default: m.AiChatPage })),
 );
 
+export const PeoplePage = lazyRetry(() =>
+  import('../features/contacts/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
+);
+
 export const SettingsPage = lazyRetry(() =>
   import('../features/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
 );

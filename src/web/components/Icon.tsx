@@ -23,7 +23,10 @@ const PATHS = {
   camera: 'M3 7h12v10H3zM15 10l6-3v10l-6-3',
   cameraOff: 'M9 7h6v6M15 10l6-3v10l-6-3M3 7h2M3 7v10h12v-2M3 3l18 18',
   chart: 'M4 20h16M7 16v-4M12 16V7M17 16v-7',
-  block: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8',
+  people:
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7M18 14.5a6 6 0 0 1 4 6.5',
+  personPlus: 'M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM3 21a7 7 0 0 1 12.5-4.3M19 14v6M16 17h6',
+  block: 'M12 21a9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -5,6 +5,7 @@ import { useScrollLock } from '../../components/useScrollLock.ts';
 import { GameDock, useGameNeedsPanel, useGamesPanel } from '../games/GameDock.tsx';
 import { ReportButton } from '../moderation/ReportButton.tsx';
 import { BanNotice } from '../moderation/BanNotice.tsx';
+import { KeepInTouchButton } from '../contacts/KeepInTouchButton.tsx';
 import { callController } from './callController.ts';
 import { isAutoSearching, shownPartner, unreadOf, useCall } from './callStore.ts';
 import { BlockButton } from './BlockButton.tsx';
@@ -140,6 +141,7 @@ export function ChatScreen() {
               Next
             </button>
             <MediaButtons />
+            <KeepInTouchButton />
             <button
               ref={gamesButton}
               type="button"

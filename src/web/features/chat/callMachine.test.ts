@@ -36,6 +36,12 @@ const met: Meeting = {
 const STATES: Record<CallKind, CallState> = {
   idle: { kind: 'idle' },
   starting: { kind: 'starting' },
+  calling: {
+    kind: 'calling',
+    role: 'caller',
+    contact: { id: 'c1', name: 'Ana', countryCode: 'PT' },
+    callId: null,
+  },
   searching: { kind: 'searching', via: 'next' },
   betweenPartners: { kind: 'betweenPartners', via: 'auto' },
   connecting: { kind: 'connecting', via: 'next', meeting: met },
@@ -49,6 +55,13 @@ const stream = { id: 'their-stream' } as unknown as MediaStream;
 /** One event of every type, about the partner of the states above. */
 const EVENTS: Record<CallEventType, CallEvent> = {
   find: { type: 'find' },
+  dial: { type: 'dial', contact: { id: 'c1', name: 'Ana', countryCode: 'PT' } },
+  dialed: { type: 'dialed', callId: 'call-1' },
+  answer: {
+    type: 'answer',
+    contact: { id: 'c2', name: 'Bo', countryCode: 'SE' },
+    callId: 'call-2',
+  },
   cameraFailed: { type: 'cameraFailed' },
   search: { type: 'search' },
   searchRefused: { type: 'searchRefused' },
@@ -184,5 +197,45 @@ describe('what the states carry along', () => {
   it('while our socket is away nothing can be said; the partner can still be heard', () => {
     expect(transition(STATES.reconnecting, EVENTS.said)).toBe(STATES.reconnecting);
     expect(meetingOf(transition(STATES.reconnecting, EVENTS.heard))?.messages).toHaveLength(3);
+  });
+});
+
+describe('a call with a contact', () => {
+  const ana = { id: 'c1', name: 'Ana', countryCode: 'PT' };
+
+  it('the caller rings, learns the call, and meets the contact like any partner', () => {
+    const dialing = transition(STATES.idle, { type: 'dial', contact: ana });
+    expect(dialing).toEqual({ kind: 'calling', role: 'caller', contact: ana, callId: null });
+    const ringing = transition(dialing, EVENTS.dialed);
+    expect(ringing).toEqual({ kind: 'calling', role: 'caller', contact: ana, callId: 'call-1' });
+    // the call is named once: a late second answer changes nothing
+    expect(transition(ringing, { type: 'dialed', callId: 'other' })).toBe(ringing);
+    const found = transition(ringing, EVENTS.partnerFound);
+    // the call screen comes up at once (not Home's hidden search screen)
+    expect(found).toMatchObject({ kind: 'connecting', via: 'next' });
+    expect(transition(found, EVENTS.shown).kind).toBe('inCall');
+  });
+
+  it('the callee who accepted waits for the match with the call it answered', () => {
+    const answering = transition(STATES.idle, EVENTS.answer);
+    expect(answering).toEqual({
+      kind: 'calling',
+      role: 'callee',
+      contact: { id: 'c2', name: 'Bo', countryCode: 'SE' },
+      callId: 'call-2',
+    });
+    expect(transition(answering, EVENTS.dialed)).toBe(answering);
+    expect(transition(answering, EVENTS.partnerFound).kind).toBe('connecting');
+  });
+
+  it('nobody calls or answers from a search or a call', () => {
+    for (const from of ['starting', 'searching', 'inCall', 'calling'] as const) {
+      expect(transition(STATES[from], EVENTS.dial)).toBe(STATES[from]);
+      expect(transition(STATES[from], EVENTS.answer)).toBe(STATES[from]);
+    }
+  });
+
+  it('hanging up while it rings ends it', () => {
+    expect(transition(STATES.calling, EVENTS.stop)).toEqual({ kind: 'idle' });
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage, PartnerFound } from '../../../shared/protocol/index.ts';
+import type { ChatMessage, ContactPerson, PartnerFound } from '../../../shared/protocol/index.ts';
 
 /** A line of the chat log; `failed` marks one of yours the server refused (shown with Retry). */
 export interface ChatLine extends ChatMessage {
@@ -33,6 +33,17 @@ export type CallState =
   | { kind: 'idle' }
   /** the camera opens and the ICE servers come */
   | { kind: 'starting' }
+  /**
+   * A call with a contact before it connects: the caller's camera opens and it rings (the
+   * server names the call once it took it), or the callee accepted and waits for the match.
+   * The match comes as for a random partner (partnerFound).
+   */
+  | {
+      kind: 'calling';
+      role: 'caller' | 'callee';
+      contact: ContactPerson;
+      callId: string | null;
+    }
   /** in the queue */
   | { kind: 'searching'; via: SearchVia }
   /** the partner left; a search starts by itself after the spec's 1.2 s */
@@ -53,6 +64,12 @@ export type CallKind = CallState['kind'];
 /** What can happen to the call: the person's actions, the server's events, the peer's. */
 export type CallEvent =
   | { type: 'find' }
+  /** Call on People: this person calls a contact */
+  | { type: 'dial'; contact: ContactPerson }
+  /** the server took the call and rings the contact */
+  | { type: 'dialed'; callId: string }
+  /** Accept on the incoming call */
+  | { type: 'answer'; contact: ContactPerson; callId: string }
   | { type: 'cameraFailed' }
   | { type: 'search' }
   | { type: 'searchRefused' }
@@ -107,7 +124,8 @@ const leaving: Row = {
  * (state, event) pair and checks the two agree, both ways.
  */
 export const CALL_TRANSITIONS: Record<CallKind, Row> = {
-  idle: { find: 'starting' },
+  idle: { find: 'starting', dial: 'calling', answer: 'calling' },
+  calling: { dialed: 'calling', partnerFound: 'connecting', stop: 'idle' },
   starting: { cameraFailed: 'idle', search: 'searching', stop: 'idle' },
   searching: { partnerFound: 'connecting', searchRefused: 'idle', stop: 'idle' },
   betweenPartners: { search: 'searching', partnerFound: 'connecting', stop: 'idle' },
@@ -168,6 +186,16 @@ export function transition(state: CallState, event: CallEvent): CallState {
   switch (event.type) {
     case 'find':
       return state.kind === 'idle' ? { kind: 'starting' } : state;
+    case 'dial':
+    case 'answer': {
+      if (state.kind !== 'idle') return state;
+      const role = event.type === 'dial' ? 'caller' : 'callee';
+      const callId = event.type === 'answer' ? event.callId : null;
+      return { kind: 'calling', role, contact: event.contact, callId };
+    }
+    case 'dialed':
+      if (state.kind !== 'calling' || state.role !== 'caller' || state.callId) return state;
+      return { ...state, callId: event.callId };
     case 'cameraFailed':
       return state.kind === 'starting' ? IDLE : state;
     case 'searchRefused':

@@ -2,6 +2,7 @@ import { withQueries } from '../../lib/queries.tsx';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import { useSession } from '../session/session.ts';
 import { ShieldSettings } from '../shield/ShieldSettings.tsx';
+import { AppearOffline } from '../contacts/AppearOffline.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { BlockedPeople } from './BlockedPeople.tsx';
 import { useAutoSearchNext } from './autoSearch.ts';
@@ -48,6 +49,7 @@ function SettingsPageContent() {
       <LanguagesSection />
       <ShieldSettings />
       <RelaySetting />
+      {user && <AppearOffline userId={user.id} />}
       {/* guests block too, so they see and undo their blocks like members */}
       {user && <BlockedPeople userId={user.id} />}
       <section className="card settings-card" aria-labelledby="connection-title">

@@ -1,0 +1,44 @@
+import { Flag } from '../../components/Flag.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { useCall } from '../chat/callStore.ts';
+import { contactCalls } from './controller.ts';
+
+/**
+ * While a call with a contact is placed (the caller: "Calling {name}…") or accepted and
+ * connecting (the callee): who, that it is under way, and Cancel (also Escape).
+ */
+export function CallingDialog() {
+  const call = useCall((s) => (s.call.kind === 'calling' ? s.call : null));
+  if (!call) return null;
+  const { contact, role } = call;
+  return (
+    <Modal
+      open
+      onClose={() => contactCalls.cancel()}
+      labelledBy="calling-title"
+      describedBy="calling-hint"
+      className="contact-call-modal"
+    >
+      <div className="contact-call-who">
+        <span className="contact-call-avatar is-ringing" aria-hidden="true">
+          {contact.name.slice(0, 1).toUpperCase()}
+        </span>
+        <Flag code={contact.countryCode} showCode={false} />
+      </div>
+      <h2 id="calling-title">
+        {role === 'caller' ? `Calling ${contact.name}…` : `Connecting to ${contact.name}…`}
+      </h2>
+      <p id="calling-hint" className="muted" role="status">
+        <span className="spinner" aria-hidden="true" />{' '}
+        {role === 'caller'
+          ? 'It rings for up to 30 seconds.'
+          : 'Your camera starts and the call connects.'}
+      </p>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-ghost" onClick={() => contactCalls.cancel()}>
+          Cancel
+        </button>
+      </div>
+    </Modal>
+  );
+}

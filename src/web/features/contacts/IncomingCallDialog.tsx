@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Flag } from '../../components/Flag.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { contactCalls } from './controller.ts';
+import { useIncomingCall } from './incoming.ts';
+import { startRing } from './ring.ts';
+
+/** Chromium and Safari focus the [autofocus] element as a modal dialog opens. */
+const autofocus = (el: HTMLButtonElement | null) => el?.setAttribute('autofocus', '');
+
+/**
+ * "{name} is calling", anywhere in the app: Accept (focused) or Decline (also Escape). It rings
+ * while it is open; the controller closes it when the ring stops (answered elsewhere, the caller
+ * hung up, no answer in time).
+ */
+export function IncomingCallDialog() {
+  const incoming = useIncomingCall((s) => s.incoming);
+  const callId = incoming?.callId;
+  useEffect(() => (callId ? startRing() : undefined), [callId]);
+  if (!incoming) return null;
+  const { from } = incoming;
+  return (
+    <Modal
+      open
+      onClose={() => contactCalls.decline()}
+      labelledBy="incoming-call-title"
+      describedBy="incoming-call-hint"
+      className="contact-call-modal"
+    >
+      <div className="contact-call-who">
+        <span className="contact-call-avatar" aria-hidden="true">
+          {from.name.slice(0, 1).toUpperCase()}
+        </span>
+        <Flag code={from.countryCode} showCode={false} />
+      </div>
+      <h2 id="incoming-call-title">{from.name} is calling</h2>
+      <p id="incoming-call-hint" className="muted">
+        Accept to start a video call with your contact.
+      </p>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-danger" onClick={() => contactCalls.decline()}>
+          Decline
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          ref={autofocus}
+          onClick={() => void contactCalls.accept()}
+        >
+          Accept
+        </button>
+      </div>
+    </Modal>
+  );
+}

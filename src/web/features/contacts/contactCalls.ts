@@ -1,0 +1,226 @@
+import { CONTACTS } from '../../../shared/protocol/contacts.ts';
+import type {
+  ContactCallEndedPayload,
+  ContactCallPayload,
+  ContactPerson,
+} from '../../../shared/protocol/index.ts';
+import { notify } from '../../components/toast.ts';
+import { say } from '../../i18n/codes.ts';
+import { whenAnswered } from '../../lib/answered.ts';
+import type { AppClientSocket } from '../../lib/realtime.ts';
+import { subscribe } from '../../lib/subscribe.ts';
+import { openCamera } from '../../lib/webrtc/media.ts';
+import { ensureAdult } from '../age/ageGate.ts';
+import type { CallState } from '../chat/callMachine.ts';
+import { dispatch, onCallScreen, useCall } from '../chat/callStore.ts';
+import { useIncomingCall } from './incoming.ts';
+import { CALL_ENDED, missedCall } from './words.ts';
+
+type Calling = Extract<CallState, { kind: 'calling' }>;
+
+const kind = () => useCall.getState().call.kind;
+const calling = (): Calling | null => {
+  const { call } = useCall.getState();
+  return call.kind === 'calling' ? call : null;
+};
+
+/**
+ * Calls with contacts, React-free: placing one (camera first, then the ring), hanging up while
+ * it rings, and the incoming call's ring, answer and decline. Once the server matches the two,
+ * partnerFound carries the call into the call machine as any match (CallController).
+ */
+export class ContactCalls {
+  private socket: AppClientSocket | null = null;
+  private detachSocket: (() => void) | null = null;
+  private ringTimer: ReturnType<typeof setTimeout> | undefined;
+  /** the call being placed; `hangUp`: Cancel came before the server named it */
+  private placing: { hangUp: boolean } | null = null;
+  /** stops whatever a search underway was doing, before an accepted call takes its place */
+  private readonly leaveSearch: () => void;
+
+  constructor(options: { leaveSearch: () => void }) {
+    this.leaveSearch = options.leaveSearch;
+  }
+
+  attach(socket: AppClientSocket): void {
+    this.detach();
+    this.socket = socket;
+    const off = subscribe(socket, {
+      contactCall: (p) => this.onIncoming(p),
+      contactCallEnded: (p) => this.onEnded(p),
+      disconnect: () => this.onSocketLost(),
+    });
+    this.detachSocket = off;
+  }
+
+  detach(): void {
+    this.detachSocket?.();
+    this.detachSocket = null;
+    this.stopRinging();
+    if (calling()) this.release();
+    this.socket = null;
+  }
+
+  /** Call on People. */
+  async call(contact: ContactPerson): Promise<void> {
+    const socket = this.socket;
+    if (!socket || kind() !== 'idle') return;
+    // the same 18+ gate as a search: no camera and no call before it
+    if (!(await ensureAdult()) || kind() !== 'idle') return;
+    if (!dispatch({ type: 'dial', contact })) return;
+    const attempt = { hangUp: false };
+    this.placing = attempt;
+    if (!(await this.openCamera())) return;
+    whenAnswered(
+      (reply) => socket.emit('callContact', { contactId: contact.id }, reply),
+      (res) => {
+        if (res.ok) {
+          const callId = 'callId' in res && typeof res.callId === 'string' ? res.callId : null;
+          if (!callId) return;
+          if (attempt.hangUp)
+            return void socket.emit('cancelContactCall', { callId }, () => undefined);
+          // (a match that came first has moved the call on already)
+          if (calling()?.contact.id === contact.id) dispatch({ type: 'dialed', callId });
+          return;
+        }
+        if (calling()?.contact.id !== contact.id) return;
+        this.release();
+        notify('error', `Could not call ${contact.name}`, say(res));
+      },
+    );
+  }
+
+  /** Cancel while it rings (the caller), or while an accepted call connects (the callee). */
+  cancel(): void {
+    const call = calling();
+    if (!call) return;
+    if (call.role === 'callee') {
+      // the server may have matched the two already: leaving ends that match for both
+      this.socket?.emit('leave');
+    } else if (call.callId) {
+      this.socket?.emit('cancelContactCall', { callId: call.callId }, () => undefined);
+    } else if (this.placing) {
+      // hung up once the server names it
+      this.placing.hangUp = true;
+    }
+    this.release();
+  }
+
+  /** Accept on the incoming call: camera first, then the answer; the match follows. */
+  async accept(): Promise<void> {
+    const incoming = this.takeIncoming();
+    const socket = this.socket;
+    if (!incoming || !socket) return;
+    const { callId, from } = incoming;
+    const refuse = () => {
+      socket.emit('answerContactCall', { callId, accept: false }, () => undefined);
+    };
+    // a search from Home gives way to the call the person chose
+    if (kind() !== 'idle') this.leaveSearch();
+    if (!(await ensureAdult()) || kind() !== 'idle') return void refuse();
+    if (!dispatch({ type: 'answer', contact: from, callId })) return void refuse();
+    if (!(await this.openCamera())) return void refuse();
+    whenAnswered(
+      (reply) => socket.emit('answerContactCall', { callId, accept: true }, reply),
+      (res) => {
+        if (res.ok || calling()?.callId !== callId) return;
+        this.release();
+        notify('error', `Could not answer ${from.name}`, say(res));
+      },
+    );
+  }
+
+  /** Decline (or Escape) on the incoming call. */
+  decline(): void {
+    const incoming = this.takeIncoming();
+    if (!incoming) return;
+    this.socket?.emit(
+      'answerContactCall',
+      { callId: incoming.callId, accept: false },
+      () => undefined,
+    );
+  }
+
+  private onIncoming(payload: ContactCallPayload): void {
+    const state = useCall.getState();
+    // someone in a call is busy (the server tells the caller); nothing shows over the call
+    if (onCallScreen(state) || state.call.kind === 'connecting' || state.call.kind === 'calling')
+      return;
+    useIncomingCall.setState({ incoming: payload });
+    clearTimeout(this.ringTimer);
+    // the server ends the ring after the same time; this stops it should that word not come
+    this.ringTimer = setTimeout(() => {
+      if (useIncomingCall.getState().incoming?.callId !== payload.callId) return;
+      this.takeIncoming();
+      const told = missedCall(payload.from.name);
+      notify('info', told.title, told.description);
+    }, CONTACTS.ringMs);
+  }
+
+  private onEnded({ callId, code }: ContactCallEndedPayload): void {
+    const incoming = useIncomingCall.getState().incoming;
+    if (incoming?.callId === callId) {
+      this.takeIncoming();
+      if (code === 'answered_elsewhere') return;
+      const told = missedCall(incoming.from.name);
+      return void notify('info', told.title, told.description);
+    }
+    const call = calling();
+    if (!call || call.callId !== callId) return;
+    this.release();
+    const told = CALL_ENDED[code](call.contact.name);
+    notify(code === 'cancelled' ? 'info' : 'warning', told.title, told.description);
+  }
+
+  private onSocketLost(): void {
+    this.takeIncoming();
+    const call = calling();
+    if (!call) return;
+    this.release();
+    notify(
+      'error',
+      `The call with ${call.contact.name} ended`,
+      'Your connection dropped. Call again from People once you are back online.',
+    );
+  }
+
+  private takeIncoming(): ContactCallPayload | null {
+    const { incoming } = useIncomingCall.getState();
+    this.stopRinging();
+    return incoming;
+  }
+
+  private stopRinging(): void {
+    clearTimeout(this.ringTimer);
+    if (useIncomingCall.getState().incoming) useIncomingCall.setState({ incoming: null });
+  }
+
+  /** The camera for the call; false (and the call let go) when it cannot open. */
+  private async openCamera(): Promise<boolean> {
+    const { localStream, facing } = useCall.getState();
+    if (localStream) return true;
+    try {
+      const stream = await openCamera(facing);
+      // hung up while the camera opened: release it at once
+      if (!calling()) {
+        stream.getTracks().forEach((t) => t.stop());
+        return false;
+      }
+      useCall.setState({ localStream: stream });
+      return true;
+    } catch {
+      this.release();
+      notify('error', 'Camera/Mic blocked', 'Please allow access to start a call.');
+      return false;
+    }
+  }
+
+  /** Ends the call before it connected and lets the camera go. */
+  private release(): void {
+    useCall
+      .getState()
+      .localStream?.getTracks()
+      .forEach((t) => t.stop());
+    dispatch({ type: 'stop' }, { localStream: null });
+  }
+}
