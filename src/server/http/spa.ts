@@ -7,7 +7,8 @@ import { sendError } from './errors.ts';
 
 const pages = new Set<string>(PAGE_ROUTES);
 /** pages no search engine may list (the moderation console) */
-const NOINDEX = new Set(['/admin']);
+// personal pages: the console and a person's contacts are nobody's search result
+const NOINDEX = new Set(['/admin', '/people']);
 
 /** The compressed copy of a page to send (the build writes .br and .gz beside each one). */
 export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
