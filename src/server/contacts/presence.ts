@@ -1,6 +1,7 @@
 import type { AppServer } from '../realtime/io.ts';
 import type { AppSocket } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
+import { ExpiringMap } from '../lib/expiring.ts';
 import { isBanned } from '../store/users.ts';
 import { appearsOffline, keptBy } from './store.ts';
 
@@ -13,10 +14,23 @@ export const userRoom = (userId: string) => `u:${userId}`;
  * Presence news goes only to the people who keep them as a contact, each under the id they
  * know them by.
  */
+/**
+ * How long a node trusts what it read of a person's watchers and presence setting. Connecting
+ * and disconnecting are hot paths that read nothing from the store for a known person; a change
+ * made here forgets the entry at once, one made on another node shows within this time.
+ */
+const KNOWN_MS = 30_000;
+
+interface Known {
+  watchers: { owner_id: string; id: string }[];
+  appearOffline: boolean;
+}
+
 export class Presence {
   private readonly db: Db;
   private readonly io: AppServer;
   private readonly now: () => number;
+  private readonly known = new ExpiringMap<string, Known>(50_000);
 
   constructor(db: Db, io: AppServer, now: () => number) {
     this.db = db;
@@ -36,9 +50,28 @@ export class Presence {
     return new Set(sockets.map((s) => (s.data as AppSocket['data']).user.id));
   }
 
+  /** Who keeps `userId` as a contact, and whether they appear offline (cached, see KNOWN_MS). */
+  private async knownOf(userId: string): Promise<Known> {
+    const now = this.now();
+    const cached = this.known.get(userId, now);
+    if (cached) return cached;
+    const [watchers, appearOffline] = await Promise.all([
+      keptBy(this.db, userId),
+      appearsOffline(this.db, userId),
+    ]);
+    const known = { watchers, appearOffline };
+    this.known.set(userId, known, now + KNOWN_MS, now);
+    return known;
+  }
+
+  /** A person's contacts or presence setting changed here: read them afresh next time. */
+  forget(...userIds: string[]): void {
+    for (const id of userIds) this.known.delete(id);
+  }
+
   /** Tells everyone who keeps `userId` whether they can see them online now. */
   async announce(userId: string, online: boolean): Promise<void> {
-    const watchers = await keptBy(this.db, userId);
+    const { watchers } = await this.knownOf(userId);
     for (const { owner_id, id } of watchers)
       this.io.to(userRoom(owner_id)).emit('contactPresence', { id, online });
   }
@@ -46,13 +79,17 @@ export class Presence {
   /** Whether contacts may see this person online at all (not appearing offline, not banned). */
   async visible(userId: string, bannedUntil: number | null): Promise<boolean> {
     if (isBanned({ banned_until: bannedUntil }, this.now())) return false;
-    return !(await appearsOffline(this.db, userId));
+    return !(await this.knownOf(userId)).appearOffline;
   }
 
-  /** A socket connected: its person came online when it is their first. */
+  /**
+   * A socket connected: its person came online when it is their first. Someone nobody keeps
+   * as a contact costs no more than joining their room (no cross-node socket count).
+   */
   async arrived(socket: AppSocket): Promise<void> {
     const { user } = socket.data;
     await socket.join(userRoom(user.id));
+    if (!(await this.knownOf(user.id)).watchers.length) return;
     const theirs = await this.socketsOf([user.id]);
     if (theirs.length !== 1) return;
     if (await this.visible(user.id, user.banned_until)) await this.announce(user.id, true);
@@ -61,6 +98,7 @@ export class Presence {
   /** A socket went away: its person went offline when it was their last. */
   async left(socket: AppSocket): Promise<void> {
     const { user } = socket.data;
+    if (!(await this.knownOf(user.id)).watchers.length) return;
     const theirs = await this.socketsOf([user.id]);
     if (theirs.some((s) => s.id !== socket.id)) return;
     if (await this.visible(user.id, user.banned_until)) await this.announce(user.id, false);

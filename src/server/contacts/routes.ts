@@ -163,6 +163,7 @@ export function registerContactRoutes(
     const user = request.user!;
     const before = await appearsOffline(db, user.id);
     await setAppearOffline(db, user.id, body.appearOffline);
+    contacts.presence.forget(user.id);
     if (before !== body.appearOffline && !isBanned(user, now())) {
       const here = (await contacts.presence.connected([user.id])).has(user.id);
       if (here) await contacts.presence.announce(user.id, !body.appearOffline);

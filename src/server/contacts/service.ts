@@ -69,6 +69,7 @@ export class Contacts {
     if (before || !wishes[0] || !wishes[1] || match.users[0] === match.users[1]) return;
     const { db, io, now } = this.deps;
     const { aSees, bSees } = await addMutual(db, match.users[0], match.users[1], now());
+    this.presence.forget(...match.users);
     const people = await db
       .selectFrom('users')
       .select(['id', 'username', 'display_name'])
@@ -87,12 +88,14 @@ export class Contacts {
   /** A block (or a removal) between two people: both sides lose the contact, calls stop. */
   async separate(a: string, b: string): Promise<void> {
     await removePair(this.deps.db, a, b);
+    this.presence.forget(a, b);
     this.calls.drop(a, b);
   }
 
   /** An under-18 answer at the gate: the person leaves everyone's contacts at once. */
   async underage(userId: string): Promise<void> {
-    await removeEverywhere(this.deps.db, userId);
+    const watchers = await removeEverywhere(this.deps.db, userId);
+    this.presence.forget(userId, ...watchers);
     this.calls.drop(userId);
   }
 }
