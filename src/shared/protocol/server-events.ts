@@ -64,6 +64,12 @@ export interface PartnerFound {
   matchId: string;
   /** ours: the partner plays as a guest, so games with them earn no points */
   partnerIsGuest?: boolean;
+  /**
+   * ours: the language both speak (a tag of their findPartner `languages`: the exact tag when
+   * both named it so, else its primary subtag, 'pt' for 'pt-BR' and 'pt-PT'); null when none.
+   * Our server always sends it; optional for the spec's clients and older servers.
+   */
+  sharedLanguage?: string | null;
 }
 
 export interface ChatMessage {
