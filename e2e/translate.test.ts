@@ -22,16 +22,17 @@ async function speaks(page: Page, language: string): Promise<void> {
   }, language);
 }
 
-async function say(page: Page, text: string): Promise<void> {
-  await page.getByLabel('Message', { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
-}
-
 /** The chat panel, opened on a phone where it starts hidden. */
 async function chat(page: Page) {
   const show = page.getByRole('button', { name: 'Show Chat' });
   if (await show.isVisible()) await show.click();
   return page.getByRole('region', { name: 'Chat' });
+}
+
+async function say(page: Page, text: string): Promise<void> {
+  await chat(page);
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
 }
 
 async function meet(app: App, a: string, b: string) {
@@ -45,7 +46,7 @@ async function meet(app: App, a: string, b: string) {
     await page
       .getByLabel('Message', { exact: true })
       .and(page.locator(':enabled'))
-      .waitFor({ timeout: 90_000 });
+      .waitFor({ state: 'attached', timeout: 90_000 });
   return [one, two] as const;
 }
 
