@@ -103,7 +103,9 @@ describe('translating the chat when the pair shares no language', () => {
     await nextPaint(de);
     expect(standIn.requests).toHaveLength(0);
 
-    await serverSwitch.check();
+    // the switch's track covers its input: a person clicks the words beside it
+    await deChat.getByText("Translate with this site's AI service", { exact: true }).click();
+    expect(await serverSwitch.isChecked()).toBe(true);
     await fromEs.getByRole('button', { name: 'Translate' }).click();
     await fromEs.getByText('Hallo, woher kommst du?').waitFor();
     await fromEs.getByText('Translated', { exact: true }).waitFor();
@@ -115,8 +117,8 @@ describe('translating the chat when the pair shares no language', () => {
     await de.screenshot({ path: `${SHOTS}/chat-translated-390x844.png` });
 
     // the Spanish speaker: "Translate all messages" with the service on translates at once
-    await esChat.getByRole('switch', { name: "Translate with this site's AI service" }).check();
-    await esChat.getByRole('switch', { name: 'Translate all messages' }).check();
+    await esChat.getByText("Translate with this site's AI service", { exact: true }).click();
+    await esChat.getByText('Translate all messages', { exact: true }).click();
     await fromDe.getByText('¡Hola! Soy de Berlín.').waitFor();
     await es.screenshot({ path: `${SHOTS}/chat-translated-1440x900.png` });
     expect(await axeViolations(es)).toEqual([]);
