@@ -46,7 +46,7 @@ async function meet(app: App, a: string, b: string) {
     await page
       .getByLabel('Message', { exact: true })
       .and(page.locator(':enabled'))
-      .waitFor({ state: 'attached', timeout: 90_000 });
+      .waitFor({ state: 'attached', timeout: 180_000 });
   return [one, two] as const;
 }
 
