@@ -100,6 +100,7 @@ describe('translating the chat when the pair shares no language', () => {
       .waitFor();
     await fromEs.getByRole('button', { name: 'Translate' }).click();
     await fromEs.getByText('To translate, turn on', { exact: false }).waitFor();
+    await de.screenshot({ path: `${SHOTS}/chat-optin-notice-390x844.png` });
     await nextPaint(de);
     expect(standIn.requests).toHaveLength(0);
 
@@ -126,7 +127,7 @@ describe('translating the chat when the pair shares no language', () => {
     await fromEs.getByRole('button', { name: 'Show original' }).click();
     await fromEs.getByRole('button', { name: 'Show translation' }).waitFor();
     expect(await fromEs.getByText('Hallo, woher kommst du?').count()).toBe(0);
-    await de.screenshot({ path: `${SHOTS}/chat-optin-notice-390x844.png` });
+    await de.screenshot({ path: `${SHOTS}/chat-show-original-390x844.png` });
   }, 600_000);
 
   it('offers no translation when the pair shares a language', async () => {
