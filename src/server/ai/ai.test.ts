@@ -1,66 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI } from '../../shared/constants.ts';
 import { AI_SPOTTY_REPLY, AI_STARTERS } from '../../shared/protocol/index.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { SYSTEM_PROMPT } from './upstream.ts';
+import type { ServerResponse } from 'node:http';
+import { completion, json, startStandIn, type Recorded } from './standIn.ts';
 
 const KEY = 'sk-test-very-secret-key-0123456789';
-
-interface Recorded {
-  method?: string;
-  url?: string;
-  headers: IncomingMessage['headers'];
-  body: {
-    model: string;
-    temperature: number;
-    messages: { role: string; content: string }[];
-  };
-}
-
-/** A local OpenAI-compatible stand-in; each test sets how it answers. */
-function startStandIn() {
-  const requests: Recorded[] = [];
-  let respond: (req: Recorded, res: ServerResponse) => void = () => undefined;
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const recorded = {
-        method: req.method,
-        url: req.url,
-        headers: req.headers,
-        body: JSON.parse(raw) as Recorded['body'],
-      };
-      requests.push(recorded);
-      respond(recorded, res);
-    });
-  });
-  return {
-    requests,
-    set(fn: typeof respond) {
-      respond = fn;
-    },
-    async listen() {
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    },
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
-}
-
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-const completion = (content: unknown) => ({
-  choices: [{ index: 0, message: { role: 'assistant', content } }],
-});
 
 describe('POST /api/ai/chat against an OpenAI-compatible endpoint', () => {
   const standIn = startStandIn();
@@ -237,7 +183,7 @@ describe('POST /api/ai/chat against an OpenAI-compatible endpoint', () => {
     const res = await fetch(`${server.url}/api/ai/status`);
     const text = await res.text();
     texts.push(text, JSON.stringify([...res.headers]));
-    expect(JSON.parse(text)).toEqual({ mode: 'online' });
+    expect(JSON.parse(text)).toEqual({ mode: 'online', translate: true });
   });
 
   // runs last: every body and header the tests above received, successes and errors alike
@@ -258,6 +204,7 @@ describe('POST /api/ai/chat without a configured endpoint', () => {
   it('says it is offline and answers with the offline partner', async () => {
     expect(await (await fetch(`${server.url}/api/ai/status`)).json()).toEqual({
       mode: 'offline',
+      translate: false,
     });
     const res = await fetch(`${server.url}/api/ai/chat`, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { randomStarter, AI_STARTERS, type AiMessage } from '../../shared/protocol/index.ts';
 import { practiceReplies } from './offlineIntents.ts';
+import { localeFor, localeGroups } from './offlineLocales.ts';
 
 /**
  * The offline practice partner: used when no AI endpoint is configured. It is a small,
@@ -261,26 +262,37 @@ function candidateGroups(text: string, random: Random): string[][] {
  * earlier assistant reply of the conversation (so never its previous one), and related to
  * the user's last message whenever that message has anything to pick up.
  */
-export function offlineReply(messages: readonly AiMessage[], random: Random = Math.random): string {
+export function offlineReply(
+  messages: readonly AiMessage[],
+  random: Random = Math.random,
+  language = 'en',
+): string {
   const said = new Set(messages.filter((m) => m.role === 'assistant').map((m) => m.content.trim()));
   const userMessages = messages.filter((m) => m.role === 'user');
   const lastUser = userMessages.at(-1)?.content.trim() ?? '';
   const fresh = (list: readonly string[]) => list.filter((r) => !said.has(r));
+  // the page's language when the partner has words for it, else English
+  const locale = localeFor(language);
 
   // nothing to pick up (no letters or digits): open a new topic instead
   if (/[\p{L}\p{N}]/u.test(lastUser)) {
-    for (const group of candidateGroups(lastUser, random)) {
+    const groups = locale ? localeGroups(locale, lastUser) : candidateGroups(lastUser, random);
+    for (const group of groups) {
       const options = fresh(group);
       if (options.length) return pick(options, random);
     }
   }
-  const starters = fresh(AI_STARTERS);
+  const starters = fresh(locale ? locale.starters : AI_STARTERS);
   if (starters.length) return pick(starters, random);
   // Every starter was used already: any reply differing from the last one will do.
   const previous = messages
     .filter((m) => m.role === 'assistant')
     .at(-1)
     ?.content.trim();
+  if (locale) {
+    const others = locale.starters.filter((r) => r !== previous);
+    return pick(others, random);
+  }
   let reply = randomStarter(random);
   if (reply === previous) reply = `Here's another one: ${reply}`;
   return reply;

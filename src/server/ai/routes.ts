@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AI } from '../../shared/constants.ts';
 import {
   AI_SPOTTY_REPLY,
   aiChatRequestSchema,
+  aiTranslateRequestSchema,
   randomStarter,
   type AiChatResponse,
   type AiMessage,
   type AiMode,
   type AiStatusResponse,
+  type AiTranslateResponse,
 } from '../../shared/protocol/index.ts';
 import { bearerToken, userFromRequest } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -19,7 +21,7 @@ import { isBanned } from '../store/users.ts';
 import { AI_ADDRESS_WINDOWS, createRateLimiter, type Verdict } from './limiter.ts';
 import { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
 import { offlineReply } from './offline.ts';
-import { callUpstream, type UpstreamConfig } from './upstream.ts';
+import { callUpstream, translateUpstream, type UpstreamConfig } from './upstream.ts';
 import { routeInputs } from '../http/inputs.ts';
 
 export interface AiDeps {
@@ -39,7 +41,11 @@ const OFFLINE_MODEL = 'offline-practice-partner';
 export const INPUTS = routeInputs({
   'GET /api/ai/status': {},
   'POST /api/ai/chat': { body: aiChatRequestSchema },
+  'POST /api/ai/translate': { body: aiTranslateRequestSchema },
 });
+
+/** A valid tag in its canonical spelling ('PT-br' → 'pt-BR'); the schema has checked it. */
+const canonical = (tag: string) => Intl.getCanonicalLocales(tag)[0] ?? tag;
 
 export function registerAiRoutes(
   app: FastifyInstance,
@@ -91,7 +97,49 @@ export function registerAiRoutes(
 
   app.get('/api/ai/status', async (_request, reply): Promise<AiStatusResponse> => {
     reply.header('cache-control', 'no-store');
-    return { mode };
+    return { mode, translate: Boolean(upstream) };
+  });
+
+  /** Who may ask, and whether their budget allows it; a reply is sent when not. */
+  async function admit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const { keys, address, banned } = await clientKeys(request);
+    if (banned) {
+      sendError(reply, 403, { code: 'banned', params: { doing: 'app' } });
+      return false;
+    }
+    const waitMs = take(keys, address);
+    if (waitMs === null) return true;
+    const seconds = Math.ceil(waitMs / 1000);
+    reply.header('retry-after', String(seconds));
+    sendError(
+      reply,
+      429,
+      { code: 'ai_too_fast', params: { seconds } },
+      { retryAfterSeconds: seconds },
+    );
+    return false;
+  }
+
+  /**
+   * A chat message translated by the operator's endpoint, for a pair with no shared language.
+   * The web sends text here only after the person turned it on; it shares the buddy's budgets.
+   */
+  app.post('/api/ai/translate', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const body = parseOr400(aiTranslateRequestSchema, request.body, reply);
+    if (!body) return reply;
+    if (!upstream) return sendError(reply, 503, { code: 'ai_translate_off' });
+    if (!(await admit(request, reply))) return reply;
+    const result = await translateUpstream(upstream, body.text, canonical(body.to));
+    if (!result.ok || result.content === null) {
+      request.log.warn(
+        { reason: result.ok ? 'empty' : result.reason },
+        'AI endpoint failed to translate',
+      );
+      return sendError(reply, 502, { code: 'ai_translate_failed' });
+    }
+    const response: AiTranslateResponse = { text: result.content };
+    return response;
   });
 
   app.post('/api/ai/chat', async (request, reply) => {
@@ -106,26 +154,15 @@ export function registerAiRoutes(
     if (!last || last.role !== 'user' || !last.content)
       return sendError(reply, 400, { code: 'ai_last_message' });
 
-    const { keys, address, banned } = await clientKeys(request);
-    if (banned) return sendError(reply, 403, { code: 'banned', params: { doing: 'app' } });
-    const waitMs = take(keys, address);
-    if (waitMs !== null) {
-      const seconds = Math.ceil(waitMs / 1000);
-      reply.header('retry-after', String(seconds));
-      return sendError(
-        reply,
-        429,
-        { code: 'ai_too_fast', params: { seconds } },
-        { retryAfterSeconds: seconds },
-      );
-    }
+    if (!(await admit(request, reply))) return reply;
+    const language = body.language ? canonical(body.language) : 'en';
 
     let content: string;
     let fallback: AiChatResponse['fallback'];
     if (!upstream) {
-      content = offlineReply(history);
+      content = offlineReply(history, Math.random, language);
     } else {
-      const result = await callUpstream(upstream, history);
+      const result = await callUpstream(upstream, history, fetch, language);
       if (!result.ok) {
         request.log.warn({ reason: result.reason, status: result.status }, 'AI endpoint failed');
         content = AI_SPOTTY_REPLY;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI } from '../constants.ts';
+import { AI, LIMITS } from '../constants.ts';
 
 /**
  * POST /api/ai/chat is OpenAI-compatible in and out. The server owns the system prompt and
@@ -12,8 +12,25 @@ export const aiMessageSchema = z.object({
     .max(AI.maxMessageChars, `content must be at most ${AI.maxMessageChars} characters`),
 });
 
+/** A BCP 47 language tag ('es', 'pt-BR'); the server canonicalises it (Intl). */
+export const languageTagSchema = z
+  .string('must be a language tag')
+  .max(35, 'must be a language tag of at most 35 characters')
+  .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/, 'must be a BCP 47 language tag, like es or pt-BR')
+  .refine(isLanguageTag, 'must be a BCP 47 language tag, like es or pt-BR');
+
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 export const aiChatRequestSchema = z
   .object({
+    /** ours: the page's language; the buddy answers in it (English when absent) */
+    language: languageTagSchema.optional(),
     messages: z
       .array(aiMessageSchema)
       .min(1, 'messages must hold at least one message')
@@ -48,6 +65,29 @@ export interface AiChatResponse {
 
 export interface AiStatusResponse {
   mode: AiMode;
+  /** ours: POST /api/ai/translate works (the operator configured an AI endpoint) */
+  translate?: boolean;
+}
+
+/** POST /api/ai/translate: one chat message into the reader's language. */
+export const aiTranslateRequestSchema = z.object({
+  text: z
+    .string('text must be text')
+    .trim()
+    .min(1, 'text must not be empty')
+    .max(
+      LIMITS.chatMessageMaxLength,
+      `text must be at most ${LIMITS.chatMessageMaxLength} characters`,
+    ),
+  to: languageTagSchema,
+});
+
+export type AiTranslateRequest = z.infer<typeof aiTranslateRequestSchema>;
+
+export interface AiTranslateResponse {
+  text: string;
+  /** the source language, when the service named it */
+  from?: string;
 }
 
 export * from './ai-replies.ts';

@@ -58,6 +58,8 @@ export const ACCOUNT_CODES = {
   ai_last_message: 'The last message must be a non-empty user message',
   ai_too_fast: (p: { seconds: number }) =>
     `You're sending messages too fast. Please wait ${describeWait(p.seconds)} and try again.`,
+  ai_translate_off: 'Translation through this site is not available.',
+  ai_translate_failed: 'The message could not be translated. Please try again.',
 
   // the HTTP layer's own answers
   /** a body or query failed its schema: `field` is its path ('' for the whole input) */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { AI } from '../../../shared/constants.ts';
 import { AI_STARTERS, type AiMessage } from '../../../shared/protocol/index.ts';
 import { historyForRequest, replyText } from './conversation.ts';
-import { canSpeak, recognitionConstructor, recognitionErrorText, transcriptOf } from './speech.ts';
+import {
+  canSpeak,
+  pageLanguage,
+  recognitionConstructor,
+  recognitionErrorText,
+  speechLanguage,
+  transcriptOf,
+} from './speech.ts';
 
 describe('speech helpers', () => {
   it('finds the standard or the prefixed recognition, or none', () => {
@@ -61,5 +68,18 @@ describe('conversation helpers', () => {
     expect(AI_STARTERS).toContain(replyText(undefined));
     expect(AI_STARTERS).toContain(replyText({ choices: [] }));
     expect(AI_STARTERS).toContain(replyText({ choices: [{ message: { content: ' ' } }] } as never));
+  });
+});
+
+describe('the language the buddy speaks, listens and answers in', () => {
+  it("is the page's language, en-US for English, English for a missing or broken tag", () => {
+    expect(pageLanguage({ documentElement: { lang: 'es' } })).toBe('es');
+    expect(pageLanguage({ documentElement: { lang: 'PT-br' } })).toBe('pt-BR');
+    expect(pageLanguage({ documentElement: { lang: '' } })).toBe('en');
+    expect(pageLanguage({ documentElement: { lang: 'not a tag!' } })).toBe('en');
+    expect(speechLanguage('en')).toBe('en-US');
+    expect(speechLanguage('en-GB')).toBe('en-US');
+    expect(speechLanguage('de')).toBe('de');
+    expect(speechLanguage('pt-BR')).toBe('pt-BR');
   });
 });

@@ -22,6 +22,28 @@ export interface Recognition {
 }
 type RecognitionConstructor = new () => Recognition;
 
+/** A well-formed BCP 47 tag in its canonical spelling, or undefined. */
+function validTag(tag: string): string | undefined {
+  try {
+    return tag ? Intl.getCanonicalLocales(tag)[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's language (the <html lang> the app sets): what the buddy answers in. */
+export function pageLanguage(doc: { documentElement: { lang: string } } = document): string {
+  return validTag(doc.documentElement.lang) ?? 'en';
+}
+
+/**
+ * The language to listen and speak in: the page's, and the spec's en-US for English (a plain
+ * 'en' would let the browser pick any English).
+ */
+export function speechLanguage(tag: string = pageLanguage()): string {
+  return tag.toLowerCase().split('-')[0] === 'en' ? AI.recognitionLang : tag;
+}
+
 export function recognitionConstructor(
   scope: object = globalThis,
 ): RecognitionConstructor | undefined {
@@ -79,7 +101,7 @@ export function speakLater(text: string): () => void {
   if (!canSpeak()) return () => undefined;
   const timer = setTimeout(() => {
     const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = AI.recognitionLang;
+    utterance.lang = speechLanguage();
     utterance.rate = AI.speechRate;
     utterance.pitch = AI.speechPitch;
     window.speechSynthesis.cancel();

@@ -10,6 +10,7 @@ import { AI_SPOTTY_REPLY } from '../../../shared/protocol/ai-replies.ts';
 import { ApiError } from '../../lib/api.ts';
 import { api } from '../session/session.ts';
 import { GREETING, historyForRequest, replyText } from './conversation.ts';
+import { pageLanguage } from './speech.ts';
 
 export type SendResult = 'sent' | 'ignored' | 'refused';
 
@@ -59,6 +60,7 @@ export function useAiChat(onReply: (text: string) => void) {
     try {
       const res = await api.post<AiChatResponse>('/api/ai/chat', {
         messages: historyForRequest(withUser),
+        language: pageLanguage(),
         temperature: AI.temperature,
       });
       if (res.mode) setMode(res.mode);

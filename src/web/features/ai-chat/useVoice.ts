@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AI } from '../../../shared/constants.ts';
 import {
   NO_RECOGNITION_TEXT,
   recognitionConstructor,
   recognitionErrorText,
+  speechLanguage,
   transcriptOf,
   type Recognition,
 } from './speech.ts';
 
 /**
- * Speech recognition (en-US) for one utterance at a time. `onInterim` shows words as they
+ * Speech recognition (the page's language; en-US for English) for one utterance at a time. `onInterim` shows words as they
  * come; `onFinal` gets the finished sentence. Errors become friendly texts in `error`.
  */
 export function useVoice(handlers: {
@@ -36,7 +36,7 @@ export function useVoice(handlers: {
     }
     recognition.current?.abort();
     const r = new Ctor();
-    r.lang = AI.recognitionLang;
+    r.lang = speechLanguage();
     r.interimResults = true;
     r.continuous = false;
     r.maxAlternatives = 1;

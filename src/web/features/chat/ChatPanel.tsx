@@ -2,16 +2,23 @@ import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from
 import { LIMITS } from '../../../shared/constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { callController } from './callController.ts';
-import { isMatched, messagesOf, useCall } from './callStore.ts';
+import { isMatched, meeting, messagesOf, useCall, type CallStore } from './callStore.ts';
+import { MessageTranslation } from './translate/MessageTranslation.tsx';
+import { TranslateBar } from './translate/TranslateBar.tsx';
+import './translate/translate.css';
 
 const MAX = LIMITS.chatMessageMaxLength;
 /** The counter shows from here on, so a long message never meets the limit by surprise. */
 const COUNT_FROM = MAX - 100;
 
+/** The pair shares no language (the server says null; an older server says nothing). */
+const crossLanguage = (s: CallStore) => meeting(s)?.partner.sharedLanguage === null;
+
 /** The chat log and input beside the video. */
 export function ChatPanel({ onClose }: { onClose?: () => void }) {
   const messages = useCall(messagesOf);
   const matched = useCall(isMatched);
+  const translatable = useCall(crossLanguage);
   const [text, setText] = useState('');
   /** characters a paste lost to the length limit (the field keeps the first MAX) */
   const [cut, setCut] = useState(0);
@@ -48,6 +55,7 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
           </button>
         )}
       </header>
+      {translatable && <TranslateBar />}
       <ol className="chat-log" ref={logRef} aria-live="polite" aria-label="Messages">
         {messages.length === 0 && (
           <li className="chat-empty muted">Say hi! Messages are not stored.</li>
@@ -56,6 +64,7 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
           <li key={m.id} className={`chat-msg chat-${m.sender}${m.failed ? ' chat-failed' : ''}`}>
             <span className="visually-hidden">{m.sender === 'you' ? 'You: ' : 'Partner: '}</span>
             {m.text}
+            {translatable && m.sender === 'partner' && <MessageTranslation text={m.text} />}
             {m.failed && (
               <span className="chat-failed-note">
                 Not sent.{' '}
