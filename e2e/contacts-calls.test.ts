@@ -25,7 +25,7 @@ describe('calling a contact', () => {
   /** `a` presses Call on `b` on People and sees it ring. */
   async function call(): Promise<void> {
     await openPeople(a);
-    const button = contactRow(a, bName).getByRole('button', { name: `Call ${bName}` });
+    const button = contactRow(a, 'France').getByRole('button', { name: `Call ${bName}` });
     await button.and(a.locator(':enabled')).waitFor();
     await button.click();
     await a.getByRole('dialog', { name: `Calling ${bName}…` }).waitFor();
@@ -33,9 +33,9 @@ describe('calling a contact', () => {
 
   beforeAll(async () => {
     app = await startApp(RING_ENV);
-    a = await guest(app);
-    b = await guest(app);
-    d = await guest(app);
+    a = await guest(app, undefined, 'Germany');
+    b = await guest(app, undefined, 'France');
+    d = await guest(app, undefined, 'United Kingdom');
     await meet(a, b);
     const told = await keepInTouch(a, b);
     [bName, aName] = [told.aSaw, told.bSaw];

@@ -1,21 +1,32 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { App } from './browser.ts';
 import { continueAsGuest, findPartner, partnerVideoPlays } from './browser.ts';
 
+/** Addresses the server's offline lookup places in these countries. */
+const ADDRESS = {
+  Germany: '85.214.0.1',
+  France: '90.84.0.1',
+  Brazil: '177.10.0.1',
+  'United Kingdom': '81.2.69.160',
+} as const;
+export type Place = keyof typeof ADDRESS;
+
 /** How long a contact call rings in these tests (the server's test option), instead of 30 s. */
 export const TEST_RING_MS = 4_000;
-export const RING_ENV = { CONTACT_RING_MS: String(TEST_RING_MS) };
+export const RING_ENV = { CONTACT_RING_MS: String(TEST_RING_MS), TRUST_PROXY: 'true' };
 
 /**
  * A guest who is on Home, signed in and past the 18+ gate. Auto-search after a partner leaves
  * is off, so someone left alone waits on Home instead of joining the queue by itself.
  */
-export async function guest(app: App, viewport?: { width: number; height: number }) {
+export async function guest(app: App, viewport?: { width: number; height: number }, from?: Place) {
   const { context, page } = await app.newUser(viewport);
   await context.addInitScript(() => localStorage.setItem('autoSearchNext', 'false'));
+  // guests are all "Guest": where each calls from (behind the app's trusted proxy) tells them
+  // apart, as it does for a person reading the list
+  if (from) await context.setExtraHTTPHeaders({ 'x-forwarded-for': ADDRESS[from] });
   await continueAsGuest(page);
   return page;
 }
@@ -48,11 +59,15 @@ export async function becameContacts(page: Page): Promise<string> {
 /** Both press Keep in touch in their call; resolves with the names each was told. */
 export async function keepInTouch(a: Page, b: Page): Promise<{ aSaw: string; bSaw: string }> {
   await keepButton(a).click();
-  await expect.poll(() => keepButton(a).getAttribute('aria-pressed')).toBe('true');
+  await pressed(a);
   await keepButton(b).click();
   const [aSaw, bSaw] = await Promise.all([becameContacts(a), becameContacts(b)]);
   return { aSaw, bSaw };
 }
+
+/** The Keep in touch button shows it is pressed. */
+export const pressed = (page: Page) =>
+  keepButton(page).and(page.locator('[aria-pressed="true"]')).waitFor();
 
 export async function openPeople(page: Page): Promise<void> {
   await page.goto('/people');
@@ -71,8 +86,9 @@ export async function contactNames(page: Page): Promise<string[]> {
   return contactRows(page).locator('strong').allTextContents();
 }
 
-export function contactRow(page: Page, name: string): Locator {
-  return contactRows(page).filter({ has: page.locator('strong', { hasText: name }) });
+/** The contact calling from `place` (every guest is named "Guest"). */
+export function contactRow(page: Page, place: Place): Locator {
+  return contactRows(page).filter({ hasText: place });
 }
 
 /** The incoming-call dialog on the callee's screen. */
