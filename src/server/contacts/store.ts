@@ -106,8 +106,21 @@ export function listOf(db: Db, owner: string) {
       'contacts.last_met_at',
       'users.username',
       'users.display_name',
-      'users.country_code',
       'users.banned_until',
+      // a guest's country is not kept on the account: the one seen at the last meeting (Recent)
+      (eb) =>
+        eb.fn
+          .coalesce(
+            'users.country_code',
+            eb
+              .selectFrom('recent_meetings')
+              .select('recent_meetings.country_code')
+              .whereRef('recent_meetings.other_id', '=', 'contacts.other_id')
+              .where('recent_meetings.user_id', '=', owner)
+              .orderBy('recent_meetings.met_at', 'desc')
+              .limit(1),
+          )
+          .as('country_code'),
     ])
     .where('contacts.owner_id', '=', owner)
     .orderBy('contacts.last_met_at', 'desc')
