@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Flag } from '../../components/Flag.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import type { RecentView } from '../../../shared/protocol/index.ts';
-import { REPORT_REASONS, type ReportReason } from '../../../shared/protocol/report.ts';
+import type { ReportReason } from '../../../shared/protocol/report.ts';
 import { REPORT_MESSAGE } from '../moderation/ReportDialog.tsx';
 import { countryName } from './country.ts';
-
-const reasons = Object.entries(REPORT_REASONS) as [ReportReason, string][];
+import { ReportReasons } from '../moderation/ReportReasons.tsx';
 
 /**
  * Report someone met lately: the call's report dialog (its words and reasons), about the
@@ -46,21 +45,7 @@ export function RecentReportDialog({
             <strong>{person.name}</strong> from {countryName(person.countryCode)}
           </span>
         </p>
-        <fieldset className="report-reasons">
-          <legend>Reason</legend>
-          {reasons.map(([code, label]) => (
-            <label key={code} className="report-reason">
-              <input
-                type="radio"
-                name="recent-report-reason"
-                value={code}
-                checked={reason === code}
-                onChange={() => setReason(code)}
-              />
-              <span>{label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ReportReasons name="recent-report-reason" value={reason} onChange={setReason} />
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel

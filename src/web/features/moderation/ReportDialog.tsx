@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
-import {
-  REPORT_REASONS,
-  type ReportReason,
-  type ShieldEvidence,
-} from '../../../shared/protocol/report.ts';
+import type { ReportReason, ShieldEvidence } from '../../../shared/protocol/report.ts';
 import { PartnerSummary } from './PartnerSummary.tsx';
 import { closeReport, useReportDialog } from './reportDialog.ts';
+import { ReportReasons } from './ReportReasons.tsx';
 
 export const REPORT_MESSAGE =
   'Report this person for breaking the rules? Our moderators will see this chat. Users reported by several people are banned.';
-
-const reasons = Object.entries(REPORT_REASONS) as [ReportReason, string][];
 
 interface Props {
   onConfirm: (matchId: string, reason: ReportReason, evidence: ShieldEvidence | undefined) => void;
@@ -49,21 +44,7 @@ export function ReportDialog({ onConfirm }: Props) {
           {REPORT_MESSAGE}
         </p>
         {request && <PartnerSummary matchId={request.matchId} />}
-        <fieldset className="report-reasons">
-          <legend>Reason</legend>
-          {reasons.map(([code, label]) => (
-            <label key={code} className="report-reason">
-              <input
-                type="radio"
-                name="report-reason"
-                value={code}
-                checked={reason === code}
-                onChange={() => setReason(code)}
-              />
-              <span>{label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ReportReasons name="report-reason" value={reason} onChange={setReason} />
         {evidence && (
           <p className="report-evidence muted">
             The nudity shield&apos;s finding ({evidence.category},{' '}
