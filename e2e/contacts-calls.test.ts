@@ -88,7 +88,8 @@ describe('calling a contact', () => {
   it('the contact is in another call: the caller hears busy, the call is not interrupted', async () => {
     await meet(b, d);
     await call();
-    await a.getByText(`${bName} is in another call`).waitFor();
+    // refused at once: the server knows the contact is in a call
+    await a.getByText('Your contact is in another call right now.').waitFor();
     expect(await incoming(b, aName).count()).toBe(0);
     await partnerVideoPlays(b);
     await hangUp(b, d);
