@@ -112,9 +112,14 @@ describe('the nudity shield is warm before a match and stays warm between calls'
     await first.page.getByRole('button', { name: 'Searching…' }).waitFor({ timeout: 30_000 });
     await findPartner(v);
     await expect
-      .poll(async () => (await partner(v)).blurred === false && (await partner(v)).id, {
-        timeout: 90_000,
-      })
+      .poll(
+        async () => {
+          // unblurred, and its first frame seen (a warm check can beat the first frame callback)
+          const now = await partner(v);
+          return now.blurred === false && now.firstFrameBlurred !== null && now.id;
+        },
+        { timeout: 90_000 },
+      )
       .toBeTruthy();
     const call1 = await partner(v);
     expect(call1.firstFrameBlurred).toBe(true);
@@ -129,7 +134,12 @@ describe('the nudity shield is warm before a match and stays warm between calls'
       .poll(
         async () => {
           const now = await partner(v);
-          return now.id !== null && now.id !== call1.id && now.blurred === false;
+          return (
+            now.id !== null &&
+            now.id !== call1.id &&
+            now.blurred === false &&
+            now.firstFrameBlurred !== null
+          );
         },
         { timeout: 90_000 },
       )
