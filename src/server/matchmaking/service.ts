@@ -49,6 +49,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
   /** each socket's last partner, for reports just after a chat ended */
   private readonly lastPartners: LastPartners;
   private readonly otherTabs = new OtherTabs();
+  private readonly localSocket = (id: string) => this.io.of('/').sockets.get(id);
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly grace: seats.SeatHost;
   /** this node is stopping: its sockets' matches wait for them on other nodes */
@@ -248,21 +249,18 @@ export class MatchService extends EventEmitter<MatchEvents> {
   }
 
   /**
-   * A call to a contact was answered: the pair becomes a match exactly as the queue's pairs do
-   * (announced on the bus, so the two sides may sit on different nodes), each side's
-   * partnerFound naming the contact it called or answered. Neither side searches any more.
+   * A call to a contact was answered: the pair becomes a match as the queue's pairs do (on the
+   * bus, so the two may sit on different nodes), partnerFound naming each side's contact.
    */
   connect(pair: Pair, contactIds: [string, string]): void {
-    const made = matchMade(pair, this.nodeId, this.now());
-    made.found[0].contactId = contactIds[0];
-    made.found[1].contactId = contactIds[1];
     for (const side of [pair.first, pair.second])
       void this.queue.leave(side.socketId).catch(() => undefined);
-    this.announce(made.match, 'match:made', made);
+    this.pairUp(pair, contactIds);
   }
 
-  private pairUp(pair: Pair): void {
+  private pairUp(pair: Pair, contactIds?: [string, string]): void {
     const made = matchMade(pair, this.nodeId, this.now());
+    if (contactIds) [made.found[0].contactId, made.found[1].contactId] = contactIds;
     this.announce(made.match, 'match:made', made);
   }
 
@@ -283,7 +281,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
       this.matches.set(id, match);
       if (match.nodes[i] !== this.nodeId) return;
       this.searching.delete(id);
-      const socket = this.io.of('/').sockets.get(id);
+      const socket = this.localSocket(id);
       if (!socket) {
         // gone between queueing and pairing: undo the match, the partner searches again
         this.announceEnd(match, id, 'disconnected');
@@ -390,10 +388,6 @@ export class MatchService extends EventEmitter<MatchEvents> {
   /** Ends the matches whose grace period ran out (see grace.ts). */
   expireAway(now = this.now()): void {
     expireAway(this.grace, now);
-  }
-
-  private localSocket(id: string) {
-    return this.io.of('/').sockets.get(id);
   }
 
   /** Forgets per-socket memory once a socket is gone. */
