@@ -1,5 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../src/server/testing/harness.ts';
+import { expect } from 'vitest';
+import { MATCHING } from '../src/shared/constants.ts';
+import {
+  startTestServer,
+  type SteerableClock,
+  type TestServer,
+} from '../src/server/testing/harness.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,6 +22,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',
+  // Chromium keeps one --disable-features, the last: this one replaces playwright-core's own,
+  // so it repeats that list (as of 1.65) and adds the omnibox popup, a WebUI page that Chromium
+  // 156 preloads into a renderer of its own for every window, headless too: ~2 s of CPU per
+  // browser context on our 2-core machines, for a popup no test opens
+  `--disable-features=${['AimEnabled', 'AvoidCorsURLLoaderRestartOnRedirect', 'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsFirstBalancedModeAutoEnable', 'HttpsUpgrades', 'LensOverlay', 'MediaRouter', 'NetworkTimeServiceQuerying', 'OptimizationHints', 'PaintHolding', 'PreconnectToSearch', 'ThirdPartyStoragePartitioning', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'].join(',')}`,
 ];
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
@@ -30,10 +41,15 @@ export interface App {
   server: TestServer;
   browser: Browser;
   url: string;
-  newUser(viewport?: {
-    width: number;
-    height: number;
-  }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A new person: their own browser context (cookies, storage) and page. `clock`: the page's
+   * timers run on Playwright's clock (installed before the first navigation; time flows as
+   * usual until a test skips it ahead, see searchRunsOut).
+   */
+  newUser(
+    viewport?: { width: number; height: number },
+    options?: { clock?: boolean },
+  ): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -41,23 +57,28 @@ export interface App {
 export async function startApp(
   env: Record<string, string> = {},
   chromiumArgs: string[] = [],
+  /** the server's clock (see steerableClock), for tests that skip time instead of waiting */
+  clock?: SteerableClock,
 ): Promise<App> {
   // E2E_WEB_DIST lets parallel work build into its own folder instead of dist/web.
-  const server = await startTestServer({
-    WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist/web',
-    ...env,
-  });
+  const server = await startTestServer(
+    { WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist/web', ...env },
+    'sqlite',
+    false,
+    clock?.now,
+  );
   const browser = await launchChromium(chromiumArgs);
   const contexts: BrowserContext[] = [];
   return {
     server,
     browser,
     url: server.url,
-    async newUser(viewport = { width: 1280, height: 800 }) {
+    async newUser(viewport = { width: 1280, height: 800 }, options = {}) {
       const context = await browser.newContext({ viewport, baseURL: server.url });
       await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
       contexts.push(context);
       const page = await context.newPage();
+      if (options.clock) await page.clock.install();
       page.on('pageerror', (err) => console.error('[pageerror]', err.message));
       return { context, page };
     },
@@ -140,6 +161,25 @@ export async function findPartner(page: Page, interests = ''): Promise<void> {
     .waitFor();
   await field.press('Enter');
   if (!passedAgeGate.has(page.context())) await passAgeGate(page);
+}
+
+/**
+ * Everyone searching on `pages` reaches the end of the search, "No match found", without
+ * waiting out its 20 s: the server's clock skips ahead by the search time and one matchmaking
+ * pass runs there (so a pair a rule keeps apart would be paired now if the rule failed, every
+ * wait to widen having passed), then each page's clock skips ahead too. The server must run on
+ * `clock` (startApp) and the pages on Playwright's clock (newUser with `clock`).
+ */
+export async function searchRunsOut(app: App, clock: SteerableClock, pages: Page[]) {
+  const queue = app.server.services.matches.queue;
+  // the searches have reached the queue, so the skip counts for them
+  await expect
+    .poll(() => queue.size(), { message: 'people searching, in the server queue' })
+    .toBe(pages.length);
+  clock.advance(MATCHING.noMatchTimeoutMs);
+  await app.server.services.matches.tick();
+  for (const page of pages) await page.clock.fastForward(MATCHING.noMatchTimeoutMs);
+  for (const page of pages) await page.getByText('No match found').waitFor();
 }
 
 /** Two browsers sign in as guests and search, A first, so the two are matched with each other. */

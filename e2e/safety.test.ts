@@ -6,18 +6,21 @@ import {
   findPartner,
   openGames,
   partnerVideoPlays,
+  searchRunsOut,
   startApp,
   type App,
 } from './browser.ts';
+import { steerableClock } from '../src/server/testing/harness.ts';
 
 /** Mute and camera off, and Block, between real browsers: what the partner sees of each. */
 describe('safety in the call with real browsers', () => {
   let app: App;
   /** every match the server made, as the pair of user ids */
   const made: string[][] = [];
+  const clock = steerableClock();
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({}, [], clock);
     app.server.services.matches.on('matched', (m) => made.push([...m.users].sort()));
   });
   afterAll(() => app.close());
@@ -27,8 +30,9 @@ describe('safety in the call with real browsers', () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
   });
 
-  async function guest(): Promise<Page> {
-    const { context, page } = await app.newUser();
+  /** `clock`: the page runs on Playwright's clock, for searchRunsOut */
+  async function guest(clock = false): Promise<Page> {
+    const { context, page } = await app.newUser(undefined, { clock });
     open.push(context);
     await continueAsGuest(page);
     return page;
@@ -105,7 +109,7 @@ describe('safety in the call with real browsers', () => {
   });
 
   it('after Block the two never meet again: with nobody else waiting, and with a third person waiting', async () => {
-    const [a, b] = [await guest(), await guest()];
+    const [a, b] = [await guest(true), await guest(true)];
     const [ua, ub] = [await userId(a), await userId(b)];
     const blockedPair = [ua, ub].sort().join();
     await pairOf(a, b);
@@ -122,9 +126,7 @@ describe('safety in the call with real browsers', () => {
 
     // nobody else waiting: b searches again by itself, a by hand; both end with no match
     await findPartner(a);
-    await expect.poll(() => queue.size(), { timeout: 10_000 }).toBe(2);
-    await a.getByText('No match found').waitFor({ timeout: 30_000 });
-    await b.getByText('No match found').waitFor({ timeout: 30_000 });
+    await searchRunsOut(app, clock, [a, b]);
 
     // again, and a third person comes: paired with one of them, never the two together
     await findPartner(a);
@@ -137,7 +139,7 @@ describe('safety in the call with real browsers', () => {
     const withC = made.filter((m) => m.includes(uc));
     expect(withC).toHaveLength(1);
     const left = withC[0]!.includes(ua) ? b : a;
-    await left.getByText('No match found').waitFor({ timeout: 30_000 });
+    await searchRunsOut(app, clock, [left]);
     expect(made.map((m) => m.join()).filter((m) => m === blockedPair)).toHaveLength(1);
   });
 

@@ -6,18 +6,20 @@ import {
   connected,
   connectedUser,
   nextEvent,
+  steerableClock,
   type AppClientSocket,
 } from '../src/server/testing/harness.ts';
 import { axeViolations } from './axeCheck.ts';
-import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
+import { continueAsGuest, findPartner, searchRunsOut, startApp, type App } from './browser.ts';
 
 /** Skipping, skipping fast, and chatting over the limit, as people do them in a real call. */
 describe('skipping and limits with real browsers', () => {
   let app: App;
   let matches = 0;
+  const clock = steerableClock();
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({}, [], clock);
     app.server.services.matches.on('matched', () => (matches += 1));
   });
   afterAll(() => app.close());
@@ -30,7 +32,7 @@ describe('skipping and limits with real browsers', () => {
 
   /** Two fresh guests in a call with each other. */
   async function pairOfGuests(): Promise<[Page, Page]> {
-    const users = await Promise.all([app.newUser(), app.newUser()]);
+    const users = await Promise.all([1, 2].map(() => app.newUser(undefined, { clock: true })));
     open.push(...users.map((u) => u.context));
     const [a, b] = users.map((u) => u.page);
     await continueAsGuest(a!);
@@ -47,8 +49,7 @@ describe('skipping and limits with real browsers', () => {
     await a.getByRole('button', { name: 'Next' }).click();
     await b.getByText('Partner left the chat').first().waitFor();
     // both keep searching (b by auto-search) and are told nobody was found, not each other
-    await a.getByText('No match found').waitFor({ timeout: 30_000 });
-    await b.getByText('No match found').waitFor({ timeout: 30_000 });
+    await searchRunsOut(app, clock, [a, b]);
     expect(matches).toBe(before);
   });
 
@@ -59,8 +60,7 @@ describe('skipping and limits with real browsers', () => {
     await b.getByText('Partner left the chat').first().waitFor();
     // b searches again by itself; a searches again by hand: nobody else is there
     await findPartner(a);
-    await a.getByText('No match found').waitFor({ timeout: 30_000 });
-    await b.getByText('No match found').waitFor({ timeout: 30_000 });
+    await searchRunsOut(app, clock, [a, b]);
     expect(matches).toBe(before);
   });
 

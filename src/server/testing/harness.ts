@@ -65,6 +65,8 @@ export function steerableClock() {
   };
 }
 
+export type SteerableClock = ReturnType<typeof steerableClock>;
+
 /** Starts the real server on a free loopback port with its own store. */
 export async function startTestServer(
   env: Record<string, string> = {},
