@@ -40,12 +40,11 @@ if (!hasPgServer || !hasRedisServer)
 if (!hasChromium)
   skipped.push(`browser suites and build budgets (no Chromium at ${chromium}; set CHROMIUM_PATH)`);
 
-// One suite at a time by default. TEST_SIDE_BY_SIDE=1 runs the unit project beside the
-// production build and the browser project (each leaves most of a core idle), which saves
-// about a third of the wall time on 2 cores, but there the relayed call through a real coturn
-// (e2e/relay.test.ts) fails to connect every time: ICE over the relay does not complete on a
-// machine that busy. Use it for quick local runs, not for the gate.
-const serial = process.env.TEST_SIDE_BY_SIDE !== '1' || availableParallelism() < 2;
+// The unit project runs beside the production build (the build mostly needs one core for a
+// minute); the browser project runs after both, on a machine the unit project no longer
+// shares: a relayed call through a real coturn (e2e/relay.test.ts) does not complete ICE beside
+// it. TEST_SERIAL=1 runs one thing at a time, for reading one suite's own time.
+const serial = process.env.TEST_SERIAL === '1' || availableParallelism() < 2;
 const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
 /** Runs a command, its output lines marked with `label` when suites run side by side. */
@@ -104,22 +103,25 @@ async function vitest(name, label, args) {
   return { name, ok: status === 0, ms: Date.now() - from, ...counts };
 }
 
-async function browserSuites() {
+/** The production build the browser suites load. */
+async function build() {
   console.log('\nBuilding the web app for the browser suites…');
   const from = Date.now();
-  const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-  const ms = Date.now() - from;
-  if (build !== 0) return { name: 'build', ok: false, ms, passed: 0, failed: 1, skipped: 0 };
-  const browser = await vitest('browser', 'browser', ['--project', 'browser']);
-  return { ...browser, name: 'build and browser', ms: Date.now() - from };
+  const status = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  const ok = status === 0;
+  return { name: 'build', ok, ms: Date.now() - from, passed: 0, failed: ok ? 0 : 1, skipped: 0 };
 }
+
+const browser = () => vitest('browser', 'browser', ['--project', 'browser']);
 
 const started = Date.now();
 const unit = () => vitest('unit and server', 'unit', ['--project', 'unit']);
 let groups;
 if (!hasChromium) groups = [await unit()];
-else if (serial) groups = [await unit(), await browserSuites()];
-else groups = await Promise.all([unit(), browserSuites()]);
+else {
+  const first = serial ? [await unit(), await build()] : await Promise.all([unit(), build()]);
+  groups = [...first, ...(first[1].ok ? [await browser()] : [])];
+}
 
 const total = groups.reduce(
   (t, g) => ({
@@ -140,5 +142,5 @@ if (times.length) {
 for (const g of groups)
   console.log(`${g.ok ? 'Took' : 'FAILED, after'} ${seconds(g.ms)}: ${g.name}`);
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-console.log(`Wall time: ${seconds(Date.now() - started)}${serial ? ' (one suite at a time)' : ''}`);
+console.log(`Wall time: ${seconds(Date.now() - started)}${serial ? ' (one thing at a time)' : ''}`);
 process.exit(groups.every((g) => g.ok) && total.failed === 0 ? 0 : 1);
