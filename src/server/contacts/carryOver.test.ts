@@ -3,7 +3,8 @@ import { resolveSignIn } from '../auth/linking.ts';
 import { migrate, type Store } from '../store/db.ts';
 import { createGuest } from '../store/users.ts';
 import { openTestStore, testEngines } from '../testing/harness.ts';
-import { addMutual, listOf, recentOf, recordMeeting } from './store.ts';
+import { recordMeeting } from './meetings.ts';
+import { addMutual, listOf, recentOf } from './store.ts';
 
 const NOW = Date.UTC(2026, 0, 10);
 
@@ -23,7 +24,7 @@ describe.each(testEngines())('a guest’s contacts on sign-in (%s)', (engine) =>
     const friend = await createGuest(db, null, NOW);
     const guest = await createGuest(db, null, NOW);
     await addMutual(db, guest.id, friend.id, NOW);
-    await recordMeeting(
+    recordMeeting(
       db,
       'm1',
       [
@@ -47,7 +48,7 @@ describe.each(testEngines())('a guest’s contacts on sign-in (%s)', (engine) =>
     const other = await createGuest(db, null, NOW);
     const third = await createGuest(db, null, NOW);
     await addMutual(db, other.id, third.id, NOW);
-    await recordMeeting(
+    recordMeeting(
       db,
       'm2',
       [

@@ -4,6 +4,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Moderation } from '../moderation/service.ts';
 import type { Blocks } from '../blocks/service.ts';
 import { registerContactRoutes } from './routes.ts';
+import { flushMeetings } from './meetings.ts';
 import type { Contacts } from './service.ts';
 
 /** keepInTouch runs on the match's owner node (cluster/forward.ts), where the wishes live. */
@@ -38,6 +39,10 @@ export function contactsFeature(deps: {
       void presence.left(socket).catch(onError);
     },
     start: () => calls.start(),
-    stop: () => calls.stop(),
+    stop: async () => {
+      calls.stop();
+      // the last second's meetings reach Recent before the store closes
+      await flushMeetings(contacts.db).catch(onError);
+    },
   };
 }

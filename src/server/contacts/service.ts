@@ -6,7 +6,8 @@ import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
 import { ContactCalls } from './calls.ts';
 import { Presence } from './presence.ts';
-import { addMutual, nameOf, recordMeeting, removeEverywhere, removePair } from './store.ts';
+import { recordMeeting } from './meetings.ts';
+import { addMutual, nameOf, removeEverywhere, removePair } from './store.ts';
 
 export interface ContactsDeps {
   db: Db;
@@ -40,13 +41,13 @@ export class Contacts {
     this.presence = new Presence(deps.db, deps.io, deps.now);
     this.calls = new ContactCalls({ ...deps, bus: deps.matches.bus, presence: this.presence });
     const fail = (err: unknown) => deps.onError?.(err);
-    deps.matches.on('matched', (match) => void this.met(match).catch(fail));
+    deps.matches.on('matched', (match) => this.met(match, fail));
     deps.matches.on('ended', (match) => void this.wishes.delete(match.id));
   }
 
-  private met(match: Match): Promise<void> {
+  private met(match: Match, fail: (err: unknown) => void): void {
     const codes = match.countries ?? [{ countryCode: 'UN' }, { countryCode: 'UN' }];
-    return recordMeeting(
+    recordMeeting(
       this.deps.db,
       match.id,
       [
@@ -54,6 +55,7 @@ export class Contacts {
         { userId: match.users[1], countryCode: codes[1].countryCode },
       ],
       this.deps.now(),
+      fail,
     );
   }
 

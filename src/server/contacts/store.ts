@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACTS } from '../../shared/protocol/contacts.ts';
 import type { Db } from '../store/db.ts';
+import { flushMeetings } from './meetings.ts';
 
 /**
  * The contacts' records: mutual contacts (one row per side), the people met lately (Recent)
@@ -96,7 +97,9 @@ export function keptBy(db: Db, userId: string) {
 }
 
 /** A person's contacts with what the list shows of each, last met first. */
-export function listOf(db: Db, owner: string) {
+export async function listOf(db: Db, owner: string) {
+  // a guest contact's country comes from Recent (below)
+  await flushMeetings(db);
   return db
     .selectFrom('contacts')
     .innerJoin('users', 'users.id', 'contacts.other_id')
@@ -157,41 +160,9 @@ export async function answered(db: Db, rowId: string, now: number): Promise<void
 }
 
 /** Records a call on both sides' Recent (one row per person and match). */
-export async function recordMeeting(
-  db: Db,
-  matchId: string,
-  sides: [{ userId: string; countryCode: string }, { userId: string; countryCode: string }],
-  now: number,
-): Promise<void> {
-  const [a, b] = sides;
-  if (a.userId === b.userId) return;
-  await db
-    .insertInto('recent_meetings')
-    .values([
-      // each row holds the other's country, as its user saw it
-      {
-        id: randomUUID(),
-        user_id: a.userId,
-        other_id: b.userId,
-        match_id: matchId,
-        country_code: b.countryCode,
-        met_at: now,
-      },
-      {
-        id: randomUUID(),
-        user_id: b.userId,
-        other_id: a.userId,
-        match_id: matchId,
-        country_code: a.countryCode,
-        met_at: now,
-      },
-    ])
-    .onConflict((oc) => oc.columns(['user_id', 'match_id']).doNothing())
-    .execute();
-}
-
 /** The last people met on this account within the keep window, newest first. */
-export function recentOf(db: Db, userId: string, now: number) {
+export async function recentOf(db: Db, userId: string, now: number) {
+  await flushMeetings(db);
   return db
     .selectFrom('recent_meetings')
     .innerJoin('users', 'users.id', 'recent_meetings.other_id')
@@ -211,7 +182,8 @@ export function recentOf(db: Db, userId: string, now: number) {
 }
 
 /** Whom `userId` met in `matchId`, when it is still in their Recent. */
-export function meetingIn(db: Db, userId: string, matchId: string, now: number) {
+export async function meetingIn(db: Db, userId: string, matchId: string, now: number) {
+  await flushMeetings(db);
   return db
     .selectFrom('recent_meetings')
     .selectAll()
@@ -223,6 +195,7 @@ export function meetingIn(db: Db, userId: string, matchId: string, now: number) 
 
 /** Retention: Recent entries past the keep window go. */
 export async function pruneRecent(db: Db, now: number): Promise<number> {
+  await flushMeetings(db);
   const res = await db
     .deleteFrom('recent_meetings')
     .where('met_at', '<=', now - CONTACTS.recentKeepMs)
@@ -253,6 +226,7 @@ export async function setAppearOffline(db: Db, userId: string, on: boolean): Pro
  */
 export async function carryOver(db: Db, guestId: string, memberId: string): Promise<void> {
   if (guestId === memberId) return;
+  await flushMeetings(db);
   await db.transaction().execute(async (trx) => {
     const mine = await trx
       .selectFrom('contacts')
@@ -293,6 +267,7 @@ export async function carryOver(db: Db, guestId: string, memberId: string): Prom
 
 /** What the export gives a person of their contacts and Recent. */
 export async function exportOf(db: Db, userId: string) {
+  await flushMeetings(db);
   const [contacts, recent, offline] = await Promise.all([
     db
       .selectFrom('contacts')
@@ -327,6 +302,7 @@ export async function exportOf(db: Db, userId: string) {
 
 /** Erasure: every row of the person's contacts, Recent and setting, on both sides. */
 export async function eraseOf(db: Db, userId: string): Promise<void> {
+  await flushMeetings(db);
   await db
     .deleteFrom('contacts')
     .where((eb) => eb.or([eb('owner_id', '=', userId), eb('other_id', '=', userId)]))
