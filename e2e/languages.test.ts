@@ -2,7 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axeCheck.ts';
-import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
+import { bankFor } from '../src/server/games/trivia/bank.ts';
+import { continueAsGuest, findPartner, openGames, startApp, type App } from './browser.ts';
+
+const SPANISH_QUESTIONS = new Set(bankFor('es').questions.map((q) => q.question));
 
 // SHOTS_DIR=/some/dir also saves the Settings section and the call's chip there
 const SHOTS = process.env.SHOTS_DIR;
@@ -61,6 +64,27 @@ describe('matching by language in the browser', () => {
     // the English speaker, searching since before them, met nobody: nobody shares English
     expect(await english.getByRole('region', { name: 'Video chat' }).count()).toBe(0);
     expect(await english.getByText('You both speak').count()).toBe(0);
+
+    // their trivia duel asks the Spanish bank's questions, and no note says otherwise
+    const trivia = (page: Page) => page.getByRole('region', { name: 'Trivia duel' });
+    for (const page of [es1, es2]) await openGames(page);
+    await trivia(es1).getByRole('button', { name: 'Challenge to trivia' }).click();
+    await trivia(es2).getByRole('button', { name: 'Accept' }).click();
+    const asked = await Promise.race(
+      [es1, es2].map(async (page) => {
+        await trivia(page).locator('#trivia-question-text').waitFor({ timeout: 30_000 });
+        return page;
+      }),
+    );
+    const question = trivia(asked).locator('#trivia-question-text');
+    expect(await question.getAttribute('lang')).toBe('es');
+    expect(SPANISH_QUESTIONS.has((await question.textContent()) ?? '')).toBe(true);
+    expect(
+      await trivia(asked)
+        .getByText(/^Questions in/)
+        .count(),
+    ).toBe(0);
+    if (SHOTS) await asked.screenshot({ path: `${SHOTS}/trivia-es.png` });
     // three guests signing in on a loaded 2-core machine take a while each
   }, 600_000);
 });

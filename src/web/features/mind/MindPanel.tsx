@@ -7,7 +7,8 @@ import type {
 } from '../../../shared/protocol/index.ts';
 import { MIND } from '../../../shared/protocol/mind.ts';
 import { say, sayEnded } from '../../i18n/codes.ts';
-import { isMatched, useCall } from '../chat/callStore.ts';
+import { isMatched, shownPartner, useCall } from '../chat/callStore.ts';
+import { mindQuestionLine, questionsLanguageNote } from '../games/questionsLanguage.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { useNow } from '../moderation/useNow.ts';
@@ -80,6 +81,8 @@ function Round({ view }: { view: MindView }) {
   const now = useNow(deadline !== null, 250);
   const seconds = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
   const choosing = view.phase === 'choosing' && !view.yours;
+  const shared = useCall((s) => shownPartner(s)?.sharedLanguage ?? null);
+  const note = questionsLanguageNote(view.language, shared);
   return (
     <div className="mind-round">
       <div className="mind-scores">
@@ -99,9 +102,10 @@ function Round({ view }: { view: MindView }) {
           End Challenge
         </button>
       </div>
-      <h3 className="mind-question">
-        {MIND.prompt} {view.question.options[0]} or {view.question.options[1]}?
+      <h3 className="mind-question" lang={view.language}>
+        {mindQuestionLine(view.language, view.question.options[0], view.question.options[1])}
       </h3>
+      {note && <p className="muted mind-language">{note}</p>}
       {view.paused && <p className="muted">{say({ code: 'paused' })}</p>}
       {choosing && (
         <form

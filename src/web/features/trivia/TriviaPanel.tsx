@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { TRIVIA } from '../../../shared/constants.ts';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
 import { sayEnded } from '../../i18n/codes.ts';
-import { isMatched, useCall } from '../chat/callStore.ts';
+import { isMatched, shownPartner, useCall } from '../chat/callStore.ts';
+import { questionsLanguageNote } from '../games/questionsLanguage.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { isTyping } from '../games/typing.ts';
@@ -76,6 +77,8 @@ function Playing({ view }: { view: TriviaView }) {
   const turn = turnOf(view, me);
   const question = currentQuestion(view, me);
   const firstChoice = useRef<HTMLButtonElement>(null);
+  const shared = useCall((s) => shownPartner(s)?.sharedLanguage ?? null);
+  const note = questionsLanguageNote(view.language, shared);
 
   // Move focus to the answers when your turn starts, so keyboard users can answer at once;
   // someone typing in the chat keeps typing (their keys would not answer anyway).
@@ -91,10 +94,20 @@ function Playing({ view }: { view: TriviaView }) {
         <div className="trivia-question">
           <p className="trivia-meta muted">
             Question {view.yourCurrentIndex + 1} of {view.questionsPerPlayer} ·{' '}
-            <span className="trivia-category">{question.category}</span>
+            <span className="trivia-category" lang={view.language}>
+              {question.category}
+            </span>
+            {note && <> · {note}</>}
           </p>
-          <h3 id="trivia-question-text">{question.question}</h3>
-          <div className="trivia-choices" role="group" aria-labelledby="trivia-question-text">
+          <h3 id="trivia-question-text" lang={view.language}>
+            {question.question}
+          </h3>
+          <div
+            className="trivia-choices"
+            role="group"
+            aria-labelledby="trivia-question-text"
+            lang={view.language}
+          >
             {question.choices.map((choice, i) => (
               <button
                 key={`${view.turnId}-${i}`}
