@@ -94,9 +94,7 @@ function Playing({ view }: { view: TriviaView }) {
         <div className="trivia-question">
           <p className="trivia-meta muted">
             Question {view.yourCurrentIndex + 1} of {view.questionsPerPlayer} ·{' '}
-            <span className="trivia-category" lang={view.language}>
-              {question.category}
-            </span>
+            <span className="trivia-category">{question.category}</span>
             {note && <> · {note}</>}
           </p>
           <h3 id="trivia-question-text" lang={view.language}>
