@@ -18,6 +18,19 @@ describe.each(testEngines())(
     const c = consoleServer(engine);
     const { db, nextTag, person, operator, api, reported } = c;
 
+    /** An operator bans someone for a week over a report (the start of both appeal tests). */
+    async function bannedAfterReport() {
+      const op = await operator();
+      const target = await person();
+      const id = await reported(target, await person());
+      await api(op, 'POST', `/api/admin/reports/${id}/action`, {
+        action: 'ban',
+        reason: 'nudity',
+        duration: '7d',
+      });
+      return { op, target };
+    }
+
     it('lists open reports urgent first, shows the detail and bans with a reason', async () => {
       const op = await operator();
       const target = await person();
@@ -88,14 +101,7 @@ describe.each(testEngines())(
     });
 
     it('a banned person appeals once; the operator accepts and they search again', async () => {
-      const op = await operator();
-      const target = await person();
-      const id = await reported(target, await person());
-      await api(op, 'POST', `/api/admin/reports/${id}/action`, {
-        action: 'ban',
-        reason: 'nudity',
-        duration: '7d',
-      });
+      const { op, target } = await bannedAfterReport();
       const standing = await api<StandingResponse>(target, 'GET', '/api/me/standing');
       expect(standing.body).toMatchObject({
         operator: false,
@@ -140,14 +146,7 @@ describe.each(testEngines())(
     });
 
     it('a rejected appeal shows the note; the operator finds the ban in the list and lifts it', async () => {
-      const op = await operator();
-      const target = await person();
-      const id = await reported(target, await person());
-      await api(op, 'POST', `/api/admin/reports/${id}/action`, {
-        action: 'ban',
-        reason: 'nudity',
-        duration: '7d',
-      });
+      const { op, target } = await bannedAfterReport();
       await api(target, 'POST', '/api/me/appeal', { text: 'It was my cat.' });
       const inbox = await api<{ appeals: { id: string; userId: string }[] }>(
         op,

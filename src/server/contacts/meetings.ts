@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Db } from '../store/db.ts';
+import type { RecentMeetingsTable } from './schema.ts';
 
 /** How long a meeting waits in memory before its Recent rows are written. */
 export const MEETINGS_FLUSH_MS = 1_000;
@@ -13,14 +14,7 @@ const ROWS_PER_STATEMENT = 100;
 /** Rows kept while the store is unreachable; past this the oldest are dropped. */
 const PENDING_MAX = 20_000;
 
-interface MeetingRow {
-  id: string;
-  user_id: string;
-  other_id: string;
-  match_id: string;
-  country_code: string;
-  met_at: number;
-}
+type MeetingRow = RecentMeetingsTable;
 
 /**
  * Recent's rows, written a second at a time: one insert per match cost a matchmaking node
