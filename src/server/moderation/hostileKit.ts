@@ -10,6 +10,7 @@ import {
   type AppClientSocket,
   type TestServer,
 } from '../testing/harness.ts';
+import { flushMeetings } from '../contacts/meetings.ts';
 
 /** The suites' server clock: the bystander check moves it past the chat-limit window. */
 export const clock = steerableClock();
@@ -47,6 +48,9 @@ export function send(socket: AppClientSocket, event: string, payload: unknown) {
  */
 export async function snapshot(server: TestServer): Promise<string> {
   const db = server.services.store.db;
+  // Recent's rows wait up to a second before they are written: written now, they cannot land
+  // in the middle of the next probe
+  await flushMeetings(db);
   const tables = await sql<{ name: string }>`select name from sqlite_master
     where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
       and name <> 'job_leases'
