@@ -1,15 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { missingServers } from './src/server/testing/throwaway.ts';
 
-const browser = {
-  environment: 'node',
-  testTimeout: 120_000,
-  hookTimeout: 120_000,
-  // expect.poll waits for what a person would see: its own 1 s default is less than a
-  // loaded 2-core machine can take for a CSS glide or a round trip
-  expect: { poll: { timeout: 15_000 } },
-} as const;
-
 // scripts/test.mjs runs the projects: `unit` always, `browser` after it when a Chromium is found.
 export default defineConfig({
   test: {
@@ -32,13 +23,18 @@ export default defineConfig({
       },
       {
         test: {
-          ...browser,
           name: 'browser',
+          environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // one file at a time: a call between two pages of a headless Chromium costs most of a
           // core (video encoding, decoding, compositing, the safety check), so two files side by
           // side on 2 cores took as long as one after the other, and timed steps got flakier
           fileParallelism: false,
+          // expect.poll waits for what a person would see: its own 1 s default is less than a
+          // loaded 2-core machine can take for a CSS glide or a round trip
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -7,6 +7,31 @@ import {
   type TestServer,
 } from '../src/server/testing/harness.ts';
 
+/**
+ * Repeats playwright-core's own list (as of 1.65), which ours replaces, and adds the omnibox
+ * popup: a WebUI page that Chromium 156 preloads into a renderer of its own for every window,
+ * headless too, ~2 s of CPU per browser context on our 2-core machines, for a popup no test
+ * opens.
+ */
+const FEATURES_OFF = [
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'ThirdPartyStoragePartitioning',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--use-fake-ui-for-media-stream',
@@ -22,11 +47,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',
-  // Chromium keeps one --disable-features, the last: this one replaces playwright-core's own,
-  // so it repeats that list (as of 1.65) and adds the omnibox popup, a WebUI page that Chromium
-  // 156 preloads into a renderer of its own for every window, headless too: ~2 s of CPU per
-  // browser context on our 2-core machines, for a popup no test opens
-  `--disable-features=${['AimEnabled', 'AvoidCorsURLLoaderRestartOnRedirect', 'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsFirstBalancedModeAutoEnable', 'HttpsUpgrades', 'LensOverlay', 'MediaRouter', 'NetworkTimeServiceQuerying', 'OptimizationHints', 'PaintHolding', 'PreconnectToSearch', 'ThirdPartyStoragePartitioning', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'].join(',')}`,
+  // Chromium keeps one --disable-features, the last: this one replaces playwright-core's own
+  `--disable-features=${FEATURES_OFF.join(',')}`,
 ];
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {

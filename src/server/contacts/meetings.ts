@@ -14,8 +14,6 @@ const ROWS_PER_STATEMENT = 100;
 /** Rows kept while the store is unreachable; past this the oldest are dropped. */
 const PENDING_MAX = 20_000;
 
-type MeetingRow = RecentMeetingsTable;
-
 /**
  * Recent's rows, written a second at a time: one insert per match cost a matchmaking node
  * about as much CPU as the match itself (a compiled query and a store write for every pair),
@@ -25,7 +23,7 @@ type MeetingRow = RecentMeetingsTable;
  * Recent, never a contact.
  */
 class MeetingLog {
-  private pending: MeetingRow[] = [];
+  private pending: RecentMeetingsTable[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
 
@@ -37,11 +35,17 @@ class MeetingLog {
     this.onError = onError;
   }
 
-  add(rows: MeetingRow[]): void {
+  add(rows: RecentMeetingsTable[]): void {
     this.pending.push(...rows);
     if (this.pending.length > PENDING_MAX)
       this.pending.splice(0, this.pending.length - PENDING_MAX);
-    this.timer ??= setTimeout(() => void this.flush().catch(this.onError), MEETINGS_FLUSH_MS);
+    this.schedule();
+  }
+
+  /** One flush MEETINGS_FLUSH_MS from the first row that waits for it. */
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => void this.flush().catch(this.onError), MEETINGS_FLUSH_MS);
     this.timer.unref?.();
   }
 
@@ -56,7 +60,7 @@ class MeetingLog {
     return this.writing;
   }
 
-  private async write(rows: MeetingRow[]): Promise<void> {
+  private async write(rows: RecentMeetingsTable[]): Promise<void> {
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       if (i > 0) await yieldToLoop();
       const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
@@ -66,7 +70,7 @@ class MeetingLog {
         if (!(await this.reachable())) {
           // the store is away (a restart): the rows wait for the next flush
           this.pending.unshift(...rows.slice(i));
-          this.timer ??= setTimeout(() => void this.flush().catch(this.onError), MEETINGS_FLUSH_MS);
+          this.schedule();
           throw err;
         }
         // one meeting names someone erased meanwhile: the others are written one by one
@@ -75,7 +79,7 @@ class MeetingLog {
     }
   }
 
-  private insert(rows: MeetingRow[]) {
+  private insert(rows: RecentMeetingsTable[]) {
     return this.db
       .insertInto('recent_meetings')
       .values(rows)

@@ -159,7 +159,6 @@ export async function answered(db: Db, rowId: string, now: number): Promise<void
     .execute();
 }
 
-/** Records a call on both sides' Recent (one row per person and match). */
 /** The last people met on this account within the keep window, newest first. */
 export async function recentOf(db: Db, userId: string, now: number) {
   await flushMeetings(db);

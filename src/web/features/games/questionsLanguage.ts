@@ -1,4 +1,5 @@
 import { MIND } from '../../../shared/protocol/mind.ts';
+import { shownPartner, useCall } from '../chat/callStore.ts';
 import { nativeName, uiLanguage } from '../languages/spoken.ts';
 
 const primary = (tag: string) => tag.toLowerCase().split('-')[0]!;
@@ -17,6 +18,12 @@ export function questionsLanguageNote(
   const asked = bank ?? 'en';
   const expected = sharedLanguage ?? pageLanguage;
   return primary(asked) === primary(expected) ? null : `Questions in ${nativeName(asked)}`;
+}
+
+/** The note for the pair in the call now (questionsLanguageNote), for a game's panel. */
+export function useQuestionsLanguageNote(bank: string | undefined): string | null {
+  const shared = useCall((s) => shownPartner(s)?.sharedLanguage ?? null);
+  return questionsLanguageNote(bank, shared);
 }
 
 /** Read my mind's question line in the bank's own language (English: the spec's prompt). */

@@ -7,8 +7,8 @@ import type {
 } from '../../../shared/protocol/index.ts';
 import { MIND } from '../../../shared/protocol/mind.ts';
 import { say, sayEnded } from '../../i18n/codes.ts';
-import { isMatched, shownPartner, useCall } from '../chat/callStore.ts';
-import { mindQuestionLine, questionsLanguageNote } from '../games/questionsLanguage.ts';
+import { isMatched, useCall } from '../chat/callStore.ts';
+import { mindQuestionLine, useQuestionsLanguageNote } from '../games/questionsLanguage.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { useNow } from '../moderation/useNow.ts';
@@ -81,8 +81,7 @@ function Round({ view }: { view: MindView }) {
   const now = useNow(deadline !== null, 250);
   const seconds = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
   const choosing = view.phase === 'choosing' && !view.yours;
-  const shared = useCall((s) => shownPartner(s)?.sharedLanguage ?? null);
-  const note = questionsLanguageNote(view.language, shared);
+  const note = useQuestionsLanguageNote(view.language);
   return (
     <div className="mind-round">
       <div className="mind-scores">

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { TRIVIA } from '../../../shared/constants.ts';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
 import { sayEnded } from '../../i18n/codes.ts';
-import { isMatched, shownPartner, useCall } from '../chat/callStore.ts';
-import { questionsLanguageNote } from '../games/questionsLanguage.ts';
+import { isMatched, useCall } from '../chat/callStore.ts';
+import { useQuestionsLanguageNote } from '../games/questionsLanguage.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useGameLock } from '../games/gameStore.ts';
 import { isTyping } from '../games/typing.ts';
@@ -77,8 +77,7 @@ function Playing({ view }: { view: TriviaView }) {
   const turn = turnOf(view, me);
   const question = currentQuestion(view, me);
   const firstChoice = useRef<HTMLButtonElement>(null);
-  const shared = useCall((s) => shownPartner(s)?.sharedLanguage ?? null);
-  const note = questionsLanguageNote(view.language, shared);
+  const note = useQuestionsLanguageNote(view.language);
 
   // Move focus to the answers when your turn starts, so keyboard users can answer at once;
   // someone typing in the chat keeps typing (their keys would not answer anyway).
