@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 import { faceModels } from './scripts/face-models.ts';
 import { shieldModel } from './scripts/shield-model.ts';
+import { uiMessages } from './scripts/ui-messages.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -12,6 +13,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    uiMessages(),
     faceModels(),
     shieldModel(),
     VitePWA({

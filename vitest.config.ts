@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { uiMessages } from './scripts/ui-messages.ts';
 import { missingServers } from './src/server/testing/throwaway.ts';
 
 // scripts/test.mjs runs the projects: `unit` always, `browser` after it when a Chromium is found.
@@ -6,10 +7,14 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // the web app's words, compiled as the build does (web code under test says them)
+        plugins: [uiMessages()],
         test: {
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          // English, as a browser opening the app gets it: what web code under test says
+          setupFiles: ['src/web/i18n/testing.ts'],
           // Redis and multi-node suites need TEST_REDIS_URL (and TEST_POSTGRES_URL)
           // outage suites (*.servers.test.ts) start and stop PostgreSQL and Redis servers of their
           // own: they need the server binaries, not the machine's running servers

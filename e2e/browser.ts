@@ -66,11 +66,12 @@ export interface App {
   /**
    * A new person: their own browser context (cookies, storage) and page. `clock`: the page's
    * timers run on Playwright's clock (installed before the first navigation; time flows as
-   * usual until a test skips it ahead, see searchRunsOut).
+   * usual until a test skips it ahead, see searchRunsOut). `locale`: the browser's language
+   * (navigator.languages and Accept-Language), en-US unless given.
    */
   newUser(
     viewport?: { width: number; height: number },
-    options?: { clock?: boolean },
+    options?: { clock?: boolean; locale?: string },
   ): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -96,7 +97,11 @@ export async function startApp(
     browser,
     url: server.url,
     async newUser(viewport = { width: 1280, height: 800 }, options = {}) {
-      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: server.url,
+        locale: options.locale ?? 'en-US',
+      });
       await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
       contexts.push(context);
       const page = await context.newPage();

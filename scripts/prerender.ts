@@ -7,7 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
+import { LANDING_ROUTES, LOCALIZED_LANDING_ROUTES, PUBLIC_ROUTES } from '../src/shared/routes.ts';
+import { localePath, splitLocalePath, UI_LOCALES } from '../src/shared/uiLocales.ts';
+import { uiMessages } from './ui-messages.ts';
 import { SITE_META, siteFromEnv } from '../src/shared/site.ts';
 
 interface Options {
@@ -23,6 +25,10 @@ interface RenderedPage {
   description: string;
   html: string;
   jsonLd: object | null;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** the page in every language it is written in (hreflang); empty for single-language pages */
+  alternates: { lang: string; path: string }[];
 }
 
 const escapeHtml = (s: string) =>
@@ -43,6 +49,33 @@ export function publicBase(): string {
   return (process.env.PUBLIC_URL || 'https://matchup.example').replace(/\/+$/, '');
 }
 
+/**
+ * Every public page; a landing page once per language, each naming all its languages
+ * (xhtml:link hreflang, x-default English), as search engines read alternates in a sitemap.
+ */
+export function sitemap(base: string): string {
+  const landing = (path: string) => (LANDING_ROUTES as readonly string[]).includes(path);
+  const entry = (loc: string, rest: string) => {
+    const links = landing(rest)
+      ? [
+          ...UI_LOCALES.map(
+            (l) =>
+              `    <xhtml:link rel="alternate" hreflang="${l}" href="${base}${localePath(l, rest)}"/>\n`,
+          ),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${base}${rest}"/>\n`,
+        ].join('')
+      : '';
+    return `  <url>\n    <loc>${base}${loc}</loc>\n${links}  </url>\n`;
+  };
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    PUBLIC_ROUTES.map((r) => entry(r, r)).join('') +
+    LOCALIZED_LANDING_ROUTES.map((r) => entry(r, splitLocalePath(r).rest)).join('') +
+    '</urlset>\n'
+  );
+}
+
 export function prerender(options: Options): Plugin {
   let config: ResolvedConfig;
   let chunks: Rolldown.OutputChunk[] = [];
@@ -52,7 +85,16 @@ export function prerender(options: Options): Plugin {
 
   /** Files to modulepreload for a route: its lazy chunks and their static imports. */
   function preloadsFor(path: string): string[] {
-    const wanted = (options.routeModules[path] ?? []).map((m) => resolve(m));
+    const { locale, rest } = splitLocalePath(path);
+    const own = (LANDING_ROUTES as readonly string[]).includes(rest)
+      ? // a landing page's text, in its URL's language (src/web/content/inLocale.ts)
+        [
+          locale === 'en'
+            ? 'src/web/content/landing.ts'
+            : `src/web/content/locales/${locale}/landing.ts`,
+        ]
+      : (options.routeModules[path] ?? []);
+    const wanted = own.map((m) => resolve(m));
     const files = new Set<string>();
     const add = (fileName: string) => {
       if (files.has(fileName)) return;
@@ -82,6 +124,13 @@ export function prerender(options: Options): Plugin {
     const description = escapeHtml(page.description);
     const head = [
       `<link rel="canonical" href="${url}" />`,
+      // the same page in the other languages, and English for everyone else
+      ...page.alternates.map(
+        (a) => `<link rel="alternate" hreflang="${a.lang}" href="${base}${a.path}" />`,
+      ),
+      ...page.alternates
+        .filter((a) => a.lang === 'en')
+        .map((a) => `<link rel="alternate" hreflang="x-default" href="${base}${a.path}" />`),
       `<meta property="og:type" content="website" />`,
       `<meta property="og:site_name" content="Match Up. Game On" />`,
       `<meta property="og:title" content="${title}" />`,
@@ -96,6 +145,7 @@ export function prerender(options: Options): Plugin {
         : []),
     ].join('\n    ');
     const out = template
+      .replace(/<html lang="en">/, `<html lang="${page.lang}" dir="${page.dir}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${head}`)
       .replace(
         /(<meta\s+name="description"\s+content=")[^"]*(")/,
@@ -130,7 +180,7 @@ export function prerender(options: Options): Plugin {
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [react(), uiMessages()],
           build: {
             ssr: resolve(options.entry),
             outDir: ssrDir,
@@ -173,17 +223,11 @@ export function prerender(options: Options): Plugin {
           writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         }
         const base = publicBase();
-        writeFileSync(
-          join(outDir, 'sitemap.xml'),
-          '<?xml version="1.0" encoding="UTF-8"?>\n' +
-            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-            PUBLIC_ROUTES.map((r) => `  <url><loc>${base}${r}</loc></url>\n`).join('') +
-            '</urlset>\n',
-        );
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemap(base));
         const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8').trimEnd();
         writeFileSync(join(outDir, 'robots.txt'), `${robots}\n\nSitemap: ${base}/sitemap.xml\n`);
         config.logger.info(
-          `prerendered ${mod.PRERENDERED_PATHS.length} pages, sitemap.xml (${PUBLIC_ROUTES.length} URLs) for ${base}`,
+          `prerendered ${mod.PRERENDERED_PATHS.length} pages, sitemap.xml (${PUBLIC_ROUTES.length + LOCALIZED_LANDING_ROUTES.length} URLs) for ${base}`,
         );
       },
     },

@@ -1,3 +1,5 @@
+import { localePath, SOURCE_LOCALE, UI_LOCALES } from './uiLocales.ts';
+
 /** Every page route (docs/product.md, Pages). The server answers 404 for any other page path. */
 export const LANDING_ROUTES = [
   '/random-video-chat',
@@ -6,6 +8,11 @@ export const LANDING_ROUTES = [
   '/video-chat-with-strangers',
   '/free-online-video-chat',
 ] as const;
+
+/** The landing pages in every other language of the app: /es/talk-to-strangers… */
+export const LOCALIZED_LANDING_ROUTES: readonly string[] = UI_LOCALES.filter(
+  (l) => l !== SOURCE_LOCALE,
+).flatMap((locale) => LANDING_ROUTES.map((path) => localePath(locale, path)));
 
 export const PAGE_ROUTES = [
   '/',
@@ -24,6 +31,9 @@ export const PAGE_ROUTES = [
 ] as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/** Every page path the server answers with a page (200), localized landing pages included. */
+export const ALL_PAGE_PATHS: readonly string[] = [...PAGE_ROUTES, ...LOCALIZED_LANDING_ROUTES];
 
 /** Pages a search engine should index (the sitemap lists these). */
 export const PUBLIC_ROUTES: readonly PageRoute[] = [

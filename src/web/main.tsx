@@ -1,22 +1,36 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { localeForPath, setLocale } from './i18n/i18n.ts';
 // Imported here, before anything renders, so its beforeinstallprompt listener is in place early.
 import './features/install/useInstallPrompt.ts';
 import { registerServiceWorker } from './features/install/serviceWorker.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// Prerendered pages (landing, about, privacy, terms) arrive with their markup: React adopts it
-// instead of painting it again. Every other route starts from the empty shell.
-// Hydration runs as a transition, so React yields to the browser every few milliseconds
-// instead of adopting the whole page in one long task.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// the language the page was prerendered in (index.html's is English, like its empty shell)
+const pageLocale = document.documentElement.lang;
+const locale = localeForPath(window.location.pathname);
 
+async function start() {
+  // the person's language first: nothing paints in a language they did not ask for
+  await setLocale(locale).catch(() => setLocale('en'));
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // Prerendered pages (landing, about, privacy, terms) arrive with their markup: React adopts it
+  // instead of painting it again, as a transition, so React yields to the browser every few
+  // milliseconds instead of adopting the whole page in one long task. A page prerendered in
+  // another language than the person's is painted afresh in theirs.
+  if (root.firstElementChild && pageLocale === locale)
+    startTransition(() => void hydrateRoot(root, app));
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
+
+void start();
 registerServiceWorker();

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_ROUTES } from '../../shared/routes.ts';
+import { ALL_PAGE_PATHS } from '../../shared/routes.ts';
 import { sendError } from './errors.ts';
 
-const pages = new Set<string>(PAGE_ROUTES);
+const pages = new Set<string>(ALL_PAGE_PATHS);
 /** pages no search engine may list (the moderation console) */
 // personal pages: the console and a person's contacts are nobody's search result
 const NOINDEX = new Set(['/admin', '/people']);

@@ -1,15 +1,18 @@
+import { I18nProvider, useLingui } from '@lingui/react';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { PageBoundary, RealtimeBoundary } from '../components/LoadBoundary.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { landingPages } from '../content/landing.ts';
+import { LANDING_ROUTES } from '../../shared/routes.ts';
+import { localePath, UI_LOCALES } from '../../shared/uiLocales.ts';
 import { LandingPage } from '../features/content/LandingPage.tsx';
 import { NotFoundPage } from '../features/content/NotFoundPage.tsx';
 import { SignInModal } from '../features/session/SignInModal.tsx';
 import { AgeGateDialog } from '../features/age/AgeGateDialog.tsx';
 import { ModerationBridge } from '../features/moderation/ModerationBridge.tsx';
 import { restoreSession, useSession } from '../features/session/session.ts';
+import { ensureArea, i18n } from '../i18n/i18n.ts';
 import { lazyRetry } from '../lib/lazyRetry.ts';
 
 import {
@@ -31,15 +34,19 @@ export function App() {
     void restoreSession();
   }, []);
   return (
-    <BrowserRouter>
-      <AppFrame />
-    </BrowserRouter>
+    <I18nProvider i18n={i18n}>
+      <BrowserRouter>
+        <AppFrame />
+      </BrowserRouter>
+    </I18nProvider>
   );
 }
 
 // The socket (and socket.io-client) loads only once someone is signed in.
 const RealtimeBridge = lazyRetry(() =>
-  import('./RealtimeBridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
+  Promise.all([import('./RealtimeBridge.tsx'), ensureArea('app')]).then(([m]) => ({
+    default: m.RealtimeBridge,
+  })),
 );
 
 function SignedInRealtime() {
@@ -54,8 +61,9 @@ function SignedInRealtime() {
 }
 
 function PageLoading() {
+  const { i18n } = useLingui();
   return (
-    <div className="page-loading" role="status" aria-label="Loading page">
+    <div className="page-loading" role="status" aria-label={i18n._('app.loadingPage')}>
       <span className="spinner" aria-hidden="true" />
     </div>
   );
@@ -79,9 +87,15 @@ export function AppFrame() {
               <Route path="/transparency" element={<TransparencyPage />} />
               <Route path="/ai-chat" element={<AiChatPage />} />
               <Route path="/admin" element={<ConsolePage />} />
-              {landingPages.map((page) => (
-                <Route key={page.path} path={page.path} element={<LandingPage page={page} />} />
-              ))}
+              {UI_LOCALES.flatMap((locale) =>
+                LANDING_ROUTES.map((path) => (
+                  <Route
+                    key={localePath(locale, path)}
+                    path={localePath(locale, path)}
+                    element={<LandingPage path={path} locale={locale} />}
+                  />
+                )),
+              )}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

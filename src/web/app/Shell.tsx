@@ -1,34 +1,57 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { LANDING_ROUTES } from '../../shared/routes.ts';
+import { localePath } from '../../shared/uiLocales.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { useScrollLock } from '../components/useScrollLock.ts';
-import { landingPages } from '../content/landing.ts';
 import { useStanding } from '../features/moderation/standing.ts';
+import { currentLocale } from '../i18n/i18n.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import './shell.css';
 
 const MAIN_LINKS = [
-  { to: '/', label: 'Home', icon: 'home' },
-  { to: '/ranking', label: 'Ranking', icon: 'trophy' },
-  { to: '/ai-chat', label: 'AI Practice', icon: 'chat' },
-  { to: '/people', label: 'People', icon: 'people' },
-  { to: '/about', label: 'About', icon: 'info' },
-  { to: '/settings', label: 'Settings', icon: 'gear' },
-  { to: '/privacy', label: 'Privacy', icon: 'lock' },
-  { to: '/terms', label: 'Terms', icon: 'doc' },
-  { to: '/transparency', label: 'Transparency', icon: 'chart' },
-] as const satisfies readonly { to: string; label: string; icon: IconName }[];
+  { to: '/', icon: 'home' },
+  { to: '/ranking', icon: 'trophy' },
+  { to: '/ai-chat', icon: 'chat' },
+  { to: '/people', icon: 'people' },
+  { to: '/about', icon: 'info' },
+  { to: '/settings', icon: 'gear' },
+  { to: '/privacy', icon: 'lock' },
+  { to: '/terms', icon: 'doc' },
+  { to: '/transparency', icon: 'chart' },
+] as const satisfies readonly { to: string; icon: IconName }[];
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { i18n } = useLingui();
   // operators only: everyone else never sees the console's link
   const operator = useStanding((s) => s.standing?.operator === true);
+  const label: Record<(typeof MAIN_LINKS)[number]['to'], string> = {
+    '/': i18n._('nav.home'),
+    '/ranking': i18n._('nav.ranking'),
+    '/ai-chat': i18n._('nav.aiChat'),
+    '/people': i18n._('nav.people'),
+    '/about': i18n._('nav.about'),
+    '/settings': i18n._('nav.settings'),
+    '/privacy': i18n._('nav.privacy'),
+    '/terms': i18n._('nav.terms'),
+    '/transparency': i18n._('nav.transparency'),
+  };
+  const faq: Record<(typeof LANDING_ROUTES)[number], string> = {
+    '/random-video-chat': i18n._('faq.randomVideoChat'),
+    '/talk-to-strangers': i18n._('faq.talkToStrangers'),
+    '/meet-strangers-online': i18n._('faq.meetStrangersOnline'),
+    '/video-chat-with-strangers': i18n._('faq.videoChatWithStrangers'),
+    '/free-online-video-chat': i18n._('faq.freeOnlineVideoChat'),
+  };
   return (
-    <nav className="sidebar-nav" aria-label="Main">
+    <nav className="sidebar-nav" aria-label={i18n._('nav.main')}>
       <ul>
         {MAIN_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end onClick={onNavigate}>
               <Icon name={link.icon} className="nav-icon" />
-              {link.label}
+              {label[link.to]}
             </NavLink>
           </li>
         ))}
@@ -36,29 +59,32 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           <li>
             <NavLink to="/admin" onClick={onNavigate}>
               <Icon name="flag" className="nav-icon" />
-              Operators
+              {i18n._('nav.operators')}
             </NavLink>
           </li>
         )}
       </ul>
       <h2 className="nav-group" id="faq-group">
-        FAQ
+        {i18n._('nav.faq')}
       </h2>
       <ul aria-labelledby="faq-group">
-        {landingPages.map((page) => (
-          <li key={page.path}>
-            <NavLink to={page.path} onClick={onNavigate}>
-              {page.title}
+        {LANDING_ROUTES.map((path) => (
+          <li key={path}>
+            {/* each landing page in the language the app speaks */}
+            <NavLink to={localePath(currentLocale(), path)} onClick={onNavigate}>
+              {faq[path]}
             </NavLink>
           </li>
         ))}
       </ul>
+      <LanguagePicker id="sidebar-language" />
     </nav>
   );
 }
 
 /** App frame: sidebar on desktop, a top bar with a menu drawer at 768 px and below. */
 export function Shell({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -74,7 +100,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className={`shell ${menuOpen ? 'menu-open' : ''}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {i18n._('shell.skipToContent')}
       </a>
       <header className="topbar">
         <button
@@ -82,7 +108,7 @@ export function Shell({ children }: { children: ReactNode }) {
           className="icon-btn"
           aria-expanded={menuOpen}
           aria-controls="sidebar"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? i18n._('shell.closeMenu') : i18n._('shell.openMenu')}
           onClick={() => setMenuOpen((v) => !v)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
@@ -94,7 +120,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <img src="/icon.svg" alt="" width="40" height="40" />
           <div>
             <p className="brand-name">Match Up. Game On</p>
-            <p className="brand-tagline">Random video chat with built-in challenges.</p>
+            <p className="brand-tagline">{i18n._('shell.tagline')}</p>
           </div>
         </div>
         <Sidebar onNavigate={() => setMenuOpen(false)} />

@@ -1,4 +1,9 @@
+import { ensureArea } from '../i18n/i18n.ts';
 import { lazyRetry } from '../lib/lazyRetry.ts';
+
+/** A page whose words are in the `app` area: its code and its words arrive together. */
+const withWords = <T,>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, ensureArea('app')]).then(([m]) => m);
 
 /*
  * Route pages loaded on demand, so a landing page ships only the shell and its own content and
@@ -7,7 +12,7 @@ import { lazyRetry } from '../lib/lazyRetry.ts';
  * A chunk that does not arrive is asked for again (lazyRetry), then App's PageBoundary says so.
  */
 export const HomePage = lazyRetry(() =>
-  import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })),
+  withWords(import('../features/home/HomePage.tsx')).then((m) => ({ default: m.HomePage })),
 );
 
 export const AboutPage = lazyRetry(() =>
@@ -15,43 +20,43 @@ export const AboutPage = lazyRetry(() =>
 );
 
 export const PrivacyPage = lazyRetry(async () => {
-  const [{ LegalPage }, { privacy }] = await Promise.all([
-    import('../features/content/LegalPage.tsx'),
-    import('../content/privacy.ts'),
-  ]);
-  return { default: () => <LegalPage doc={privacy} /> };
+  const { LegalPage } = await import('../features/content/LegalPage.tsx');
+  return { default: () => <LegalPage kind="privacy" /> };
 });
 
 export const TermsPage = lazyRetry(async () => {
-  const [{ LegalPage }, { terms }] = await Promise.all([
-    import('../features/content/LegalPage.tsx'),
-    import('../content/terms.ts'),
-  ]);
-  return { default: () => <LegalPage doc={terms} /> };
+  const { LegalPage } = await import('../features/content/LegalPage.tsx');
+  return { default: () => <LegalPage kind="terms" /> };
 });
 
 export const AiChatPage = lazyRetry(() =>
-  import('../features/ai-chat/AiChatPage.tsx').then((m) => ({ default: m.AiChatPage })),
+  withWords(import('../features/ai-chat/AiChatPage.tsx')).then((m) => ({ default: m.AiChatPage })),
 );
 
 export const PeoplePage = lazyRetry(() =>
-  import('../features/contacts/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
+  withWords(import('../features/contacts/PeoplePage.tsx')).then((m) => ({ default: m.PeoplePage })),
 );
 
 export const SettingsPage = lazyRetry(() =>
-  import('../features/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
+  withWords(import('../features/settings/SettingsPage.tsx')).then((m) => ({
+    default: m.SettingsPage,
+  })),
 );
 
 export const RankingPage = lazyRetry(() =>
-  import('../features/ranking/RankingPage.tsx').then((m) => ({ default: m.RankingPage })),
+  withWords(import('../features/ranking/RankingPage.tsx')).then((m) => ({
+    default: m.RankingPage,
+  })),
 );
 
 export const TransparencyPage = lazyRetry(() =>
-  import('../features/transparency/TransparencyPage.tsx').then((m) => ({
+  withWords(import('../features/transparency/TransparencyPage.tsx')).then((m) => ({
     default: m.TransparencyPage,
   })),
 );
 
 export const ConsolePage = lazyRetry(() =>
-  import('../features/console/ConsolePage.tsx').then((m) => ({ default: m.ConsolePage })),
+  withWords(import('../features/console/ConsolePage.tsx')).then((m) => ({
+    default: m.ConsolePage,
+  })),
 );

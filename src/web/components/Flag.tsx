@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { isCountryCode } from '../../shared/rules/country.ts';
 import { Icon } from './Icon.tsx';
 
@@ -23,9 +24,10 @@ export function Flag({
   label?: string;
   showCode?: boolean;
 }) {
+  const { i18n } = useLingui();
   const url = isCountryCode(code) ? urlFor(code) : undefined;
   const valid = Boolean(url);
-  const text = label ?? (valid ? code!.toUpperCase() : 'Unknown country');
+  const text = label ?? (valid ? code!.toUpperCase() : i18n._('flag.unknownCountry'));
   return (
     <span className="flag">
       {url ? (
@@ -34,6 +36,7 @@ export function Flag({
         <Icon name="globe" size={18} className="flag-globe" />
       )}
       {showCode ? (
+        // i18n-ignore: a two-letter code, as on the flag (UN: no country)
         <span>{valid ? code!.toUpperCase() : 'UN'}</span>
       ) : (
         <span className="visually-hidden">{text}</span>

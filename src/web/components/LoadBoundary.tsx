@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
@@ -24,16 +25,14 @@ const reload = () => window.location.reload();
 
 /** The page's part of the screen when its code did not arrive; the menu still works. */
 function PageFailed() {
+  const { i18n } = useLingui();
   return (
     <section className="page-narrow not-found" role="alert" aria-labelledby="page-failed-title">
-      <h1 id="page-failed-title">This page didn't load</h1>
-      <p className="lead">
-        The connection may have dropped, or Match Up was just updated. Check that you're online,
-        then reload the page.
-      </p>
+      <h1 id="page-failed-title">{i18n._('load.pageFailed.title')}</h1>
+      <p className="lead">{i18n._('load.pageFailed.body')}</p>
       <p>
         <button type="button" className="btn btn-primary" onClick={reload}>
-          Reload page
+          {i18n._('load.reload')}
         </button>
       </p>
     </section>
@@ -52,13 +51,14 @@ export function PageBoundary({ children }: { children: ReactNode }) {
 
 /** Calls and chat: when their code did not arrive, say so over whatever page is open. */
 export function RealtimeBoundary({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <LoadBoundary
       fallback={
         <div className="load-failed" role="alert">
-          <p>Video chat didn't load. Check that you're online, then reload the page.</p>
+          <p>{i18n._('load.realtimeFailed')}</p>
           <button type="button" className="btn btn-primary btn-sm" onClick={reload}>
-            Reload page
+            {i18n._('load.reload')}
           </button>
         </div>
       }

@@ -31,3 +31,9 @@ export interface LegalDoc {
   intro: string;
   sections: Section[];
 }
+
+export interface About {
+  title: string;
+  lead: string;
+  sections: Section[];
+}

@@ -1,10 +1,15 @@
+import { useLingui } from '@lingui/react';
+import { use } from 'react';
 import { Link } from 'react-router';
-import { about } from '../../content/about.ts';
+import { isUiLocale } from '../../../shared/uiLocales.ts';
+import { aboutIn } from '../../content/inLocale.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import './content.css';
 
 export function AboutPage() {
-  usePageMeta('About · Match Up', about.lead);
+  const { i18n } = useLingui();
+  const about = use(aboutIn(isUiLocale(i18n.locale) ? i18n.locale : 'en'));
+  usePageMeta(i18n._('content.aboutMeta'), about.lead);
   return (
     <article className="page-narrow prose">
       <h1>{about.title}</h1>
@@ -21,7 +26,7 @@ export function AboutPage() {
       </div>
       <p>
         <Link className="btn btn-primary" to="/">
-          Start chatting
+          {i18n._('content.startChatting')}
         </Link>
       </p>
     </article>

@@ -1,26 +1,35 @@
+import { useLingui } from '@lingui/react';
+import { use } from 'react';
 import { Link } from 'react-router';
-import type { LandingPage as Landing } from '../../content/types.ts';
+import type { UiLocale } from '../../../shared/uiLocales.ts';
+import { landingPagesIn } from '../../content/inLocale.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import './content.css';
 
-/** An SEO landing page: banner, title, subtitle, 'start chatting' link and the FAQ. */
-export function LandingPage({ page }: { page: Landing }) {
-  usePageMeta(page.metaTitle, page.metaDescription);
+/**
+ * An SEO landing page in the language of its URL (/es/talk-to-strangers is Spanish whatever
+ * the app speaks): banner, title, subtitle, 'start chatting' link and the FAQ.
+ */
+export function LandingPage({ path, locale }: { path: string; locale: UiLocale }) {
+  const { i18n } = useLingui();
+  const page = use(landingPagesIn(locale)).find((p) => p.path === path);
+  usePageMeta(page?.metaTitle ?? '', page?.metaDescription);
+  if (!page) return null;
   return (
-    <article className="page-narrow prose landing">
+    <article className="page-narrow prose landing" lang={locale}>
       <p className="landing-banner">{page.banner}</p>
       <h1>{page.title}</h1>
       <p className="lead">{page.subtitle}</p>
       <p>
         <Link className="btn btn-primary btn-lg" to="/">
-          Start chatting
+          {i18n._('content.startChatting')}
         </Link>
       </p>
       {page.intro.map((p) => (
         <p key={p}>{p}</p>
       ))}
       <section aria-labelledby="faq-heading">
-        <h2 id="faq-heading">Frequently asked questions</h2>
+        <h2 id="faq-heading">{i18n._('content.faqHeading')}</h2>
         <dl className="faq">
           {page.faq.map((item) => (
             <div key={item.question} className="faq-item">

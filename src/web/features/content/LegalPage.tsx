@@ -1,5 +1,9 @@
+import { useLingui } from '@lingui/react';
+import { use } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fillSite } from '../../../shared/site.ts';
+import { isUiLocale, type UiLocale } from '../../../shared/uiLocales.ts';
+import { privacyIn, termsIn } from '../../content/inLocale.ts';
 import type { LegalDoc } from '../../content/types.ts';
 import { useSite } from '../../lib/site.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
@@ -9,12 +13,15 @@ import './content.css';
  * Privacy and Terms: a back button, the date, and numbered sections. Texts may name the
  * operator's settings as `{privacyEmail}`, `{guestIdleDays}`… (shared/site.ts).
  */
-export function LegalPage({ doc }: { doc: LegalDoc }) {
+export function LegalPage({ kind }: { kind: 'privacy' | 'terms' }) {
+  const { i18n } = useLingui();
+  const locale: UiLocale = isUiLocale(i18n.locale) ? i18n.locale : 'en';
+  const doc: LegalDoc = use(kind === 'privacy' ? privacyIn(locale) : termsIn(locale));
   const navigate = useNavigate();
   // The router's first entry has the key 'default': opened directly (a link from elsewhere,
   // a new tab), Back goes Home instead of leaving the site.
   const cameFromApp = useLocation().key !== 'default';
-  usePageMeta(`${doc.title} · Match Up`);
+  usePageMeta(i18n._('content.legalMeta', { title: doc.title }));
   const site = useSite();
   const fill = (text: string) => fillSite(text, site);
   return (
@@ -30,10 +37,10 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
           void navigate(-1);
         }}
       >
-        ← Back
+        {i18n._('content.back')}
       </Link>
       <h1>{doc.title}</h1>
-      <p className="muted">Last updated {doc.updated}</p>
+      <p className="muted">{i18n._('content.lastUpdated', { date: doc.updated })}</p>
       <p className="lead">{fill(doc.intro)}</p>
       {doc.sections.map((section) => (
         <section key={section.heading}>

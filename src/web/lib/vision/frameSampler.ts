@@ -252,6 +252,7 @@ export class VisionSampler<R> implements HubClient {
     this.mode = 'main';
     this.env.clearTimeout(this.timer);
     if (!this.env.mainSupported()) {
+      // i18n-ignore: a reason for the log, never shown (the panel words the kind)
       this.events.failed({ kind: 'unsupported', message: 'no canvas' });
       return;
     }
