@@ -75,6 +75,7 @@ export async function resolveSignIn(
     last_seen_at: now,
     banned_until: null,
     ban_reason: null,
+    ui_locale: null,
   };
   try {
     await db.insertInto('users').values(row).execute();

@@ -111,6 +111,7 @@ describe.each(testEngines())("people's data on %s", (engine) => {
       country: null,
       country_code: null,
       device_id: null,
+      ui_locale: null,
     });
     const reports = await db.selectFrom('reports').selectAll().execute();
     expect(reports).toHaveLength(2);
@@ -174,6 +175,7 @@ describe.each(testEngines())("people's data on %s", (engine) => {
       email: person.email,
       displayName: person.displayName,
       username: person.username,
+      uiLocale: 'de',
       guest: false,
     });
     const tx = await db

@@ -89,6 +89,7 @@ async function eraseIn(
         last_seen_at: now,
         banned_until: null,
         ban_reason: null,
+        ui_locale: null,
         points_all_time: user.points_all_time,
         wins: user.wins,
         losses: user.losses,

@@ -21,6 +21,7 @@ export interface DataExport {
     usernameChangedAt: string | null;
     country: string | null;
     countryCode: string | null;
+    uiLocale: string | null;
     createdAt: string;
     lastSeenAt: string;
     bannedUntil: string | null;
@@ -154,6 +155,7 @@ export async function exportUser(
       usernameChangedAt: iso(u.username_changed_at),
       country: u.country,
       countryCode: u.country_code,
+      uiLocale: u.ui_locale,
       createdAt: iso(u.created_at)!,
       lastSeenAt: iso(u.last_seen_at)!,
       bannedUntil: iso(u.banned_until),

@@ -140,6 +140,7 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'users.provider_subject': 'person',
   'users.sort_name': 'person',
   'users.streak': 'none',
+  'users.ui_locale': 'person',
   'users.username': 'person',
   'users.username_changed_at': 'none',
   'users.username_lower': 'person',

@@ -25,7 +25,7 @@ export function profileHandlers({ db }: { db: Db }) {
   } satisfies HandlerTable;
 }
 
-/** `GET/PATCH /api/me` and the `profileUpdate` socket event. */
+/** `GET/PATCH /api/me`, `PUT /api/me/locale` and the `profileUpdate` socket event. */
 export function profileFeature(deps: { db: Db; tokens: TokenService }): ServerFeature {
   return {
     name: 'profile',

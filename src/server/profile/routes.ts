@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ProfileResponse } from '../../shared/protocol/index.ts';
+import type { LocaleSetting, ProfileResponse } from '../../shared/protocol/index.ts';
 import { LIMITS } from '../../shared/constants.ts';
+import { isUiLocale, UI_LOCALES } from '../../shared/uiLocales.ts';
 import { normalizeUsername } from '../../shared/rules/username.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -19,10 +20,12 @@ export const USERNAME_TAKEN = { code: 'username_taken' } as const satisfies Refu
 export const USERNAME_COOLDOWN = { code: 'username_cooldown' } as const satisfies Refusal;
 
 const patchSchema = z.object({ username: z.string().max(200) }).strict();
+const localeSchema = z.strictObject({ locale: z.enum(UI_LOCALES) });
 
 export const INPUTS = routeInputs({
   'GET /api/me': {},
   'PATCH /api/me': { body: patchSchema },
+  'PUT /api/me/locale': { body: localeSchema },
 });
 
 export function toProfile(user: UserRow, now = Date.now()): ProfileResponse {
@@ -40,6 +43,8 @@ export function toProfile(user: UserRow, now = Date.now()): ProfileResponse {
     country: user.country,
     countryCode: user.country_code,
     provider: user.provider as ProfileResponse['provider'],
+    // a tag this server no longer offers reads as no choice, so clients need not know it
+    uiLocale: isUiLocale(user.ui_locale) ? user.ui_locale : null,
   };
 }
 
@@ -53,7 +58,10 @@ async function takenByOther(db: Db, lower: string, userId: string): Promise<bool
   return row !== undefined;
 }
 
-/** `GET /api/me` and `PATCH /api/me {username}`: signed-in (non-guest) users only. */
+/**
+ * `GET /api/me`, `PATCH /api/me {username}` and `PUT /api/me/locale {locale}`: signed-in
+ * (non-guest) users only.
+ */
 export function registerProfileRoutes(
   app: FastifyInstance,
   deps: { db: Db; tokens: TokenService },
@@ -110,5 +118,18 @@ export function registerProfileRoutes(
         return sendError(reply, 429, USERNAME_COOLDOWN, cooldownFields(raced, now));
     }
     return toProfile(fresh ?? user, now);
+  });
+
+  app.put('/api/me/locale', { preHandler: guard }, async (request, reply) => {
+    const user = request.user!;
+    if (user.is_anonymous === 1) return sendError(reply, 403, GUEST_FORBIDDEN);
+    const body = parseOr400(localeSchema, request.body ?? {}, reply);
+    if (!body) return reply;
+    await db
+      .updateTable('users')
+      .set({ ui_locale: body.locale })
+      .where('id', '=', user.id)
+      .execute();
+    return { locale: body.locale } satisfies LocaleSetting;
   });
 }

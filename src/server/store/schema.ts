@@ -26,6 +26,8 @@ export interface UsersTable {
   last_seen_at: number;
   banned_until: number | null;
   ban_reason: string | null;
+  /** the app language a member chose (a UI_LOCALES tag); null until they choose */
+  ui_locale: string | null;
   points_all_time: Generated<number>;
   wins: Generated<number>;
   losses: Generated<number>;

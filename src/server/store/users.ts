@@ -66,6 +66,7 @@ export async function createGuest(
     last_seen_at: now,
     banned_until: null,
     ban_reason: null,
+    ui_locale: null,
   };
   await db.insertInto('users').values(row).execute();
   return { ...row, points_all_time: 0, wins: 0, losses: 0, draws: 0, streak: 0 };

@@ -43,6 +43,7 @@ export async function seedPerson(db: Db, now: number, tag = 'zed'): Promise<Pers
       username_changed_at: now - 20 * DAY,
       country: 'Germany',
       country_code: 'DE',
+      ui_locale: 'de',
       device_id: null,
       created_at: now - 60 * DAY,
       last_seen_at: now - DAY,

@@ -1,6 +1,7 @@
 /** Account wire shapes: the profile (`/api/me`) and the sign-in popup's report. */
 import type { AccountCode } from './codes/account.ts';
 import type { Params } from './codes/table.ts';
+import type { UiLocale } from '../uiLocales.ts';
 
 /** The profile call's fields (a wire contract), plus what Settings shows about the account. */
 export interface ProfileResponse {
@@ -17,6 +18,13 @@ export interface ProfileResponse {
   country: string | null;
   countryCode: string | null;
   provider: 'google' | 'facebook';
+  /** the app language chosen on this account; null until the member picks one */
+  uiLocale: UiLocale | null;
+}
+
+/** `PUT /api/me/locale`: the request, and the answer with what is now kept. */
+export interface LocaleSetting {
+  locale: UiLocale;
 }
 
 export interface UsernameUpdateRequest {
