@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { EN, say, sayEnded, wordsFor } from './codes.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Messages } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { say, sayContactCallEnded, sayEnded, somethingWentWrong, wordsFor } from './codes.ts';
+import { i18n } from './i18n.ts';
+import { readCatalogue } from '../../../scripts/ui-messages.ts';
+import { C2S } from '../../shared/protocol/client-events.ts';
+import { CONTACT_CALL_ENDED } from '../../shared/protocol/contacts.ts';
+import { SOURCE_LOCALE, UI_LOCALES } from '../../shared/uiLocales.ts';
 import {
   CODE_TABLES,
   CODES,
@@ -106,11 +113,100 @@ describe('the code tables', () => {
   });
 });
 
+/** More params per code: every branch of a message whose words change with a param. */
+const VARIANTS: { code: Code; params: object }[] = [
+  {
+    code: 'invalid_payload',
+    params: { field: '', detail: 'Expected object', problem: 'wrong_type' },
+  },
+  { code: 'invalid_input', params: { field: '', detail: 'Required', problem: 'missing' } },
+  { code: 'unknown_event', params: { name: '' } },
+  ...[...Object.values(C2S), 'unknown'].flatMap((event) =>
+    ['moment', 'few_seconds', 'half_minute', 'minute'].map((wait) => ({
+      code: 'too_fast' as const,
+      params: { event, wait },
+    })),
+  ),
+  { code: 'partner_left', params: { how: 'left' } },
+  ...(
+    [
+      'declined',
+      'withdrawn',
+      'no_request',
+      'own_request',
+      'pending',
+      'no_game',
+      'ended_by_you',
+      'ended_by_partner',
+    ] as const
+  ).flatMap((code) => ['trivia', 'laugh', 'mind'].map((game) => ({ code, params: { game } }))),
+  ...[1, 2, 59, 119, 120, 121, 3599, 3600, 3601, 7200, 90_000].map((seconds) => ({
+    code: 'ai_too_fast' as const,
+    params: { seconds },
+  })),
+  ...[1, 2, 30].map((seconds) => ({
+    code: 'too_many_requests' as const,
+    params: { max: 60, seconds },
+  })),
+  { code: 'oauth_unavailable', params: { provider: 'google', detail: '' } },
+  ...['search', 'report', 'app'].map((doing) => ({ code: 'banned' as const, params: { doing } })),
+  ...[
+    400,
+    1_000,
+    90_000,
+    60 * 60_000,
+    24 * 60 * 60_000,
+    36 * 60 * 60_000,
+    7 * 24 * 60 * 60_000,
+    (24 * 60 + 5) * 60_000,
+    3 * 24 * 60 * 60_000 + 1_000,
+  ].map((ms) => ({ code: 'ban_notice' as const, params: { ms, reason: 'spam' } })),
+  ...['report', 'block'].flatMap((action) =>
+    (['not_your_partner', 'self'] as const).map((code) => ({ code, params: { action } })),
+  ),
+];
+
+const everyCase = () => [
+  ...(Object.keys(CODES) as Code[]).map(sampleOf),
+  ...(VARIANTS as Parameters<typeof textOf>[0][]),
+];
+
+/** Every other language's words for this folder, compiled as the build does. */
+const LANGUAGES = UI_LOCALES.filter((l) => l !== SOURCE_LOCALE).map((locale) => {
+  const messages: Messages = {};
+  for (const [id, text] of Object.entries(readCatalogue('i18n', locale)))
+    messages[id] = compileMessageOrThrow(text);
+  return [locale, messages] as const;
+});
+
 describe("the web's catalogue", () => {
+  afterEach(() => i18n.activate('en'));
+
   it('has words for every code, the same English people read today', () => {
-    for (const code of Object.keys(CODES) as Code[]) {
-      expect(Object.hasOwn(EN, code), code).toBe(true);
-      expect(wordsFor(sampleOf(code)), code).toBe(textOf(sampleOf(code)));
+    for (const coded of everyCase()) {
+      const label = `${coded.code} ${JSON.stringify(coded.params)}`;
+      expect(wordsFor(coded), label).toBe(textOf(coded));
+    }
+    for (const code of Object.keys(CONTACT_CALL_ENDED) as (keyof typeof CONTACT_CALL_ENDED)[])
+      expect(sayContactCallEnded(code), code).toBe(CONTACT_CALL_ENDED[code]);
+    expect(sayContactCallEnded('from_the_future')).toBe(somethingWentWrong());
+  });
+
+  it('says every code in every language', () => {
+    for (const [locale, messages] of LANGUAGES) {
+      i18n.load(locale, messages);
+      i18n.activate(locale);
+      for (const coded of everyCase()) {
+        const label = `${locale} ${coded.code} ${JSON.stringify(coded.params)}`;
+        const words = wordsFor(coded);
+        expect(words, label).toMatch(/\S/);
+        expect(words, label).not.toBe(`code.${coded.code}`);
+        expect(words, label).not.toMatch(/undefined|\[object|\{\w+[,}]|^code\./);
+      }
+      for (const code of Object.keys(CONTACT_CALL_ENDED)) {
+        expect(sayContactCallEnded(code), `${locale} ${code}`).not.toMatch(/contactCallEnded\./);
+      }
+      expect(somethingWentWrong(), locale).not.toBe('code.somethingWentWrong');
     }
   });
 
@@ -123,6 +219,9 @@ describe("the web's catalogue", () => {
     expect(say({ code: 'from_the_future' })).toBe('Something went wrong. Please try again.');
     // params missing: the words cannot be built, so the text sent is shown
     expect(say({ code: 'declined', reason: 'Declined.' })).toBe('Declined.');
+    // the words not loaded yet (their area loads with the app): the text sent, never an id
+    i18n.loadAndActivate({ locale: 'de-CH', messages: {} });
+    expect(say({ code: 'not_in_chat', error: 'Sent words' })).toBe('Sent words');
   });
 
   it("words a game's end from its code, and says nothing for a game played to its end", () => {
