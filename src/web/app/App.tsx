@@ -1,15 +1,14 @@
 import { I18nProvider, useLingui } from '@lingui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { PageBoundary, RealtimeBoundary } from '../components/LoadBoundary.tsx';
+import { useConfirmState } from '../components/confirm.ts';
+import { LoadBoundary, PageBoundary, RealtimeBoundary } from '../components/LoadBoundary.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { LANDING_ROUTES } from '../../shared/routes.ts';
 import { localePath, UI_LOCALES } from '../../shared/uiLocales.ts';
 import { LandingPage } from '../features/content/LandingPage.tsx';
 import { NotFoundPage } from '../features/content/NotFoundPage.tsx';
-import { SignInModal } from '../features/session/SignInModal.tsx';
-import { AgeGateDialog } from '../features/age/AgeGateDialog.tsx';
+import { useAgeGate } from '../features/age/ageGate.ts';
 import { ModerationBridge } from '../features/moderation/ModerationBridge.tsx';
 import { restoreSession, useSession } from '../features/session/session.ts';
 import { ensureArea, i18n } from '../i18n/i18n.ts';
@@ -60,6 +59,52 @@ function SignedInRealtime() {
   ) : null;
 }
 
+// The sign-in, age and confirmation dialogs load the first time they open: a landing page's first JS is
+// only what it shows. Once loaded they stay mounted, so closing animates and focus returns.
+const SignInModal = lazyRetry(() =>
+  Promise.all([import('../features/session/SignInModal.tsx'), ensureArea('app')]).then(([m]) => ({
+    default: m.SignInModal,
+  })),
+);
+const AgeGateDialog = lazyRetry(() =>
+  Promise.all([import('../features/age/AgeGateDialog.tsx'), ensureArea('app')]).then(([m]) => ({
+    default: m.AgeGateDialog,
+  })),
+);
+
+/** True from the first time `now` is true. */
+function useOnceTrue(now: boolean): boolean {
+  const [seen, setSeen] = useState(now);
+  if (now && !seen) setSeen(true);
+  return seen || now;
+}
+
+const loadConfirmDialog = () => import('../components/ConfirmDialog.tsx');
+const ConfirmDialog = lazyRetry(() =>
+  loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })),
+);
+
+function Dialogs() {
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  // everything that asks for a confirmation happens signed in (a call, Settings…): its code is
+  // here before the first question, even if the connection drops later
+  useEffect(() => {
+    if (signedIn) void loadConfirmDialog().catch(() => undefined);
+  }, [signedIn]);
+  const signIn = useOnceTrue(useSession((s) => s.signInOpen));
+  const ageGate = useOnceTrue(useAgeGate((s) => s.open !== null));
+  const confirming = useOnceTrue(useConfirmState((s) => s.request !== null));
+  return (
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        {signIn && <SignInModal />}
+        {ageGate && <AgeGateDialog />}
+        {confirming && <ConfirmDialog />}
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
 function PageLoading() {
   const { i18n } = useLingui();
   return (
@@ -103,9 +148,7 @@ export function AppFrame() {
       </Shell>
       <SignedInRealtime />
       <ModerationBridge />
-      <SignInModal />
-      <AgeGateDialog />
-      <ConfirmDialog />
+      <Dialogs />
       <Toaster />
     </>
   );

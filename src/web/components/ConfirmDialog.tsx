@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Modal } from './Modal.tsx';
 import { settleConfirm, useConfirmState } from './confirm.ts';
 
 /** The one confirmation dialog; defaults per the spec: 'Are you sure?', 'Confirm', 'Cancel'. */
 export function ConfirmDialog() {
+  const { i18n } = useLingui();
   const request = useConfirmState((s) => s.request);
   return (
     <Modal
@@ -11,7 +13,7 @@ export function ConfirmDialog() {
       labelledBy="confirm-title"
       describedBy="confirm-message"
     >
-      <h2 id="confirm-title">{request?.title ?? 'Are you sure?'}</h2>
+      <h2 id="confirm-title">{request?.title ?? i18n._('confirm.title')}</h2>
       {request?.message && (
         <p id="confirm-message" className="muted">
           {request.message}
@@ -20,14 +22,14 @@ export function ConfirmDialog() {
       {request?.details}
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={() => settleConfirm(false)}>
-          {request?.cancelText ?? 'Cancel'}
+          {request?.cancelText ?? i18n._('confirm.cancel')}
         </button>
         <button
           type="button"
           className={`btn ${request?.danger ? 'btn-danger' : 'btn-primary'}`}
           onClick={() => settleConfirm(true)}
         >
-          {request?.confirmText ?? 'Confirm'}
+          {request?.confirmText ?? i18n._('confirm.confirm')}
         </button>
       </div>
     </Modal>

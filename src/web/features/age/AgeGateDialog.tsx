@@ -1,20 +1,29 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AGE_REFUSED_MESSAGE } from '../../../shared/protocol/age.ts';
-import { BIRTH_DATE_INVALID, parseBirthDate } from '../../../shared/rules/age.ts';
+import { parseBirthDate } from '../../../shared/rules/age.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { withElements } from '../session/withElements.tsx';
 import { answerAgeGate, closeAgeGate, useAgeGate } from './ageGate.ts';
 import './age.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function formatRetry(iso: string | null): string {
-  if (!iso) return 'for 24 hours';
-  const at = new Date(iso);
-  return `until ${at.toLocaleString(undefined, { weekday: 'long', hour: 'numeric', minute: '2-digit' })}`;
+/** Why the date cannot change, and until when (a weekday and time) if the server said. */
+function retryText(i18n: I18n, iso: string | null): string {
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return i18n._('age.refused.retryLater');
+  const time = new Intl.DateTimeFormat(i18n.locale, {
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+  return i18n._('age.refused.retryAt', { time });
 }
 
 /** The 18+ gate before the first search on a device or account. */
 export function AgeGateDialog() {
+  const { i18n } = useLingui();
   const open = useAgeGate((s) => s.open);
   const retryAt = useAgeGate((s) => s.retryAt);
   const [birthDate, setBirthDate] = useState('');
@@ -29,8 +38,8 @@ export function AgeGateDialog() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!birthDate) return setError('Enter your date of birth.');
-    if (!parseBirthDate(birthDate)) return setError(BIRTH_DATE_INVALID);
+    if (!birthDate) return setError(i18n._('age.enterBirthDate'));
+    if (!parseBirthDate(birthDate)) return setError(i18n._('age.invalidBirthDate'));
     setBusy(true);
     setError(await answerAgeGate(birthDate));
     setBusy(false);
@@ -46,28 +55,25 @@ export function AgeGateDialog() {
     >
       {open === 'refused' ? (
         <>
-          <h2 id="age-title">Adults only</h2>
-          <p id="age-text">{AGE_REFUSED_MESSAGE}</p>
-          <p className="muted">
-            To keep younger people safe, this browser and account can&apos;t confirm a different
-            date {formatRetry(retryAt)}. If you need to talk to someone, a trusted adult or a
-            helpline near you is a good place to start.
-          </p>
+          <h2 id="age-title">{i18n._('age.refused.title')}</h2>
+          <p id="age-text">{i18n._('age.refused.text')}</p>
+          <p className="muted">{retryText(i18n, retryAt)}</p>
           <div className="modal-actions">
             <button type="button" className="btn btn-primary" onClick={closeAgeGate}>
-              OK
+              {i18n._('age.ok')}
             </button>
           </div>
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <h2 id="age-title">Confirm your age</h2>
+          <h2 id="age-title">{i18n._('age.title')}</h2>
           <p id="age-text">
-            <strong>You must be 18 or older</strong> to use Match Up. Game On. Enter your date of
-            birth once for this device and account.
+            {withElements((m) => i18n._('age.text', m), {
+              adult: <strong>{i18n._('age.textAdult')}</strong>,
+            })}
           </p>
           <div className="field">
-            <label htmlFor="birth-date">Date of birth</label>
+            <label htmlFor="birth-date">{i18n._('age.birthDate')}</label>
             <input
               id="birth-date"
               className="input"
@@ -88,19 +94,21 @@ export function AgeGateDialog() {
             )}
           </div>
           <p className="muted age-legal">
-            By continuing you agree to our{' '}
-            <a href="/terms" target="_blank" rel="noopener">
-              Terms (opens in a new tab)
-            </a>
-            . Lying about your age breaks them and gets you banned.
+            {withElements((m) => i18n._('age.legal', m), {
+              terms: (
+                <a href="/terms" target="_blank" rel="noopener">
+                  {i18n._('age.termsLink')}
+                </a>
+              ),
+            })}
           </p>
           <div className="modal-actions">
             <button type="button" className="btn btn-ghost" onClick={closeAgeGate}>
-              Cancel
+              {i18n._('age.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
               {busy && <span className="spinner" aria-hidden="true" />}
-              Continue
+              {i18n._('age.continue')}
             </button>
           </div>
         </form>

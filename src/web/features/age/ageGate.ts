@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AgeGateResponse } from '../../../shared/protocol/index.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { api, useSession } from '../session/session.ts';
 
@@ -67,7 +68,7 @@ export async function answerAgeGate(birthDate: string): Promise<string | null> {
       useAgeGate.setState({ open: 'refused', retryAt });
       return null;
     }
-    return err instanceof Error ? err.message : 'Could not check your age. Please try again.';
+    return err instanceof Error ? err.message : i18n._('age.checkFailed');
   }
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AI } from '../../../shared/constants.ts';
@@ -9,10 +10,8 @@ import './ai-chat.css';
 
 /** /ai-chat: practise small talk with the buddy, by typing or by voice. */
 export function AiChatPage() {
-  usePageMeta(
-    'Conversation practice · Match Up',
-    'Practise small talk with a friendly AI buddy, by text or by voice.',
-  );
+  const { i18n } = useLingui();
+  usePageMeta(i18n._('aiChat.metaTitle'), i18n._('aiChat.metaDescription'));
   const navigate = useNavigate();
   const location = useLocation();
   const [draft, setDraft] = useState('');
@@ -88,18 +87,17 @@ export function AiChatPage() {
     <section className="ai-chat" aria-labelledby="ai-chat-title">
       <header className="ai-chat-header">
         <button type="button" className="btn btn-ghost btn-sm" onClick={goBack}>
-          ← Back
+          {i18n._('aiChat.back')}
         </button>
         <div>
-          <h1 id="ai-chat-title">Conversation practice</h1>
-          <p className="muted">Practise small talk with a friendly buddy, by text or by voice.</p>
+          <h1 id="ai-chat-title">{i18n._('aiChat.title')}</h1>
+          <p className="muted">{i18n._('aiChat.lead')}</p>
         </div>
       </header>
 
       {chat.mode === 'offline' && (
         <p className="ai-notice" role="note">
-          <strong>Offline mode.</strong> No AI service is set up on this server, so a simple
-          built-in practice partner answers. It keeps the conversation going, but it is not an AI.
+          <strong>{i18n._('aiChat.offline.title')}</strong> {i18n._('aiChat.offline.text')}
         </p>
       )}
 
@@ -110,12 +108,14 @@ export function AiChatPage() {
           className="ai-log"
           role="log"
           aria-live="polite"
-          aria-label="Conversation"
+          aria-label={i18n._('aiChat.log')}
         >
           <ol className="ai-log-list">
             {chat.messages.map((m, i) => (
               <li key={i} className={`ai-msg ai-msg-${m.role}`}>
-                <span className="visually-hidden">{m.role === 'user' ? 'You: ' : 'Buddy: '}</span>
+                <span className="visually-hidden">
+                  {m.role === 'user' ? i18n._('aiChat.you') : i18n._('aiChat.buddy')}{' '}
+                </span>
                 {m.content}
               </li>
             ))}
@@ -128,12 +128,12 @@ export function AiChatPage() {
               <span />
               <span />
             </span>
-            Buddy is typing…
+            {i18n._('aiChat.typing')}
           </p>
         )}
         {voice.listening && (
           <p className="ai-listening" role="status">
-            <span className="ai-mic-dot" aria-hidden="true" /> Listening… speak now, or press Stop.
+            <span className="ai-mic-dot" aria-hidden="true" /> {i18n._('aiChat.listeningHint')}
           </p>
         )}
         {error && (
@@ -147,14 +147,14 @@ export function AiChatPage() {
                 chat.setError(null);
               }}
             >
-              Dismiss
+              {i18n._('aiChat.dismiss')}
             </button>
           </div>
         )}
 
         <form className="ai-composer" onSubmit={onSubmit}>
           <label className="visually-hidden" htmlFor="ai-input">
-            Your message
+            {i18n._('aiChat.input')}
           </label>
           <input
             ref={inputRef}
@@ -162,7 +162,9 @@ export function AiChatPage() {
             className="input"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
-            placeholder={voice.listening ? 'Listening…' : 'Type a message…'}
+            placeholder={
+              voice.listening ? i18n._('aiChat.listening') : i18n._('aiChat.placeholder')
+            }
             maxLength={AI.maxMessageChars}
             autoComplete="off"
             enterKeyHint="send"
@@ -175,10 +177,10 @@ export function AiChatPage() {
               aria-describedby={voice.supported ? undefined : 'ai-voice-hint'}
               onClick={toggleVoice}
             >
-              <MicIcon /> {voice.listening ? 'Stop' : 'Voice'}
+              <MicIcon /> {voice.listening ? i18n._('aiChat.stop') : i18n._('aiChat.voiceButton')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={chat.pending}>
-              Send
+              {i18n._('aiChat.send')}
             </button>
           </div>
         </form>
@@ -186,7 +188,7 @@ export function AiChatPage() {
         <div className="ai-footer">
           {!voice.supported && (
             <p id="ai-voice-hint" className="muted">
-              Voice input isn&apos;t available in this browser: type instead.
+              {i18n._('aiChat.voiceUnavailable')}
             </p>
           )}
           {speechAvailable ? (
@@ -199,10 +201,10 @@ export function AiChatPage() {
                   if (!e.target.checked) cancelSpeech.current();
                 }}
               />
-              Read replies aloud
+              {i18n._('aiChat.readAloud')}
             </label>
           ) : (
-            <p className="muted">This browser can&apos;t read replies aloud.</p>
+            <p className="muted">{i18n._('aiChat.cannotReadAloud')}</p>
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { AI } from '../../../shared/constants.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * The Web Speech API, typed by hand: TypeScript's DOM library leaves speech recognition out
@@ -57,27 +58,33 @@ export function canSpeak(scope: object = globalThis): boolean {
   return typeof w.speechSynthesis === 'object' && typeof w.SpeechSynthesisUtterance === 'function';
 }
 
-export const NO_RECOGNITION_TEXT =
-  "Voice input isn't supported in this browser. Try Chrome, Edge or Safari, or type your message instead.";
+/** Said when the browser has no speech recognition at all. */
+export const noRecognitionText = () => i18n._('aiChat.voice.unsupported');
 
-/** Friendly texts for SpeechRecognition error codes; undefined when there is nothing to say. */
+/** Said when recognition threw as it started. */
+export const recognitionStartFailedText = () => i18n._('aiChat.voice.startFailed');
+
+/**
+ * Friendly texts for SpeechRecognition error codes, in the app's language; undefined when there
+ * is nothing to say. Recognition listens in the page's language, so each language names its own.
+ */
 export function recognitionErrorText(code: string): string | undefined {
   switch (code) {
     case 'aborted':
       return undefined; // we stopped it ourselves
     case 'not-allowed':
     case 'service-not-allowed':
-      return 'Microphone access is blocked. Allow the microphone for this site in your browser settings, then press Voice again.';
+      return i18n._('aiChat.voice.blocked');
     case 'no-speech':
-      return "I didn't hear anything. Check that your microphone is on, then press Voice and speak.";
+      return i18n._('aiChat.voice.noSpeech');
     case 'audio-capture':
-      return 'No microphone was found. Connect one or check your system sound settings, then try again.';
+      return i18n._('aiChat.voice.noMicrophone');
     case 'network':
-      return 'Voice input needs a network connection in this browser. Check your connection, or type your message instead.';
+      return i18n._('aiChat.voice.network');
     case 'language-not-supported':
-      return "This browser can't recognise English (US) speech. Please type your message instead.";
+      return i18n._('aiChat.voice.languageNotSupported');
     default:
-      return `Voice input stopped unexpectedly (${code}). Press Voice to try again, or type instead.`;
+      return i18n._('aiChat.voice.stopped', { code });
   }
 }
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AI } from '../../../shared/constants.ts';
 import type {
   AiChatResponse,
@@ -6,10 +7,9 @@ import type {
   AiMode,
   AiStatusResponse,
 } from '../../../shared/protocol/index.ts';
-import { AI_SPOTTY_REPLY } from '../../../shared/protocol/ai-replies.ts';
 import { ApiError } from '../../lib/api.ts';
 import { api } from '../session/session.ts';
-import { GREETING, historyForRequest, replyText } from './conversation.ts';
+import { historyForRequest, replyText, spottyReply } from './conversation.ts';
 import { pageLanguage } from './speech.ts';
 
 export type SendResult = 'sent' | 'ignored' | 'refused';
@@ -22,11 +22,19 @@ const REFUSED = new Set([400, 403, 413, 429]);
  * A refused message is taken back out of the log so the user can edit and resend it.
  */
 export function useAiChat(onReply: (text: string) => void) {
-  const [messages, setMessages] = useState<AiMessage[]>([GREETING]);
+  // the greeting follows the app's language; the rest of the conversation is what was said
+  const { i18n } = useLingui();
+  const greeting = i18n._('aiChat.greeting');
+  const opening = useMemo<AiMessage>(() => ({ role: 'assistant', content: greeting }), [greeting]);
+  const openingRef = useRef(opening);
+  useEffect(() => {
+    openingRef.current = opening;
+  }, [opening]);
+  const [said, setSaid] = useState<AiMessage[]>([]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<AiMode | 'unknown'>('unknown');
-  const messagesRef = useRef(messages);
+  const messagesRef = useRef(said);
   const pendingRef = useRef(false);
   const onReplyRef = useRef(onReply);
   useEffect(() => {
@@ -44,7 +52,7 @@ export function useAiChat(onReply: (text: string) => void) {
 
   const update = (next: AiMessage[]) => {
     messagesRef.current = next;
-    setMessages(next);
+    setSaid(next);
   };
 
   const send = useCallback(async (text: string): Promise<SendResult> => {
@@ -59,7 +67,7 @@ export function useAiChat(onReply: (text: string) => void) {
     let reply: string;
     try {
       const res = await api.post<AiChatResponse>('/api/ai/chat', {
-        messages: historyForRequest(withUser),
+        messages: historyForRequest([openingRef.current, ...withUser]),
         language: pageLanguage(),
         temperature: AI.temperature,
       });
@@ -71,7 +79,7 @@ export function useAiChat(onReply: (text: string) => void) {
         setError(err.message);
         return 'refused';
       }
-      reply = AI_SPOTTY_REPLY;
+      reply = spottyReply();
     } finally {
       pendingRef.current = false;
       setPending(false);
@@ -81,5 +89,6 @@ export function useAiChat(onReply: (text: string) => void) {
     return 'sent';
   }, []);
 
+  const messages = useMemo(() => [opening, ...said], [opening, said]);
   return { messages, pending, error, setError, mode, send };
 }

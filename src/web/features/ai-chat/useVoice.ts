@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  NO_RECOGNITION_TEXT,
+  noRecognitionText,
+  recognitionStartFailedText,
   recognitionConstructor,
   recognitionErrorText,
   speechLanguage,
@@ -31,7 +32,7 @@ export function useVoice(handlers: {
   const start = useCallback(() => {
     const Ctor = recognitionConstructor();
     if (!Ctor) {
-      setError(NO_RECOGNITION_TEXT);
+      setError(noRecognitionText());
       return;
     }
     recognition.current?.abort();
@@ -59,7 +60,7 @@ export function useVoice(handlers: {
       recognition.current = r;
       setListening(true);
     } catch {
-      setError('Voice input could not start. Press Voice to try again, or type instead.');
+      setError(recognitionStartFailedText());
     }
   }, []);
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
@@ -19,6 +20,7 @@ const blocked = new Set<string>();
  * someone new arrives still blocks the one it showed, never the newcomer.
  */
 export function BlockButton() {
+  const { i18n } = useLingui();
   const socket = useSocket();
   // re-render when the partner changes or leaves
   useCall(shownMatchId);
@@ -31,37 +33,34 @@ export function BlockButton() {
     if (!socket || !target || sending) return;
     const { matchId } = target;
     const ok = await confirm({
-      title: 'Block this person?',
-      message:
-        "You will never be matched with them again, and you leave the call if it is still on. They won't be told they were blocked.",
+      title: i18n._('chat.block.confirm.title'),
+      message: i18n._('chat.block.confirm.body'),
       details: <PartnerSummary matchId={matchId} />,
-      confirmText: 'Block',
+      confirmText: i18n._('chat.block.action'),
       danger: true,
     });
     const about = usePartners.getState().byMatch[matchId];
     if (!ok) return;
-    if (!about)
-      return notify('error', 'Block not sent', 'That chat is too long ago to block from here.');
+    if (!about) return notify('error', i18n._('chat.block.notSent'), i18n._('chat.block.tooOld'));
     setSending(true);
     whenAnswered(
       (reply) => socket.emit('blockUser', { partnerId: about.partnerId, matchId }, reply),
       (res) => {
         setSending(false);
-        if (!res.ok) return notify('error', 'Block not sent', say(res));
+        if (!res.ok) return notify('error', i18n._('chat.block.notSent'), say(res));
         blocked.add(matchId);
         // the server left the call only if it was with them; a newer call goes on
         if (shownMatchId(useCall.getState()) === matchId) {
           callController.stop();
-          notify(
-            'success',
-            'Blocked',
-            "You won't be matched with this person again. Tap Find a Partner to meet someone new.",
-          );
+          notify('success', i18n._('chat.blocked'), i18n._('chat.block.done'));
         } else {
+          const country = countryOf(about);
           notify(
             'success',
-            'Blocked',
-            `You won't be matched with this person again: your earlier partner from ${countryOf(about)}.${shownPartner(useCall.getState()) ? ' Your current chat goes on.' : ''}`,
+            i18n._('chat.blocked'),
+            shownPartner(useCall.getState())
+              ? i18n._('chat.block.doneEarlierChatGoesOn', { country })
+              : i18n._('chat.block.doneEarlier', { country }),
           );
         }
       },
@@ -75,10 +74,10 @@ export function BlockButton() {
       onClick={() => void block()}
       disabled={!socket || !target || done}
       aria-busy={sending}
-      title={done ? 'You blocked this person' : 'Block this person'}
+      title={done ? i18n._('chat.block.doneTitle') : i18n._('chat.block.title')}
     >
       {sending && <span className="spinner" aria-hidden="true" />}
-      {done ? 'Blocked' : 'Block'}
+      {done ? i18n._('chat.blocked') : i18n._('chat.block.action')}
     </button>
   );
 }

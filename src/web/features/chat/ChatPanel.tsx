@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { LIMITS } from '../../../shared/constants.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -16,6 +17,7 @@ const crossLanguage = (s: CallStore) => meeting(s)?.partner.sharedLanguage === n
 
 /** The chat log and input beside the video. */
 export function ChatPanel({ onClose }: { onClose?: () => void }) {
+  const { i18n } = useLingui();
   const messages = useCall(messagesOf);
   const matched = useCall(isMatched);
   const translatable = useCall(crossLanguage);
@@ -45,35 +47,50 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
     setCut(Math.max(0, field.value.length - replaced + pasted - MAX));
   };
 
+  const count = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
   return (
     <section className="chat-panel" aria-labelledby="chat-heading">
       <header className="chat-panel-header">
-        <h2 id="chat-heading">Chat</h2>
+        <h2 id="chat-heading">{i18n._('chat.panel.title')}</h2>
         {onClose && (
-          <button type="button" className="icon-btn" aria-label="Hide chat" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={i18n._('chat.panel.hide')}
+            onClick={onClose}
+          >
             <Icon name="close" />
           </button>
         )}
       </header>
       {translatable && <TranslateBar />}
-      <ol className="chat-log" ref={logRef} aria-live="polite" aria-label="Messages">
+      <ol
+        className="chat-log"
+        ref={logRef}
+        aria-live="polite"
+        aria-label={i18n._('chat.panel.messages')}
+      >
         {messages.length === 0 && (
-          <li className="chat-empty muted">Say hi! Messages are not stored.</li>
+          <li className="chat-empty muted">{i18n._('chat.panel.empty')}</li>
         )}
         {messages.map((m) => (
           <li key={m.id} className={`chat-msg chat-${m.sender}${m.failed ? ' chat-failed' : ''}`}>
-            <span className="visually-hidden">{m.sender === 'you' ? 'You: ' : 'Partner: '}</span>
+            <span className="visually-hidden">
+              {m.sender === 'you'
+                ? i18n._('chat.panel.fromYou')
+                : i18n._('chat.panel.fromPartner')}{' '}
+            </span>
             {m.text}
             {translatable && m.sender === 'partner' && <MessageTranslation text={m.text} />}
             {m.failed && (
               <span className="chat-failed-note">
-                Not sent.{' '}
+                {i18n._('chat.panel.notSent')}{' '}
                 <button
                   type="button"
                   className="chat-retry"
                   onClick={() => callController.retryMessage(m.id)}
                 >
-                  Retry
+                  {i18n._('chat.panel.retry')}
                 </button>
               </span>
             )}
@@ -82,12 +99,14 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
       </ol>
       <form className="chat-form" onSubmit={send}>
         <label htmlFor="chat-input" className="visually-hidden">
-          Message
+          {i18n._('chat.panel.message')}
         </label>
         <input
           id="chat-input"
           className="input"
-          placeholder={matched ? 'Type a message…' : 'Waiting for a partner…'}
+          placeholder={
+            matched ? i18n._('chat.panel.placeholder') : i18n._('chat.panel.waitingPlaceholder')
+          }
           value={text}
           maxLength={LIMITS.chatMessageMaxLength}
           onChange={(e) => {
@@ -100,13 +119,13 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
           autoComplete="off"
         />
         <button type="submit" className="btn btn-primary" disabled={!matched || !text.trim()}>
-          Send
+          {i18n._('chat.panel.send')}
         </button>
         <p id="chat-count" className="chat-count" aria-live="polite">
           {cut > 0
-            ? `Messages can be up to ${MAX} characters: your paste was cut, ${cut.toLocaleString('en')} characters left out.`
+            ? i18n._('chat.panel.pasteCut', { max: count(MAX), cut })
             : text.length >= COUNT_FROM
-              ? `${text.length} / ${MAX} characters`
+              ? i18n._('chat.panel.count', { count: count(text.length), max: MAX })
               : ''}
         </p>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Flag } from '../../components/Flag.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -15,38 +16,68 @@ import { useMedia } from './media.ts';
 import { useCameraCount } from './useCameraCount.ts';
 import { ReconnectNotice } from './ReconnectNotice.tsx';
 import { SharedLanguageChip } from './SharedLanguageChip.tsx';
+import { aroundSlot } from './slot.ts';
 import { VideoStage } from './VideoStage.tsx';
 import './chat.css';
 
 function SearchingBox() {
+  const { i18n } = useLingui();
   return (
     <div className="searching-box" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span>Searching for a new match…</span>
+      <span>{i18n._('chat.searchingNew')}</span>
       <button
         type="button"
         className="btn btn-ghost btn-sm"
         onClick={() => callController.cancelAutoSearch()}
       >
-        Cancel
+        {i18n._('chat.cancel')}
       </button>
     </div>
   );
 }
 
+/**
+ * The partner's country in the page's language. English keeps the server's name, as the spec
+ * words it; the other languages name the country with the browser's own list.
+ */
+function countryName(code: string, fromServer: string, locale: string): string {
+  if (locale === 'en') return fromServer;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? fromServer;
+  } catch {
+    return fromServer;
+  }
+}
+
 function PartnerBar() {
+  const { i18n } = useLingui();
   const partner = useCall(shownPartner);
   if (!partner) return null;
-  const common = partner.commonInterests.length ? partner.commonInterests.join(', ') : 'None';
+  // the interests are the partner's own words; only the separators follow the language
+  const common = partner.commonInterests.length
+    ? new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(
+        partner.commonInterests,
+      )
+    : i18n._('chat.partner.noInterests');
+  const country =
+    partner.countryCode === 'UN'
+      ? i18n._('chat.partner.unknownCountry')
+      : countryName(partner.countryCode, partner.country, i18n.locale);
+  const [before, after] = aroundSlot((interests) =>
+    i18n._('chat.partner.commonInterests', { interests }),
+  );
   return (
     <div className="partner-bar">
       <span className="partner-country">
-        <Flag code={partner.countryCode} showCode={false} label={partner.country} />
-        <span>{partner.countryCode === 'UN' ? 'Unknown country' : partner.country}</span>
+        <Flag code={partner.countryCode} showCode={false} label={country} />
+        <span>{country}</span>
       </span>
       <SharedLanguageChip />
       <span className="common-interests">
-        Common interests: <strong>{common}</strong>
+        {before}
+        <strong>{common}</strong>
+        {after}
       </span>
     </div>
   );
@@ -85,6 +116,7 @@ function useControlsHeight(main: React.RefObject<HTMLElement | null>) {
  * details, the controls, the Games panel and (on small screens) the chat lie over it.
  */
 export function ChatScreen() {
+  const { i18n } = useLingui();
   const chatOpen = useCall((s) => s.chatOpen);
   const unread = useCall(unreadOf);
   const autoSearching = useCall(isAutoSearching);
@@ -106,7 +138,7 @@ export function ChatScreen() {
       className={`chat-screen ${chatOpen ? 'chat-open' : ''}`}
       ref={rootRef}
       role="region"
-      aria-label="Video chat"
+      aria-label={i18n._('chat.screen.label')}
     >
       <div className="chat-main" ref={mainRef}>
         <VideoStage />
@@ -124,13 +156,13 @@ export function ChatScreen() {
               gamesButton.current?.focus();
             }}
           />
-          <div className="call-controls" role="toolbar" aria-label="Call controls">
+          <div className="call-controls" role="toolbar" aria-label={i18n._('chat.controls')}>
             <button
               type="button"
               className="btn btn-danger"
               onClick={() => callController.disconnect()}
             >
-              Disconnect
+              {i18n._('chat.disconnect')}
             </button>
             <button
               type="button"
@@ -138,7 +170,7 @@ export function ChatScreen() {
               disabled={!hasPartner}
               onClick={() => callController.next()}
             >
-              Next
+              {i18n._('chat.next')}
             </button>
             <MediaButtons />
             <KeepInTouchButton />
@@ -150,9 +182,9 @@ export function ChatScreen() {
               aria-controls="game-panel"
               onClick={() => setGamesOpen(!gamesOpen)}
             >
-              Games
+              {i18n._('chat.games')}
               {gameRunning && !gamesOpen && (
-                <span className="dot" aria-label="a game is on" role="img" />
+                <span className="dot" aria-label={i18n._('chat.gameOn')} role="img" />
               )}
             </button>
             <button
@@ -162,9 +194,9 @@ export function ChatScreen() {
               aria-controls="chat-sidebar"
               onClick={() => callController.toggleChat()}
             >
-              {chatOpen ? 'Hide Chat' : 'Show Chat'}
+              {chatOpen ? i18n._('chat.hideChat') : i18n._('chat.showChat')}
               {unread > 0 && (
-                <span className="badge" aria-label={`${unread} unread`}>
+                <span className="badge" aria-label={i18n._('chat.unread', { count: unread })}>
                   {unread}
                 </span>
               )}
@@ -176,7 +208,7 @@ export function ChatScreen() {
               <button
                 type="button"
                 className="icon-btn"
-                aria-label="Switch camera"
+                aria-label={i18n._('chat.switchCamera')}
                 // a camera that is off stays off: no new camera's frames slip out
                 disabled={!cameraOn}
                 onClick={() => void callController.switchCamera()}
@@ -187,7 +219,7 @@ export function ChatScreen() {
             <button
               type="button"
               className="icon-btn"
-              aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+              aria-label={fullscreen ? i18n._('chat.exitFullscreen') : i18n._('chat.fullscreen')}
               aria-pressed={fullscreen}
               onClick={toggleFullscreen}
             >

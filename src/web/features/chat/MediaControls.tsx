@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { isMatched, remotePlaying, useCall } from './callStore.ts';
 import { toggleCamera, toggleMic, useMedia } from './media.ts';
@@ -30,24 +31,25 @@ function MediaToggle(props: {
 
 /** Mute and Camera off in the call toolbar: toggle buttons (pressed = off). */
 export function MediaButtons() {
+  const { i18n } = useLingui();
   const micOn = useMedia((s) => s.micOn);
   const cameraOn = useMedia((s) => s.cameraOn);
   const hasStream = useCall((s) => s.localStream !== null);
   return (
     <>
       <MediaToggle
-        label="Mute"
+        label={i18n._('chat.media.mute')}
         on={micOn}
         icons={['mic', 'micOff']}
-        titles={['Mute your microphone', 'Unmute your microphone']}
+        titles={[i18n._('chat.media.muteTitle'), i18n._('chat.media.unmuteTitle')]}
         disabled={!hasStream}
         onToggle={toggleMic}
       />
       <MediaToggle
-        label="Camera off"
+        label={i18n._('chat.media.cameraOff')}
         on={cameraOn}
         icons={['camera', 'cameraOff']}
-        titles={['Turn your camera off', 'Turn your camera on']}
+        titles={[i18n._('chat.media.cameraOffTitle'), i18n._('chat.media.cameraOnTitle')]}
         disabled={!hasStream}
         onToggle={toggleCamera}
       />
@@ -60,6 +62,7 @@ export function MediaButtons() {
  * state), or a small "Muted" badge while their camera is on.
  */
 export function PartnerMediaOverlay() {
+  const { i18n } = useLingui();
   const partner = useMedia((s) => s.partner);
   const shown = useCall((s) => isMatched(s) && remotePlaying(s));
   if (!shown) return null;
@@ -69,10 +72,10 @@ export function PartnerMediaOverlay() {
         <span className="camera-off-icon" aria-hidden="true">
           <Icon name="cameraOff" size={40} />
         </span>
-        <span>Camera off</span>
+        <span>{i18n._('chat.media.cameraOff')}</span>
         <span className="partner-mic">
           <Icon name={partner.mic ? 'mic' : 'micOff'} size={18} />
-          {partner.mic ? 'Microphone on' : 'Microphone muted'}
+          {partner.mic ? i18n._('chat.media.micOn') : i18n._('chat.media.micMuted')}
         </span>
       </div>
     );
@@ -80,7 +83,7 @@ export function PartnerMediaOverlay() {
     return (
       <div className="partner-muted" role="status" data-testid="partner-muted">
         <Icon name="micOff" size={18} />
-        Partner muted
+        {i18n._('chat.media.partnerMuted')}
       </div>
     );
   return null;
@@ -88,12 +91,13 @@ export function PartnerMediaOverlay() {
 
 /** Over my own small video while my camera is off: black alone would look like a fault. */
 export function SelfCameraOff() {
+  const { i18n } = useLingui();
   const cameraOn = useMedia((s) => s.cameraOn);
   if (cameraOn) return null;
   return (
     <div className="self-camera-off">
       <Icon name="cameraOff" size={22} />
-      <span>Camera off</span>
+      <span>{i18n._('chat.media.cameraOff')}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCall } from './callStore.ts';
 import './reconnect.css';
 
@@ -6,12 +7,13 @@ import './reconnect.css';
  * while the video keeps playing peer to peer. Always mounted, so screen readers hear changes.
  */
 export function ReconnectNotice() {
+  const { i18n } = useLingui();
   const kind = useCall((s) => s.call.kind);
   const text =
     kind === 'reconnecting'
-      ? 'Reconnecting… Your call continues; chat and games wait until you are back.'
+      ? i18n._('chat.reconnecting')
       : kind === 'partnerAway'
-        ? 'Partner reconnecting… Please wait a moment.'
+        ? i18n._('chat.partnerReconnecting')
         : '';
   return (
     <p className={`reconnect-notice ${text ? '' : 'is-hidden'}`} role="status">

@@ -1,15 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { directionOf } from '../../../shared/uiLocales.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { useCall } from './callStore.ts';
 import { SelfCameraOff } from './MediaControls.tsx';
 
 type Corner = 'top-right' | 'bottom-right' | 'bottom-left' | 'top-left';
 const CORNERS: Corner[] = ['top-right', 'bottom-right', 'bottom-left', 'top-left'];
-const CORNER_NAMES: Record<Corner, string> = {
-  'top-right': 'top right',
-  'bottom-right': 'bottom right',
-  'bottom-left': 'bottom left',
-  'top-left': 'top left',
-};
 
 /** The corner nearest to where a drag was let go, within the stage. */
 function nearestCorner(x: number, y: number, stage: DOMRect): Corner {
@@ -24,9 +21,20 @@ function nearestCorner(x: number, y: number, stage: DOMRect): Corner {
  * face), and the button on it moves it corner by corner for keyboard and switch users.
  */
 export function SelfView() {
+  const { i18n } = useLingui();
+  // one whole sentence per corner: a corner's name alone does not fit every language's sentence
+  const moveTo: Record<Corner, string> = {
+    'top-right': i18n._('chat.selfView.moveTopRight'),
+    'bottom-right': i18n._('chat.selfView.moveBottomRight'),
+    'bottom-left': i18n._('chat.selfView.moveBottomLeft'),
+    'top-left': i18n._('chat.selfView.moveTopLeft'),
+  };
   const local = useCall((s) => s.localStream);
   const facing = useCall((s) => s.facing);
-  const [corner, setCorner] = useState<Corner>('top-right');
+  // the top corner at the end of a line: right, and left in a right-to-left language
+  const [corner, setCorner] = useState<Corner>(() =>
+    directionOf(currentLocale()) === 'rtl' ? 'top-left' : 'top-right',
+  );
   const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -76,13 +84,13 @@ export function SelfView() {
         autoPlay
         playsInline
         muted
-        aria-label="Your video"
+        aria-label={i18n._('chat.selfView.label')}
       />
       <SelfCameraOff />
       <button
         type="button"
         className="self-move"
-        aria-label={`Move your video to the ${CORNER_NAMES[nextCorner]} corner`}
+        aria-label={moveTo[nextCorner]}
         onClick={() => setCorner(nextCorner)}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { NudityShield } from '../shield/NudityShield.tsx';
 import { callController } from './callController.ts';
@@ -11,6 +12,7 @@ import { SelfView } from './SelfView.tsx';
  * A status covers it until the partner plays, and between partners.
  */
 export function VideoStage() {
+  const { i18n } = useLingui();
   const remote = useCall(remoteStreamOf);
   const playing = useCall(remotePlaying);
   const matched = useCall(isMatched);
@@ -30,7 +32,7 @@ export function VideoStage() {
         className="remote-video"
         autoPlay
         playsInline
-        aria-label="Partner video"
+        aria-label={i18n._('chat.partnerVideo')}
         data-testid="remote-video"
         onPlaying={() => callController.remoteVideoPlaying()}
       />
@@ -38,7 +40,7 @@ export function VideoStage() {
       {matched && !playing && (
         <div className="video-overlay" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>Connecting to your partner…</span>
+          <span>{i18n._('chat.connecting')}</span>
         </div>
       )}
       {/* between partners the call screen stays: no flash of Home (the auto search has
@@ -46,7 +48,7 @@ export function VideoStage() {
       {finding && (
         <div className="video-overlay" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>Finding your next partner…</span>
+          <span>{i18n._('chat.findingNext')}</span>
         </div>
       )}
       <PartnerMediaOverlay />

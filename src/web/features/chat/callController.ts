@@ -19,15 +19,13 @@ import { dispatch, isMatched, meeting, useCall } from './callStore.ts';
 import { ChatLog } from './chatLog.ts';
 import { keepPartnerSeat } from './partnerSeatKeeper.ts';
 import { say } from '../../i18n/codes.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
-export const MEDIA_REQUIRED = 'We need camera & mic to start. Please allow permissions.';
 /** The wait before a search refused as briefly unavailable is sent again. */
 export const SEARCH_RETRY_MS = 2_000;
 
 /** The longest the match screen waits for this side's offer or answer (see onPartnerFound). */
 export const SHOW_MATCH_WITHIN_MS = 150;
-const NO_MATCH_TEXT =
-  "We're new and still growing—fewer people online right now. Try again in a bit.";
 
 const kind = () => useCall.getState().call.kind;
 /** The partner whose call this is, shown or still starting. */
@@ -71,7 +69,7 @@ export class CallController {
         // the server's notices carry a code; the one it sends today is about a second tab
         notice: ({ code, message }) => {
           if (code === 'openInAnotherTab')
-            notify('info', 'Already open in another tab', say({ code, message }));
+            notify('info', i18n._('chat.toast.otherTab'), say({ code, message }));
         },
         // Media flows peer to peer, so a call goes on while our socket is away.
         disconnect: () => dispatch({ type: 'socketLost' }),
@@ -106,8 +104,13 @@ export class CallController {
         useCall.setState({ localStream: stream });
       }
     } catch {
-      dispatch({ type: 'cameraFailed' }, { mediaError: MEDIA_REQUIRED });
-      notify('error', 'Camera/Mic blocked', 'Please allow access to start a chat.');
+      // Home shows this text as it is: worded in the language of the moment it failed
+      dispatch({ type: 'cameraFailed' }, { mediaError: i18n._('chat.mediaRequired') });
+      notify(
+        'error',
+        i18n._('chat.toast.cameraBlocked.title'),
+        i18n._('chat.toast.cameraBlocked.body'),
+      );
       return;
     }
     await iceReady;
@@ -124,7 +127,7 @@ export class CallController {
       // Refused (too many skips): the server kept the match, so leave it, or the partner
       // would stare at a frozen frame; and say why instead of searching in vain.
       this.stop();
-      notify('error', 'Could not skip to someone new', say(res));
+      notify('error', i18n._('chat.toast.skipFailed'), say(res));
     });
     this.armNoMatch();
   }
@@ -132,12 +135,12 @@ export class CallController {
   /** 'Disconnect': leave, stop searching, say so. */
   disconnect(): void {
     this.stop();
-    notify('info', 'You left the chat', 'Tap Find a Partner when you want to meet someone new.');
+    notify('info', i18n._('chat.toast.left.title'), i18n._('chat.toast.left.body'));
   }
 
   cancelAutoSearch(): void {
     this.stop();
-    notify('info', 'Auto-search canceled', 'Tap Find a Partner when you are ready.');
+    notify('info', i18n._('chat.toast.autoSearchCanceled'), i18n._('chat.toast.whenReady'));
   }
 
   sendMessage(text: string): boolean {
@@ -168,7 +171,11 @@ export class CallController {
         localStream: localStream ? new MediaStream(localStream.getTracks()) : fresh,
       });
     } catch {
-      notify('error', 'Could not switch camera', 'This device may have only one camera.');
+      notify(
+        'error',
+        i18n._('chat.toast.switchCameraFailed.title'),
+        i18n._('chat.toast.switchCameraFailed.body'),
+      );
     }
   }
 
@@ -218,7 +225,7 @@ export class CallController {
       // for starts then
       if (res.code === 'warned')
         return void showWarning(() => void this.find(useCall.getState().interests));
-      notify('error', 'Could not start searching', say(res));
+      notify('error', i18n._('chat.toast.searchFailed'), say(res));
     });
   }
 
@@ -227,7 +234,7 @@ export class CallController {
     this.noMatchTimer = setTimeout(() => {
       if (kind() !== 'searching') return;
       this.stop();
-      notify('info', 'No match found', NO_MATCH_TEXT);
+      notify('info', i18n._('chat.toast.noMatch.title'), i18n._('chat.toast.noMatch.body'));
     }, MATCHING.noMatchTimeoutMs);
   }
 
@@ -282,8 +289,13 @@ export class CallController {
       // PeerSession's to recover (ICE restart), not a reason to drop the partner.
       if (connection === 'connected') clearTimeout(this.watchdog);
     });
-    peer.on('failed', (reason) => {
-      notify('error', 'Connection lost', `${reason} Finding someone new.`);
+    // the peer's one reason for giving up is the lost connection, said here in the page's language
+    peer.on('failed', () => {
+      notify(
+        'error',
+        i18n._('chat.toast.connectionLost.title'),
+        i18n._('chat.toast.connectionLost.body'),
+      );
       this.next();
     });
     clearTimeout(this.watchdog);
@@ -291,8 +303,8 @@ export class CallController {
       if (this.peer === peer && peer.pc.connectionState !== 'connected') {
         notify(
           'info',
-          'Could not connect',
-          'The call did not connect in time. Finding someone new.',
+          i18n._('chat.toast.notConnected.title'),
+          i18n._('chat.toast.notConnected.body'),
         );
         this.next();
       }
@@ -306,12 +318,12 @@ export class CallController {
     if (this.peer === peer) dispatch({ type: 'shown' });
   }
 
-  private onPartnerLeft(title = 'Partner left the chat'): void {
+  private onPartnerLeft(title = i18n._('chat.toast.partnerLeft')): void {
     if (!current()) return; // no partner, shown or still starting
     this.endPeer();
     if (!readAutoSearchNext()) {
       this.stop();
-      notify('info', title, 'Tap Find a Partner to meet someone new.');
+      notify('info', title, i18n._('chat.toast.findNew'));
       return;
     }
     notify('info', title);
@@ -338,7 +350,7 @@ export class CallController {
     const { matchId } = call.meeting.partner;
     socket.emit('resumeMatch', { matchId }, (res) => {
       if (res.ok || current()?.matchId !== matchId) return;
-      this.onPartnerLeft('Your chat ended while you were reconnecting');
+      this.onPartnerLeft(i18n._('chat.toast.endedWhileAway'));
     });
   }
 

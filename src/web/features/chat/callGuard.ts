@@ -1,6 +1,7 @@
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { callController } from './callController.ts';
 import { onCallScreen, useCall } from './callStore.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** Marks the history entry pushed when the call screen opens. */
 const GUARD_KEY = 'matchUpCall';
@@ -25,14 +26,17 @@ async function onPopState(): Promise<void> {
   // bound to the call: it closes by itself if the call ends meanwhile
   const leave = await confirmWhile(
     {
-      title: 'Leave this call?',
-      message: 'Your partner will be told that you left.',
+      title: i18n._('chat.leave.title'),
+      message: i18n._('chat.leave.body'),
       danger: true,
     },
     {
       holds: () => onCallScreen(useCall.getState()),
       subscribe: useCall.subscribe,
-      gone: { title: 'The call already ended', description: 'There was nothing left to leave.' },
+      gone: {
+        title: i18n._('chat.leave.gone.title'),
+        description: i18n._('chat.leave.gone.body'),
+      },
     },
   );
   asking = false;

@@ -2,6 +2,7 @@ import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { dispatch, isMatched, messagesOf, useCall, type ChatLine } from './callStore.ts';
 import { say } from '../../i18n/codes.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * The call's chat log: lines sent and received, each with its own id. A line the server refuses
@@ -20,7 +21,7 @@ export class ChatLog {
     const state = useCall.getState();
     if (!trimmed || !this.socket() || !isMatched(state)) return false;
     if (state.call.kind === 'reconnecting') {
-      notify('info', 'Message not sent', 'Reconnecting to the server… Try again in a moment.');
+      notify('info', i18n._('chat.toast.messageNotSent'), i18n._('chat.toast.messageWaits'));
       return false;
     }
     const id = ++this.lastLineId;
@@ -48,7 +49,7 @@ export class ChatLog {
     this.socket()?.emit('sendMessage', { text }, (res) => {
       if (res.ok) return;
       dispatch({ type: 'lineFailed', id, failed: true });
-      notify('error', 'Message not sent', say(res));
+      notify('error', i18n._('chat.toast.messageNotSent'), say(res));
     });
   }
 }

@@ -1,27 +1,47 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import {
   BAN_DURATION_CODES,
   NOTE_MAX,
   OPERATOR_BAN_REASON_CODES,
   OPERATOR_BAN_REASONS,
-  RULES,
   type BanDuration,
   type OperatorBanReason,
 } from '../../../shared/protocol/console.ts';
-import { useConsoleAction } from './useConsole.ts';
+import { banReasonLabel, ruleText, useConsoleAction } from './useConsole.ts';
 
-const DURATION_TEXT: Record<BanDuration, string> = {
-  '1h': '1 hour',
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  '365d': '1 year',
-};
+function durationText(i18n: I18n, duration: BanDuration): string {
+  switch (duration) {
+    case '1h':
+      return i18n._('console.duration.h1');
+    case '24h':
+      return i18n._('console.duration.h24');
+    case '7d':
+      return i18n._('console.duration.d7');
+    case '30d':
+      return i18n._('console.duration.d30');
+    case '365d':
+      return i18n._('console.duration.d365');
+  }
+}
 
 type Kind = 'dismiss' | 'warn' | 'ban';
 
+function kindText(i18n: I18n, kind: Kind): string {
+  switch (kind) {
+    case 'dismiss':
+      return i18n._('console.action.kind.dismiss');
+    case 'warn':
+      return i18n._('console.action.kind.warn');
+    case 'ban':
+      return i18n._('console.action.kind.ban');
+  }
+}
+
 /** Dismiss, warn or ban for one open report: a reason from the list, a duration, a note. */
 export function ActionForm({ reportId, who }: { reportId: string; who: string }) {
+  const { i18n } = useLingui();
   const [kind, setKind] = useState<Kind>('ban');
   const [reason, setReason] = useState<OperatorBanReason>('harassment');
   const [duration, setDuration] = useState<BanDuration>('24h');
@@ -39,24 +59,27 @@ export function ActionForm({ reportId, who }: { reportId: string; who: string })
         : kind === 'warn'
           ? { action: kind, reason, note: trimmed }
           : { action: kind, reason, duration, note: trimmed };
-    const label = OPERATOR_BAN_REASONS[reason].label;
+    const label = banReasonLabel(i18n, reason);
     const ask =
       kind === 'dismiss'
         ? {
-            title: 'Dismiss this report?',
-            message: `Nothing happens to ${who}.`,
-            confirmText: 'Dismiss',
+            title: i18n._('console.action.dismiss.title'),
+            message: i18n._('console.action.dismiss.message', { name: who }),
+            confirmText: i18n._('console.action.dismiss.confirm'),
           }
         : kind === 'warn'
           ? {
-              title: `Warn ${who}?`,
-              message: `They see the warning (${label}) at their next search and must acknowledge it.`,
-              confirmText: 'Warn',
+              title: i18n._('console.action.warn.title', { name: who }),
+              message: i18n._('console.action.warn.message', { reason: label }),
+              confirmText: i18n._('console.action.warn.confirm'),
             }
           : {
-              title: `Ban ${who} for ${DURATION_TEXT[duration]}?`,
-              message: `Reason: ${label}. They are taken out of any call at once and told why.`,
-              confirmText: 'Ban',
+              title: i18n._('console.action.ban.title', {
+                name: who,
+                duration: durationText(i18n, duration),
+              }),
+              message: i18n._('console.action.ban.message', { reason: label }),
+              confirmText: i18n._('console.action.ban.confirm'),
               danger: true,
             };
     action.mutate({ path: `/api/admin/reports/${encodeURIComponent(reportId)}/action`, body, ask });
@@ -64,9 +87,9 @@ export function ActionForm({ reportId, who }: { reportId: string; who: string })
 
   return (
     <form className="card console-action" onSubmit={submit} aria-labelledby="action-title">
-      <h3 id="action-title">Decide</h3>
+      <h3 id="action-title">{i18n._('console.action.title')}</h3>
       <fieldset className="console-choice">
-        <legend>Action</legend>
+        <legend>{i18n._('console.action.legend')}</legend>
         {(['dismiss', 'warn', 'ban'] as const).map((k) => (
           <label key={k}>
             <input
@@ -76,13 +99,13 @@ export function ActionForm({ reportId, who }: { reportId: string; who: string })
               checked={kind === k}
               onChange={() => setKind(k)}
             />{' '}
-            {k === 'dismiss' ? 'Dismiss' : k === 'warn' ? 'Warn' : 'Ban'}
+            {kindText(i18n, k)}
           </label>
         ))}
       </fieldset>
       {kind !== 'dismiss' && (
         <div className="field">
-          <label htmlFor="action-reason">Reason</label>
+          <label htmlFor="action-reason">{i18n._('console.action.reason')}</label>
           <select
             id="action-reason"
             className="input"
@@ -92,18 +115,20 @@ export function ActionForm({ reportId, who }: { reportId: string; who: string })
           >
             {OPERATOR_BAN_REASON_CODES.map((r) => (
               <option key={r} value={r}>
-                {OPERATOR_BAN_REASONS[r].label}
+                {banReasonLabel(i18n, r)}
               </option>
             ))}
           </select>
           <span id="action-rule" className="hint">
-            Rule: {RULES[OPERATOR_BAN_REASONS[reason].rule]}
+            {i18n._('console.action.rule', {
+              rule: ruleText(i18n, OPERATOR_BAN_REASONS[reason].rule),
+            })}
           </span>
         </div>
       )}
       {kind === 'ban' && (
         <div className="field">
-          <label htmlFor="action-duration">Duration</label>
+          <label htmlFor="action-duration">{i18n._('console.action.duration')}</label>
           <select
             id="action-duration"
             className="input"
@@ -112,14 +137,14 @@ export function ActionForm({ reportId, who }: { reportId: string; who: string })
           >
             {BAN_DURATION_CODES.map((d) => (
               <option key={d} value={d}>
-                {DURATION_TEXT[d]}
+                {durationText(i18n, d)}
               </option>
             ))}
           </select>
         </div>
       )}
       <div className="field">
-        <label htmlFor="action-note">Note for the audit log (optional)</label>
+        <label htmlFor="action-note">{i18n._('console.action.note')}</label>
         <textarea
           id="action-note"
           className="input"
@@ -130,7 +155,9 @@ export function ActionForm({ reportId, who }: { reportId: string; who: string })
           onChange={(e) => setNote(e.target.value)}
         />
         <span id="action-note-hint" className={tooLong ? 'error-text' : 'hint'}>
-          Other operators see it; the person does not. Up to {NOTE_MAX} characters.
+          {i18n._('console.action.noteHint', {
+            max: new Intl.NumberFormat(i18n.locale).format(NOTE_MAX),
+          })}
         </span>
       </div>
       <button
@@ -140,12 +167,12 @@ export function ActionForm({ reportId, who }: { reportId: string; who: string })
         aria-busy={action.isPending}
       >
         {action.isPending
-          ? 'Working…'
+          ? i18n._('console.action.working')
           : kind === 'dismiss'
-            ? 'Dismiss report'
+            ? i18n._('console.action.submit.dismiss')
             : kind === 'warn'
-              ? 'Send warning'
-              : 'Ban'}
+              ? i18n._('console.action.submit.warn')
+              : i18n._('console.action.submit.ban')}
       </button>
     </form>
   );

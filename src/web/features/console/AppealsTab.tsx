@@ -1,19 +1,42 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  BAN_REASONS,
   NOTE_MAX,
   type AppealListItem,
   type AppealsResponse,
 } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
 import { QueryState } from './QueryState.tsx';
-import { nameOr, useConsoleAction, when } from './useConsole.ts';
+import { banReasonLabel, nameOr, useConsoleAction, when } from './useConsole.ts';
+
+/** How a decided appeal ended, with the operator's note when there is one. */
+function Decision({ appeal }: { appeal: AppealListItem }) {
+  const { i18n } = useLingui();
+  const date = when(i18n, appeal.decidedAt);
+  const note = appeal.note;
+  if (appeal.status === 'accepted')
+    return (
+      <p>
+        {note
+          ? i18n._('console.appeals.acceptedNote', { date, note })
+          : i18n._('console.appeals.accepted', { date })}
+      </p>
+    );
+  return (
+    <p>
+      {note
+        ? i18n._('console.appeals.rejectedNote', { date, note })
+        : i18n._('console.appeals.rejected', { date })}
+    </p>
+  );
+}
 
 function Appeal({ appeal }: { appeal: AppealListItem }) {
+  const { i18n } = useLingui();
   const [note, setNote] = useState('');
   const action = useConsoleAction();
-  const who = nameOr({ id: appeal.userId, name: appeal.name });
+  const who = nameOr(i18n, { id: appeal.userId, name: appeal.name });
   const noteId = `appeal-note-${appeal.id}`;
   const decide = (decision: 'accept' | 'reject') =>
     action.mutate({
@@ -22,14 +45,14 @@ function Appeal({ appeal }: { appeal: AppealListItem }) {
       ask:
         decision === 'accept'
           ? {
-              title: `Accept ${who}'s appeal?`,
-              message: 'The ban is lifted at once and they are told.',
-              confirmText: 'Accept',
+              title: i18n._('console.appeals.accept.title', { name: who }),
+              message: i18n._('console.appeals.accept.message'),
+              confirmText: i18n._('console.appeals.accept.confirm'),
             }
           : {
-              title: `Reject ${who}'s appeal?`,
-              message: 'The ban stays; they see your note.',
-              confirmText: 'Reject',
+              title: i18n._('console.appeals.reject.title', { name: who }),
+              message: i18n._('console.appeals.reject.message'),
+              confirmText: i18n._('console.appeals.reject.confirm'),
               danger: true,
             },
     });
@@ -39,14 +62,17 @@ function Appeal({ appeal }: { appeal: AppealListItem }) {
         {who} <span className="muted mono">{appeal.userId}</span>
       </h3>
       <p className="muted">
-        Banned for {BAN_REASONS[appeal.banReason].label} until {when(appeal.banExpiresAt)} ·
-        appealed {when(appeal.createdAt)}
+        {i18n._('console.appeals.summary', {
+          reason: banReasonLabel(i18n, appeal.banReason),
+          until: when(i18n, appeal.banExpiresAt),
+          date: when(i18n, appeal.createdAt),
+        })}
       </p>
       <blockquote className="console-quote">{appeal.text}</blockquote>
       {appeal.status === 'open' ? (
         <>
           <div className="field">
-            <label htmlFor={noteId}>Note to {who} (they see it)</label>
+            <label htmlFor={noteId}>{i18n._('console.appeals.note', { name: who })}</label>
             <textarea
               id={noteId}
               className="input"
@@ -63,7 +89,7 @@ function Appeal({ appeal }: { appeal: AppealListItem }) {
               disabled={action.isPending}
               onClick={() => decide('accept')}
             >
-              Accept and lift the ban
+              {i18n._('console.appeals.acceptButton')}
             </button>
             <button
               type="button"
@@ -71,15 +97,12 @@ function Appeal({ appeal }: { appeal: AppealListItem }) {
               disabled={action.isPending}
               onClick={() => decide('reject')}
             >
-              Reject
+              {i18n._('console.appeals.rejectButton')}
             </button>
           </div>
         </>
       ) : (
-        <p>
-          {appeal.status === 'accepted' ? 'Accepted' : 'Rejected'} {when(appeal.decidedAt)}
-          {appeal.note ? `: ${appeal.note}` : ''}
-        </p>
+        <Decision appeal={appeal} />
       )}
     </li>
   );
@@ -87,6 +110,7 @@ function Appeal({ appeal }: { appeal: AppealListItem }) {
 
 /** The appeals inbox: open appeals oldest first (the longest waiting first). */
 export function AppealsTab() {
+  const { i18n } = useLingui();
   const [all, setAll] = useState(false);
   const query = useQuery({
     queryKey: ['admin', 'appeals', all],
@@ -96,17 +120,19 @@ export function AppealsTab() {
   return (
     <div>
       <label className="console-filter">
-        <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Show
-        decided appeals too
+        <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />{' '}
+        {i18n._('console.appeals.showDecided')}
       </label>
       <QueryState
         query={query}
-        loading="Loading appeals…"
-        failed="The appeals could not be loaded."
+        loading={i18n._('console.appeals.loading')}
+        failed={i18n._('console.appeals.failed')}
       />
-      {query.data?.appeals.length === 0 && <p className="muted">No appeals waiting.</p>}
+      {query.data?.appeals.length === 0 && (
+        <p className="muted">{i18n._('console.appeals.empty')}</p>
+      )}
       {query.data && query.data.appeals.length > 0 && (
-        <ul className="console-rows" aria-label="Appeals">
+        <ul className="console-rows" aria-label={i18n._('console.appeals.list')}>
           {query.data.appeals.map((a) => (
             <Appeal key={a.id} appeal={a} />
           ))}

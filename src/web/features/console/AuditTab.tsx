@@ -1,71 +1,88 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  OPERATOR_BAN_REASONS,
-  type AuditAction,
-  type AuditResponse,
-  type OperatorBanReason,
-} from '../../../shared/protocol/console.ts';
+import type { AuditAction, AuditResponse } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
 import { QueryState } from './QueryState.tsx';
-import { when } from './useConsole.ts';
+import { banReasonLabel, when } from './useConsole.ts';
 
-const ACTION_TEXT: Record<AuditAction, string> = {
-  grant: 'Granted the operator role',
-  revoke: 'Revoked the operator role',
-  dismiss: 'Dismissed a report',
-  warn: 'Warned',
-  ban: 'Banned',
-  unban: 'Lifted a ban',
-  appeal_accept: 'Accepted an appeal',
-  appeal_reject: 'Rejected an appeal',
-};
-
-const reasonText = (reason: string | null) =>
-  reason ? (OPERATOR_BAN_REASONS[reason as OperatorBanReason]?.label ?? reason) : null;
+function actionText(i18n: I18n, action: AuditAction): string {
+  switch (action) {
+    case 'grant':
+      return i18n._('console.audit.action.grant');
+    case 'revoke':
+      return i18n._('console.audit.action.revoke');
+    case 'dismiss':
+      return i18n._('console.audit.action.dismiss');
+    case 'warn':
+      return i18n._('console.audit.action.warn');
+    case 'ban':
+      return i18n._('console.audit.action.ban');
+    case 'unban':
+      return i18n._('console.audit.action.unban');
+    case 'appeal_accept':
+      return i18n._('console.audit.action.appealAccept');
+    case 'appeal_reject':
+      return i18n._('console.audit.action.appealReject');
+    default:
+      // an action this client does not know yet (a newer server): its code
+      return action;
+  }
+}
 
 /** Every operator action, newest first. Read-only: nothing here or on the server edits it. */
 export function AuditTab() {
+  const { i18n } = useLingui();
   const query = useQuery({
     queryKey: ['admin', 'audit'],
     queryFn: ({ signal }) => api.get<AuditResponse>('/api/admin/audit', { signal }),
   });
+  const col = {
+    when: i18n._('console.audit.when'),
+    who: i18n._('console.audit.who'),
+    what: i18n._('console.audit.what'),
+    whom: i18n._('console.audit.whom'),
+    why: i18n._('console.audit.why'),
+  };
   return (
     <div>
-      <p className="muted">
-        Every operator action, newest first. The log cannot be edited or deleted.
-      </p>
+      <p className="muted">{i18n._('console.audit.intro')}</p>
       <QueryState
         query={query}
-        loading="Loading the audit log…"
-        failed="The audit log could not be loaded."
+        loading={i18n._('console.audit.loading')}
+        failed={i18n._('console.audit.failed')}
       />
-      {query.data?.entries.length === 0 && <p className="muted">No actions yet.</p>}
+      {query.data?.entries.length === 0 && <p className="muted">{i18n._('console.audit.empty')}</p>}
       {query.data && query.data.entries.length > 0 && (
         <div className="console-table-wrap">
           <table className="console-table">
-            <caption className="visually-hidden">Audit log</caption>
+            <caption className="visually-hidden">{i18n._('console.audit.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Whom</th>
-                <th scope="col">Why</th>
+                <th scope="col">{col.when}</th>
+                <th scope="col">{col.who}</th>
+                <th scope="col">{col.what}</th>
+                <th scope="col">{col.whom}</th>
+                <th scope="col">{col.why}</th>
               </tr>
             </thead>
             <tbody>
               {query.data.entries.map((e) => (
                 <tr key={e.id}>
-                  <td data-label="When">{when(e.at)}</td>
-                  <td data-label="Who">
-                    {e.actor === 'cli' ? 'CLI' : (e.actorName ?? e.actor.slice(0, 8))}
+                  <td data-label={col.when}>{when(i18n, e.at)}</td>
+                  <td data-label={col.who}>
+                    {e.actor === 'cli'
+                      ? i18n._('console.audit.cli')
+                      : (e.actorName ?? e.actor.slice(0, 8))}
                   </td>
-                  <td data-label="What">{ACTION_TEXT[e.action] ?? e.action}</td>
-                  <td data-label="Whom" className="mono">
+                  <td data-label={col.what}>{actionText(i18n, e.action)}</td>
+                  <td data-label={col.whom} className="mono">
                     {e.targetUserId?.slice(0, 8) ?? '—'}
                   </td>
-                  <td data-label="Why">
-                    {[reasonText(e.reason), e.note].filter(Boolean).join(' · ') || '—'}
+                  <td data-label={col.why}>
+                    {[e.reason ? banReasonLabel(i18n, e.reason) : null, e.note]
+                      .filter(Boolean)
+                      .join(' · ') || '—'}
                   </td>
                 </tr>
               ))}

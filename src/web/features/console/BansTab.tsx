@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { BAN_REASONS, type BansResponse } from '../../../shared/protocol/console.ts';
+import type { BansResponse } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
 import { QueryState } from './QueryState.tsx';
-import { nameOr, useConsoleAction, when } from './useConsole.ts';
+import { banReasonLabel, nameOr, useConsoleAction, when } from './useConsole.ts';
 
 /** The bans in force, searchable by id, name or e-mail, each with Unban. */
 export function BansTab() {
+  const { i18n } = useLingui();
   const [q, setQ] = useState('');
   const term = useDeferredValue(q.trim());
   const query = useQuery({
@@ -18,52 +20,63 @@ export function BansTab() {
   return (
     <div>
       <div className="field console-search">
-        <label htmlFor="ban-search">Search bans</label>
+        <label htmlFor="ban-search">{i18n._('console.bans.search')}</label>
         <input
           id="ban-search"
           className="input"
           type="search"
           value={q}
-          placeholder="User id, name or e-mail"
+          placeholder={i18n._('console.bans.searchPlaceholder')}
           onChange={(e) => setQ(e.target.value)}
         />
       </div>
-      <QueryState query={query} loading="Loading bans…" failed="The bans could not be loaded." />
+      <QueryState
+        query={query}
+        loading={i18n._('console.bans.loading')}
+        failed={i18n._('console.bans.failed')}
+      />
       {query.data?.bans.length === 0 && (
-        <p className="muted">No bans in force{term ? ' match' : ''}.</p>
+        <p className="muted">
+          {term ? i18n._('console.bans.noMatch') : i18n._('console.bans.none')}
+        </p>
       )}
       {query.data && query.data.bans.length > 0 && (
-        <ul className="console-rows" aria-label="Bans in force">
-          {query.data.bans.map((b) => (
-            <li key={b.userId} className="card console-row">
-              <div>
-                <strong>{nameOr({ id: b.userId, name: b.name })}</strong>{' '}
-                <span className="muted mono">{b.userId}</span>
+        <ul className="console-rows" aria-label={i18n._('console.bans.list')}>
+          {query.data.bans.map((b) => {
+            const name = nameOr(i18n, { id: b.userId, name: b.name });
+            return (
+              <li key={b.userId} className="card console-row">
                 <div>
-                  {BAN_REASONS[b.reason].label} · {b.source === 'reports' ? 'automatic' : b.source}{' '}
-                  · until {when(b.expiresAt)}
+                  <strong>{name}</strong> <span className="muted mono">{b.userId}</span>
+                  <div>
+                    {i18n._('console.bans.row', {
+                      reason: banReasonLabel(i18n, b.reason),
+                      source: b.source,
+                      until: when(i18n, b.expiresAt),
+                    })}
+                  </div>
                 </div>
-              </div>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={action.isPending}
-                onClick={() =>
-                  action.mutate({
-                    path: `/api/admin/users/${encodeURIComponent(b.userId)}/unban`,
-                    body: {},
-                    ask: {
-                      title: `Lift the ban on ${nameOr({ id: b.userId, name: b.name })}?`,
-                      message: 'They can search again at once.',
-                      confirmText: 'Unban',
-                    },
-                  })
-                }
-              >
-                Unban
-              </button>
-            </li>
-          ))}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={action.isPending}
+                  onClick={() =>
+                    action.mutate({
+                      path: `/api/admin/users/${encodeURIComponent(b.userId)}/unban`,
+                      body: {},
+                      ask: {
+                        title: i18n._('console.bans.unban.title', { name }),
+                        message: i18n._('console.bans.unban.message'),
+                        confirmText: i18n._('console.bans.unban.confirm'),
+                      },
+                    })
+                  }
+                >
+                  {i18n._('console.bans.unbanButton')}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { withQueries } from '../../lib/queries.tsx';
@@ -10,16 +12,24 @@ import { AppealsTab } from './AppealsTab.tsx';
 import { AuditTab } from './AuditTab.tsx';
 import { BansTab } from './BansTab.tsx';
 import { ReportsTab } from './ReportsTab.tsx';
-import { CONSOLE_TEXT } from './codes.ts';
+import { consoleText } from './codes.ts';
 import './console.css';
 
-const TABS = [
-  { id: 'reports', label: 'Reports' },
-  { id: 'bans', label: 'Bans' },
-  { id: 'appeals', label: 'Appeals' },
-  { id: 'audit', label: 'Audit log' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
+const TABS = ['reports', 'bans', 'appeals', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
+function tabLabel(i18n: I18n, tab: Tab): string {
+  switch (tab) {
+    case 'reports':
+      return i18n._('console.tab.reports');
+    case 'bans':
+      return i18n._('console.tab.bans');
+    case 'appeals':
+      return i18n._('console.tab.appeals');
+    case 'audit':
+      return i18n._('console.tab.audit');
+  }
+}
 
 /** The page is never indexed: the server says so too (X-Robots-Tag). */
 function useNoIndex() {
@@ -33,10 +43,11 @@ function useNoIndex() {
 }
 
 function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
+  const { i18n } = useLingui();
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   // arrow keys move between tabs (the WAI tabs pattern)
   const onKeyDown = (e: KeyboardEvent) => {
-    const i = TABS.findIndex((t) => t.id === tab);
+    const i = TABS.indexOf(tab);
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     const to =
       e.key === 'Home'
@@ -48,7 +59,7 @@ function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
             : -1;
     if (to < 0) return;
     e.preventDefault();
-    const next = TABS[to]!.id;
+    const next = TABS[to]!;
     onChange(next);
     refs.current[next]?.focus();
   };
@@ -56,25 +67,25 @@ function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
     <div
       className="console-tabs"
       role="tablist"
-      aria-label="Console sections"
+      aria-label={i18n._('console.sections')}
       onKeyDown={onKeyDown}
     >
       {TABS.map((t) => (
         <button
-          key={t.id}
+          key={t}
           ref={(el) => {
-            refs.current[t.id] = el;
+            refs.current[t] = el;
           }}
           type="button"
           role="tab"
-          id={`tab-${t.id}`}
-          aria-selected={tab === t.id}
-          aria-controls={`panel-${t.id}`}
-          tabIndex={tab === t.id ? 0 : -1}
+          id={`tab-${t}`}
+          aria-selected={tab === t}
+          aria-controls={`panel-${t}`}
+          tabIndex={tab === t ? 0 : -1}
           className="console-tab"
-          onClick={() => onChange(t.id)}
+          onClick={() => onChange(t)}
         >
-          {t.label}
+          {tabLabel(i18n, t)}
         </button>
       ))}
     </div>
@@ -82,6 +93,7 @@ function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
 }
 
 function Console() {
+  const { i18n } = useLingui();
   const [tab, setTab] = useState<Tab>('reports');
   // the open count beside the heading: what waits for an operator
   const open = useQuery({
@@ -91,12 +103,12 @@ function Console() {
   return (
     <section className="console">
       <header className="console-head">
-        <h1>Moderation console</h1>
+        <h1>{i18n._('console.title')}</h1>
         {open.data && (
           <p className="muted">
             {open.data.reports.length === 0
-              ? 'No open reports.'
-              : `${open.data.reports.length} open report${open.data.reports.length === 1 ? '' : 's'}.`}
+              ? i18n._('console.openReports.none')
+              : i18n._('console.openReports', { count: open.data.reports.length })}
           </p>
         )}
       </header>
@@ -117,7 +129,8 @@ function Console() {
 }
 
 function ConsolePageContent() {
-  usePageMeta('Operators · Match Up');
+  const { i18n } = useLingui();
+  usePageMeta(i18n._('console.pageTitle'));
   useNoIndex();
   const status = useSession((s) => s.status);
   const userId = useSession((s) => s.user?.id);
@@ -130,18 +143,18 @@ function ConsolePageContent() {
   useEffect(check, [userId]);
   if (status === 'loading' || (status === 'signedIn' && !standing && checked !== userId))
     return (
-      <div className="page-loading" role="status" aria-label="Loading the console">
+      <div className="page-loading" role="status" aria-label={i18n._('console.loading')}>
         <span className="spinner" aria-hidden="true" />
       </div>
     );
   if (status === 'signedIn' && !standing)
     return (
       <section className="page-narrow">
-        <h1>Operators</h1>
+        <h1>{i18n._('console.heading')}</h1>
         <div role="alert">
-          <p>Your access could not be checked. Check your connection and try again.</p>
+          <p>{i18n._('console.accessFailed')}</p>
           <button type="button" className="btn btn-ghost btn-sm" onClick={check}>
-            Retry
+            {i18n._('console.retry')}
           </button>
         </div>
       </section>
@@ -149,8 +162,8 @@ function ConsolePageContent() {
   if (!standing?.operator)
     return (
       <section className="page-narrow">
-        <h1>Operators</h1>
-        <p role="alert">{CONSOLE_TEXT.forbidden}</p>
+        <h1>{i18n._('console.heading')}</h1>
+        <p role="alert">{consoleText('forbidden')}</p>
       </section>
     );
   return <Console />;

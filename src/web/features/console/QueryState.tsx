@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+
 /** What a console list or page says while its data loads, or when it could not be loaded. */
 export function QueryState({
   query,
@@ -10,6 +12,7 @@ export function QueryState({
   /** e.g. "The bans could not be loaded." */
   failed: string;
 }) {
+  const { i18n } = useLingui();
   if (query.isPending)
     return (
       <p className="muted" role="status">
@@ -21,7 +24,7 @@ export function QueryState({
     <div role="alert">
       <p>{failed}</p>
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => void query.refetch()}>
-        Retry
+        {i18n._('console.retry')}
       </button>
     </div>
   );

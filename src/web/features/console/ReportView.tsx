@@ -1,73 +1,106 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import {
-  BAN_REASONS,
-  type PersonDetail,
-  type ReportDetail,
-} from '../../../shared/protocol/console.ts';
+import type { PersonDetail, ReportDetail } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
 import { QueryState } from './QueryState.tsx';
 import { ActionForm } from './ActionForm.tsx';
-import { nameOr, reasonLabel, when } from './useConsole.ts';
+import { banReasonLabel, nameOr, reasonLabel, when } from './useConsole.ts';
 
-function Person({ title, detail }: { title: string; detail: PersonDetail }) {
+function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: PersonDetail }) {
+  const { i18n } = useLingui();
   const p = detail.person;
+  const name = nameOr(i18n, p);
+  const title =
+    role === 'reported'
+      ? i18n._('console.person.reported', { name })
+      : i18n._('console.person.reporter', { name });
+  const account = p.isGuest
+    ? p.email
+      ? i18n._('console.person.guestEmail', { email: p.email })
+      : i18n._('console.person.guest')
+    : p.email
+      ? i18n._('console.person.memberEmail', { provider: p.provider, email: p.email })
+      : i18n._('console.person.member', { provider: p.provider });
   return (
-    <section className="card console-person" aria-label={`${title}: ${nameOr(p)}`}>
-      <h3>
-        {title}: {nameOr(p)}
-      </h3>
+    <section className="card console-person" aria-label={title}>
+      <h3>{title}</h3>
       <dl className="console-facts">
-        <dt>Id</dt>
+        <dt>{i18n._('console.person.id')}</dt>
         <dd className="mono">{p.id}</dd>
-        <dt>Account</dt>
+        <dt>{i18n._('console.person.account')}</dt>
+        <dd>{account}</dd>
+        <dt>{i18n._('console.person.since')}</dt>
         <dd>
-          {p.isGuest ? 'Guest' : `Member (${p.provider})`}
-          {p.email ? `, ${p.email}` : ''}
+          {i18n._('console.person.sinceValue', {
+            since: when(i18n, p.createdAt),
+            lastSeen: when(i18n, p.lastSeenAt),
+          })}
         </dd>
-        <dt>Since</dt>
-        <dd>
-          {when(p.createdAt)}; last seen {when(p.lastSeenAt)}
-        </dd>
-        <dt>Devices</dt>
+        <dt>{i18n._('console.person.devices')}</dt>
         <dd className="mono">
           {[p.device, ...detail.devices].filter(Boolean).slice(0, 3).join(', ') || '—'}
         </dd>
-        <dt>Ban</dt>
+        <dt>{i18n._('console.person.ban')}</dt>
         <dd>
           {p.bannedUntil && p.banReason
-            ? `Banned until ${when(p.bannedUntil)} (${BAN_REASONS[p.banReason].label})`
-            : 'Not banned'}
+            ? i18n._('console.person.bannedUntil', {
+                until: when(i18n, p.bannedUntil),
+                reason: banReasonLabel(i18n, p.banReason),
+              })
+            : i18n._('console.person.notBanned')}
         </dd>
-        <dt>Reports</dt>
+        <dt>{i18n._('console.person.reports')}</dt>
         <dd>
-          {detail.reportsAgainst.length} against, {detail.reportsMade} made
+          {i18n._('console.person.reportsValue', {
+            against: detail.reportsAgainst.length,
+            made: detail.reportsMade,
+          })}
         </dd>
-        <dt>Blocks</dt>
+        <dt>{i18n._('console.person.blocks')}</dt>
         <dd>
-          Blocked {detail.blocksMade}, blocked by {detail.blockedBy}
+          {i18n._('console.person.blocksValue', {
+            made: detail.blocksMade,
+            by: detail.blockedBy,
+          })}
         </dd>
       </dl>
       {detail.bans.length > 0 && (
         <details>
-          <summary>Earlier bans ({detail.bans.length})</summary>
+          <summary>{i18n._('console.person.earlierBans', { count: detail.bans.length })}</summary>
           <ul className="console-history">
-            {detail.bans.map((b) => (
-              <li key={b.createdAt}>
-                {when(b.createdAt)}: {BAN_REASONS[b.reason].label}, until {when(b.expiresAt)}
-                {b.liftedAt ? `, lifted ${when(b.liftedAt)}` : ''}
-              </li>
-            ))}
+            {detail.bans.map((b) => {
+              const date = when(i18n, b.createdAt);
+              const reason = banReasonLabel(i18n, b.reason);
+              const until = when(i18n, b.expiresAt);
+              return (
+                <li key={b.createdAt}>
+                  {b.liftedAt
+                    ? i18n._('console.person.banLifted', {
+                        date,
+                        reason,
+                        until,
+                        lifted: when(i18n, b.liftedAt),
+                      })
+                    : i18n._('console.person.banLine', { date, reason, until })}
+                </li>
+              );
+            })}
           </ul>
         </details>
       )}
       {detail.reportsAgainst.length > 1 && (
         <details>
-          <summary>Reports against them ({detail.reportsAgainst.length})</summary>
+          <summary>
+            {i18n._('console.person.reportsAgainst', { count: detail.reportsAgainst.length })}
+          </summary>
           <ul className="console-history">
             {detail.reportsAgainst.map((r) => (
               <li key={r.id}>
-                {when(r.createdAt)}: {reasonLabel(r.reason)}
+                {i18n._('console.person.reportLine', {
+                  date: when(i18n, r.createdAt),
+                  reason: reasonLabel(i18n, r.reason),
+                })}
               </li>
             ))}
           </ul>
@@ -77,8 +110,25 @@ function Person({ title, detail }: { title: string; detail: PersonDetail }) {
   );
 }
 
+/** How a handled report ended: its outcome, when, and by whom (an operator or the CLI). */
+function Handled({ report }: { report: ReportDetail }) {
+  const { i18n } = useLingui();
+  const status = report.status;
+  const date = when(i18n, report.handledAt);
+  return (
+    <p className="alert" role="status">
+      {report.handledBy === 'cli'
+        ? i18n._('console.report.handledByCli', { status, date })
+        : report.handledBy
+          ? i18n._('console.report.handledBy', { status, date, by: report.handledBy })
+          : i18n._('console.report.handled', { status, date })}
+    </p>
+  );
+}
+
 /** One report: reason, both people with their history, the chat lines, and the decision. */
 export function ReportView({ id, onBack }: { id: string; onBack: () => void }) {
+  const { i18n } = useLingui();
   const query = useQuery({
     queryKey: ['admin', 'report', id],
     queryFn: ({ signal }) =>
@@ -91,31 +141,39 @@ export function ReportView({ id, onBack }: { id: string; onBack: () => void }) {
   return (
     <article className="console-detail" aria-labelledby="report-title">
       <button type="button" className="btn btn-ghost btn-sm console-back" onClick={onBack}>
-        Back to the queue
+        {i18n._('console.report.back')}
       </button>
       <h2 id="report-title" ref={heading} tabIndex={-1}>
-        {r ? reasonLabel(r.reason) : 'Report'}
+        {r ? reasonLabel(i18n, r.reason) : i18n._('console.report.title')}
       </h2>
       <QueryState
         query={query}
-        loading="Loading the report…"
-        failed="The report could not be loaded."
+        loading={i18n._('console.report.loading')}
+        failed={i18n._('console.report.failed')}
       />
       {r && (
         <>
           <p className="muted">
-            Filed {when(r.createdAt)}
-            {r.shield &&
-              ` · the reporter's shield saw ${r.shield.category} (${Math.round(r.shield.score * 100)}%)`}
+            {r.shield
+              ? i18n._('console.report.filedShield', {
+                  date: when(i18n, r.createdAt),
+                  // the shield's category is an nsfwjs class name, shown as it is
+                  category: r.shield.category,
+                  score: new Intl.NumberFormat(i18n.locale, {
+                    style: 'percent',
+                    maximumFractionDigits: 0,
+                  }).format(r.shield.score),
+                })
+              : i18n._('console.report.filed', { date: when(i18n, r.createdAt) })}
           </p>
           <div className="console-people">
-            <Person title="Reported" detail={r.reportedDetail} />
-            <Person title="Reporter" detail={r.reporterDetail} />
+            <Person role="reported" detail={r.reportedDetail} />
+            <Person role="reporter" detail={r.reporterDetail} />
           </div>
           <section className="card" aria-labelledby="messages-title">
-            <h3 id="messages-title">Chat lines sent with the report</h3>
+            <h3 id="messages-title">{i18n._('console.report.messages')}</h3>
             {r.messages.length === 0 ? (
-              <p className="muted">None.</p>
+              <p className="muted">{i18n._('console.report.noMessages')}</p>
             ) : (
               <ol className="console-messages">
                 {r.messages.map((m, i) => (
@@ -125,12 +183,9 @@ export function ReportView({ id, onBack }: { id: string; onBack: () => void }) {
             )}
           </section>
           {r.status === 'open' ? (
-            <ActionForm key={r.id} reportId={r.id} who={nameOr(r.reported)} />
+            <ActionForm key={r.id} reportId={r.id} who={nameOr(i18n, r.reported)} />
           ) : (
-            <p className="alert" role="status">
-              Handled ({r.status}) {when(r.handledAt)}
-              {r.handledBy ? ` by ${r.handledBy === 'cli' ? 'the CLI' : r.handledBy}` : ''}.
-            </p>
+            <Handled report={r} />
           )}
         </>
       )}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReportListItem, ReportsResponse } from '../../../shared/protocol/console.ts';
@@ -6,12 +8,18 @@ import { QueryState } from './QueryState.tsx';
 import { ReportView } from './ReportView.tsx';
 import { nameOr, reasonLabel, when } from './useConsole.ts';
 
-const STATUS_TEXT: Record<ReportListItem['status'], string> = {
-  open: 'Open',
-  dismissed: 'Dismissed',
-  warned: 'Warned',
-  banned: 'Banned',
-};
+function statusText(i18n: I18n, status: ReportListItem['status']): string {
+  switch (status) {
+    case 'open':
+      return i18n._('console.status.open');
+    case 'dismissed':
+      return i18n._('console.status.dismissed');
+    case 'warned':
+      return i18n._('console.status.warned');
+    case 'banned':
+      return i18n._('console.status.banned');
+  }
+}
 
 function urgent(r: ReportListItem) {
   return r.status === 'open' && (r.reason === 'under18' || r.shield !== null);
@@ -19,6 +27,7 @@ function urgent(r: ReportListItem) {
 
 /** The report queue (open first; "Appears under 18" and shield-flagged on top) and one report. */
 export function ReportsTab() {
+  const { i18n } = useLingui();
   const [all, setAll] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const query = useQuery({
@@ -31,17 +40,17 @@ export function ReportsTab() {
     <div className={`console-split ${selected ? 'has-detail' : ''}`}>
       <div className="console-list">
         <label className="console-filter">
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Show
-          handled reports too
+          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />{' '}
+          {i18n._('console.reports.showHandled')}
         </label>
         <QueryState
           query={query}
-          loading="Loading reports…"
-          failed="The reports could not be loaded."
+          loading={i18n._('console.reports.loading')}
+          failed={i18n._('console.reports.failed')}
         />
-        {reports?.length === 0 && <p className="muted">Nothing to review. Well done.</p>}
+        {reports?.length === 0 && <p className="muted">{i18n._('console.reports.empty')}</p>}
         {reports && reports.length > 0 && (
-          <ul className="report-queue" aria-label="Reports">
+          <ul className="report-queue" aria-label={i18n._('console.reports.list')}>
             {reports.map((r) => (
               <li key={r.id}>
                 <button
@@ -51,18 +60,32 @@ export function ReportsTab() {
                   onClick={() => setSelected(r.id)}
                 >
                   <span className="queue-top">
-                    <strong>{reasonLabel(r.reason)}</strong>
-                    {urgent(r) && <span className="console-badge is-danger">Urgent</span>}
-                    {r.shield && <span className="console-badge">Shield: {r.shield.category}</span>}
+                    <strong>{reasonLabel(i18n, r.reason)}</strong>
+                    {urgent(r) && (
+                      <span className="console-badge is-danger">
+                        {i18n._('console.reports.urgent')}
+                      </span>
+                    )}
+                    {r.shield && (
+                      <span className="console-badge">
+                        {i18n._('console.reports.shield', { category: r.shield.category })}
+                      </span>
+                    )}
                     {r.status !== 'open' && (
-                      <span className="console-badge">{STATUS_TEXT[r.status]}</span>
+                      <span className="console-badge">{statusText(i18n, r.status)}</span>
                     )}
                   </span>
                   <span className="queue-who">
-                    {nameOr(r.reported)} <span className="muted">reported by</span>{' '}
-                    {nameOr(r.reporter)}
+                    <Trans
+                      id="console.reports.reportedBy"
+                      values={{
+                        reported: nameOr(i18n, r.reported),
+                        reporter: nameOr(i18n, r.reporter),
+                      }}
+                      components={{ 0: <span className="muted" /> }}
+                    />
                   </span>
-                  <span className="muted queue-when">{when(r.createdAt)}</span>
+                  <span className="muted queue-when">{when(i18n, r.createdAt)}</span>
                 </button>
               </li>
             ))}

@@ -1,10 +1,11 @@
+import type { I18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActionResult } from '../../../shared/protocol/console.ts';
-import { REPORT_REASONS, type ReportReason } from '../../../shared/protocol/report.ts';
+import type { ActionResult, BanReasonCode, RuleCode } from '../../../shared/protocol/console.ts';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { api } from '../session/session.ts';
-import { codeOf, failureText, RESULT_TEXT } from './codes.ts';
+import { codeOf, failureText, resultText } from './codes.ts';
 
 /**
  * One console action: asks first, then POSTs, tells the operator what happened in words
@@ -19,19 +20,19 @@ export function useConsoleAction() {
       body: object;
       ask: { title: string; message: string; confirmText: string; danger?: boolean };
     }): Promise<ActionResult | null> => {
-      if (!(await confirm({ cancelText: 'Cancel', ...input.ask }))) return null;
+      if (!(await confirm({ cancelText: i18n._('console.cancel'), ...input.ask }))) return null;
       return api.post<ActionResult>(input.path, input.body);
     },
     onSuccess: (result) => {
       if (!result) return;
-      notify('success', 'Done', RESULT_TEXT[result.code]);
+      notify('success', i18n._('console.toast.done'), resultText(result.code));
       void client.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: (err) => {
       const handled = codeOf(err) === 'already_handled';
       notify(
         handled ? 'info' : 'error',
-        handled ? 'Already handled' : 'Could not do that',
+        handled ? i18n._('console.toast.alreadyHandled') : i18n._('console.toast.failed'),
         failureText(err),
       );
       void client.invalidateQueries({ queryKey: ['admin'] });
@@ -39,11 +40,82 @@ export function useConsoleAction() {
   });
 }
 
-const stamp = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const when = (iso: string | null) => (iso ? stamp.format(new Date(iso)) : '—');
-export const nameOr = (p: { id: string; name: string | null }) =>
-  p.name ?? `User ${p.id.slice(0, 8)}`;
+const stamps = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment in the app's language (date and time), or a dash when there is none. */
+export function when(i18n: I18n, iso: string | null): string {
+  if (!iso) return '—';
+  let stamp = stamps.get(i18n.locale);
+  if (!stamp) {
+    stamp = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+    stamps.set(i18n.locale, stamp);
+  }
+  return stamp.format(new Date(iso));
+}
+
+/** A person's name, or a short form of their id when they have none. */
+export const nameOr = (i18n: I18n, p: { id: string; name: string | null }) =>
+  p.name ?? i18n._('console.userFallback', { id: p.id.slice(0, 8) });
 
 /** A report's reason in words; the report list and the report's page both show it. */
-export const reasonLabel = (reason: string | null) =>
-  reason ? (REPORT_REASONS[reason as ReportReason] ?? reason) : 'No reason given';
+export function reasonLabel(i18n: I18n, reason: string | null): string {
+  switch (reason) {
+    case null:
+      return i18n._('console.reportReason.none');
+    case 'nudity':
+      return i18n._('console.reportReason.nudity');
+    case 'harassment':
+      return i18n._('console.reportReason.harassment');
+    case 'under18':
+      return i18n._('console.reportReason.under18');
+    case 'spam':
+      return i18n._('console.reportReason.spam');
+    case 'other':
+      return i18n._('console.reportReason.other');
+    default:
+      // a reason this client does not know yet (a newer server): its code
+      return reason;
+  }
+}
+
+/** A ban's reason in words (shared/protocol/console.ts, BAN_REASONS); unknown codes as they are. */
+export function banReasonLabel(i18n: I18n, reason: BanReasonCode | string): string {
+  switch (reason) {
+    case 'harassment':
+      return i18n._('console.banReason.harassment');
+    case 'nudity':
+      return i18n._('console.banReason.nudity');
+    case 'underage':
+      return i18n._('console.banReason.underage');
+    case 'spam':
+      return i18n._('console.banReason.spam');
+    case 'other':
+      return i18n._('console.banReason.other');
+    case 'reports':
+      return i18n._('console.banReason.reports');
+    case 'device':
+      return i18n._('console.banReason.device');
+    default:
+      return reason;
+  }
+}
+
+/** A rule in words (shared/protocol/console.ts, RULES). */
+export function ruleText(i18n: I18n, rule: RuleCode): string {
+  switch (rule) {
+    case 'respect':
+      return i18n._('console.rule.respect');
+    case 'sexual':
+      return i18n._('console.rule.sexual');
+    case 'age':
+      return i18n._('console.rule.age');
+    case 'spam':
+      return i18n._('console.rule.spam');
+    case 'terms':
+      return i18n._('console.rule.terms');
+    case 'reports':
+      return i18n._('console.rule.reports');
+    case 'device':
+      return i18n._('console.rule.device');
+  }
+}

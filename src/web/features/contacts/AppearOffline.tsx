@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { PresenceSettings } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
@@ -7,6 +8,7 @@ import { presenceKey, usePresence } from './usePeople.ts';
 
 /** Settings, Contacts: "Appear offline" (GET/PUT /api/me/presence). */
 export function AppearOffline({ userId }: { userId: string }) {
+  const { i18n } = useLingui();
   const query = usePresence(userId);
   const [saving, setSaving] = useState(false);
   const on = query.data?.appearOffline ?? false;
@@ -19,7 +21,11 @@ export function AppearOffline({ userId }: { userId: string }) {
       });
       queryClient.setQueryData(presenceKey(userId), res);
     } catch (err) {
-      notify('error', 'Could not change Appear offline', messageOf(err) || 'Please try again.');
+      notify(
+        'error',
+        i18n._('contacts.appearOffline.failed'),
+        messageOf(err) || i18n._('contacts.tryAgain'),
+      );
     } finally {
       setSaving(false);
     }
@@ -27,7 +33,7 @@ export function AppearOffline({ userId }: { userId: string }) {
 
   return (
     <section className="card settings-card" aria-labelledby="contacts-settings-title">
-      <h2 id="contacts-settings-title">Contacts</h2>
+      <h2 id="contacts-settings-title">{i18n._('contacts.settings.title')}</h2>
       <label className="toggle">
         <input
           type="checkbox"
@@ -39,16 +45,16 @@ export function AppearOffline({ userId }: { userId: string }) {
           aria-describedby="appear-offline-hint"
         />
         <span className="toggle-track" aria-hidden="true" />
-        <span className="toggle-label">Appear offline</span>
+        <span className="toggle-label">{i18n._('contacts.appearOffline.label')}</span>
       </label>
       <p id="appear-offline-hint" className="muted hint-text" role="status">
         {query.isPending
-          ? 'Loading…'
+          ? i18n._('contacts.loading')
           : query.isError
-            ? 'Could not load this setting. Reload the page to try again.'
+            ? i18n._('contacts.appearOffline.loadFailed')
             : on
-              ? 'Your contacts see you as offline and cannot call you.'
-              : 'Your contacts see when you are online and can call you.'}
+              ? i18n._('contacts.appearOffline.on')
+              : i18n._('contacts.appearOffline.off')}
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { CONTACTS } from '../../../shared/protocol/contacts.ts';
 import { Flag } from '../../components/Flag.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useCall } from '../chat/callStore.ts';
@@ -8,6 +10,7 @@ import { contactCalls } from './controller.ts';
  * connecting (the callee): who, that it is under way, and Cancel (also Escape).
  */
 export function CallingDialog() {
+  const { i18n } = useLingui();
   const call = useCall((s) => (s.call.kind === 'calling' ? s.call : null));
   if (!call) return null;
   const { contact, role } = call;
@@ -26,17 +29,19 @@ export function CallingDialog() {
         <Flag code={contact.countryCode} showCode={false} />
       </div>
       <h2 id="calling-title">
-        {role === 'caller' ? `Calling ${contact.name}…` : `Connecting to ${contact.name}…`}
+        {role === 'caller'
+          ? i18n._('contacts.calling.title', { name: contact.name })
+          : i18n._('contacts.connecting.title', { name: contact.name })}
       </h2>
       <p id="calling-hint" className="muted" role="status">
         <span className="spinner" aria-hidden="true" />{' '}
         {role === 'caller'
-          ? 'It rings for up to 30 seconds.'
-          : 'Your camera starts and the call connects.'}
+          ? i18n._('contacts.calling.hint', { seconds: CONTACTS.ringMs / 1000 })
+          : i18n._('contacts.connecting.hint')}
       </p>
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={() => contactCalls.cancel()}>
-          Cancel
+          {i18n._('contacts.cancel')}
         </button>
       </div>
     </Modal>

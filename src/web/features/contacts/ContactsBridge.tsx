@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { requestToaster } from '../../components/toasterGate.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { subscribe } from '../../lib/subscribe.ts';
 import { shownMatchId, useCall } from '../chat/callStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
@@ -9,6 +10,7 @@ import { CallingDialog } from './CallingDialog.tsx';
 import { contactCalls } from './controller.ts';
 import { IncomingCallDialog } from './IncomingCallDialog.tsx';
 import { useKeepInTouch } from './keepInTouch.ts';
+import { aroundSlot } from './slot.ts';
 import './contacts.css';
 
 const ADDED_TOAST_MS = 8_000;
@@ -27,10 +29,14 @@ export function ContactsBridge() {
         const matchId = shownMatchId(useCall.getState());
         if (matchId) useKeepInTouch.setState({ matchId, want: true, added: true });
         requestToaster();
-        toast.success(`You and ${contact.name} are now contacts`, {
+        // worded as it shows, in the language of that moment
+        const [before, after] = aroundSlot((people) => i18n._('contacts.added.body', { people }));
+        toast.success(i18n._('contacts.added.title', { name: contact.name }), {
           description: (
             <>
-              Call them any time from <Link to="/people">People</Link>.
+              {before}
+              <Link to="/people">{i18n._('contacts.added.peopleLink')}</Link>
+              {after}
             </>
           ),
           duration: ADDED_TOAST_MS,

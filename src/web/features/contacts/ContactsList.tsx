@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { ContactView, ContactsResponse } from '../../../shared/protocol/index.ts';
 import { confirm } from '../../components/confirm.ts';
@@ -13,8 +14,10 @@ import { timeAgo } from './relativeTime.ts';
 import { api } from '../session/session.ts';
 import { contactsKey, recentKey, useContacts } from './usePeople.ts';
 import { useNow } from '../moderation/useNow.ts';
+import { aroundSlot } from './slot.ts';
 
 function ContactRow({ contact, userId }: { contact: ContactView; userId: string }) {
+  const { i18n } = useLingui();
   const socket = useSocket();
   const idle = useCall((s) => s.call.kind === 'idle');
   const now = useNow(true, 30_000);
@@ -23,18 +26,18 @@ function ContactRow({ contact, userId }: { contact: ContactView; userId: string 
   const reasonId = `call-reason-${id}`;
   // why Call cannot be pressed, said beside it (and read with it)
   const reason = !online
-    ? `${name} is offline. You can call when they are online.`
+    ? i18n._('contacts.reason.offline', { name })
     : !socket
-      ? 'Connecting… You can call in a moment.'
+      ? i18n._('contacts.reason.connecting')
       : !idle
-        ? 'Finish your current call or search first.'
+        ? i18n._('contacts.reason.busy')
         : null;
 
   const remove = async () => {
     const ok = await confirm({
-      title: `Remove ${name} from your contacts?`,
-      message: `You will no longer be able to call each other. ${name} is not told. To be contacts again you both press Keep in touch in a call.`,
-      confirmText: 'Remove',
+      title: i18n._('contacts.remove.confirm.title', { name }),
+      message: i18n._('contacts.remove.confirm.body', { name }),
+      confirmText: i18n._('contacts.remove'),
       danger: true,
     });
     if (!ok) return;
@@ -45,13 +48,22 @@ function ContactRow({ contact, userId }: { contact: ContactView; userId: string 
         res ? { items: res.items.filter((c) => c.id !== id) } : res,
       );
       void queryClient.invalidateQueries({ queryKey: recentKey(userId) });
-      notify('success', 'Contact removed', `${name} is no longer in your contacts.`);
+      notify(
+        'success',
+        i18n._('contacts.removed.title'),
+        i18n._('contacts.removed.body', { name }),
+      );
     } catch (err) {
       setRemoving(false);
-      notify('error', `Could not remove ${name}`, messageOf(err) || 'Please try again.');
+      notify(
+        'error',
+        i18n._('contacts.remove.failed', { name }),
+        messageOf(err) || i18n._('contacts.tryAgain'),
+      );
     }
   };
 
+  const [beforeTime, afterTime] = aroundSlot((time) => i18n._('contacts.lastMet', { time }));
   return (
     <li className="person-row" data-testid="contact-row">
       <span className="person-avatar" aria-hidden="true">
@@ -65,10 +77,12 @@ function ContactRow({ contact, userId }: { contact: ContactView; userId: string 
         <div className="person-meta">
           <span className={`presence ${online ? 'is-online' : ''}`}>
             <span className="presence-dot" aria-hidden="true" />
-            {online ? 'Online' : 'Offline'}
+            {online ? i18n._('contacts.presence.online') : i18n._('contacts.presence.offline')}
           </span>
           <span className="muted">
-            · Last met <time dateTime={lastMetAt}>{timeAgo(lastMetAt, now)}</time>
+            {beforeTime}
+            <time dateTime={lastMetAt}>{timeAgo(lastMetAt, now, i18n.locale)}</time>
+            {afterTime}
           </span>
         </div>
         {reason && (
@@ -83,20 +97,20 @@ function ContactRow({ contact, userId }: { contact: ContactView; userId: string 
           className="btn btn-primary btn-sm"
           disabled={reason !== null}
           aria-describedby={reason ? reasonId : undefined}
-          aria-label={`Call ${name}`}
+          aria-label={i18n._('contacts.call.label', { name })}
           onClick={() => void contactCalls.call({ id, name, countryCode })}
         >
-          Call
+          {i18n._('contacts.call')}
         </button>
         <button
           type="button"
           className="btn btn-ghost btn-sm"
           disabled={removing}
           aria-busy={removing}
-          aria-label={`Remove ${name}`}
+          aria-label={i18n._('contacts.remove.label', { name })}
           onClick={() => void remove()}
         >
-          Remove
+          {i18n._('contacts.remove')}
         </button>
       </div>
     </li>
@@ -105,30 +119,37 @@ function ContactRow({ contact, userId }: { contact: ContactView; userId: string 
 
 /** People: the contacts, online first, with Call and Remove. */
 export function ContactsList({ userId }: { userId: string }) {
+  const { i18n } = useLingui();
   const query = useContacts(userId);
   const items = query.data?.items;
   const sorted = items
-    ? [...items].sort((a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name))
+    ? [...items].sort(
+        (a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name, i18n.locale),
+      )
     : null;
+  const [emptyBefore, emptyAfter] = aroundSlot((button) =>
+    i18n._('contacts.list.emptyHint', { button }),
+  );
   return (
     <section className="card people-card" aria-labelledby="contacts-title">
-      <h2 id="contacts-title">Contacts</h2>
+      <h2 id="contacts-title">{i18n._('contacts.list.title')}</h2>
       <QueryState
         query={query}
-        loading="Loading your contacts…"
-        failed="Your contacts could not be loaded. Check your connection and try again."
+        loading={i18n._('contacts.list.loading')}
+        failed={i18n._('contacts.list.failed')}
       />
       {sorted?.length === 0 && (
         <div className="people-empty">
-          <p>No contacts yet.</p>
+          <p>{i18n._('contacts.list.empty')}</p>
           <p className="muted">
-            In a call, press <strong>Keep in touch</strong> (the person with a plus). If your
-            partner presses it too, you become contacts and can call each other from here.
+            {emptyBefore}
+            <strong>{i18n._('contacts.keepInTouch.label')}</strong>
+            {emptyAfter}
           </p>
         </div>
       )}
       {sorted && sorted.length > 0 && (
-        <ul className="person-list" aria-label="Your contacts">
+        <ul className="person-list" aria-label={i18n._('contacts.list.label')}>
           {sorted.map((c) => (
             <ContactRow key={c.id} contact={c} userId={userId} />
           ))}

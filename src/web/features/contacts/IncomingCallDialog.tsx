@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Flag } from '../../components/Flag.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -14,6 +15,7 @@ const autofocus = (el: HTMLButtonElement | null) => el?.setAttribute('autofocus'
  * hung up, no answer in time).
  */
 export function IncomingCallDialog() {
+  const { i18n } = useLingui();
   const incoming = useIncomingCall((s) => s.incoming);
   const callId = incoming?.callId;
   useEffect(() => (callId ? startRing() : undefined), [callId]);
@@ -33,13 +35,13 @@ export function IncomingCallDialog() {
         </span>
         <Flag code={from.countryCode} showCode={false} />
       </div>
-      <h2 id="incoming-call-title">{from.name} is calling</h2>
+      <h2 id="incoming-call-title">{i18n._('contacts.incoming.title', { name: from.name })}</h2>
       <p id="incoming-call-hint" className="muted">
-        Accept to start a video call with your contact.
+        {i18n._('contacts.incoming.hint')}
       </p>
       <div className="modal-actions">
         <button type="button" className="btn btn-danger" onClick={() => contactCalls.decline()}>
-          Decline
+          {i18n._('contacts.incoming.decline')}
         </button>
         <button
           type="button"
@@ -47,7 +49,7 @@ export function IncomingCallDialog() {
           ref={autofocus}
           onClick={() => void contactCalls.accept()}
         >
-          Accept
+          {i18n._('contacts.incoming.accept')}
         </button>
       </div>
     </Modal>

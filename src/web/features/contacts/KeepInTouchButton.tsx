@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { notify } from '../../components/toast.ts';
@@ -6,7 +7,6 @@ import { whenAnswered } from '../../lib/answered.ts';
 import { shownPartner, useCall } from '../chat/callStore.ts';
 import { useSession } from '../session/session.ts';
 import { useSocket } from '../session/useRealtime.ts';
-import { GUEST_CONTACTS_NOTE } from './guestNote.ts';
 import { keepInTouchOf, useKeepInTouch } from './keepInTouch.ts';
 
 /**
@@ -15,6 +15,7 @@ import { keepInTouchOf, useKeepInTouch } from './keepInTouch.ts';
  * learns of a one-sided wish.
  */
 export function KeepInTouchButton() {
+  const { i18n } = useLingui();
   const socket = useSocket();
   const partner = useCall(shownPartner);
   const matchId = partner?.matchId ?? null;
@@ -36,25 +37,26 @@ export function KeepInTouchButton() {
       (res) => {
         setSending(false);
         if (res.ok) {
-          if (next && guest) notify('info', 'Keep in touch', GUEST_CONTACTS_NOTE);
+          if (next && guest)
+            notify('info', i18n._('contacts.keepInTouch.label'), i18n._('contacts.guestNote'));
           return;
         }
         if (useKeepInTouch.getState().matchId === matchId) useKeepInTouch.setState({ want: !next });
-        notify('error', 'Could not change Keep in touch', say(res));
+        notify('error', i18n._('contacts.keepInTouch.failed'), say(res));
       },
     );
   };
 
   const title = already
-    ? 'You are contacts: call each other from People'
+    ? i18n._('contacts.keepInTouch.already')
     : want
-      ? 'You asked to keep in touch. If they ask too, you become contacts.'
-      : 'Keep in touch: if you both press it, you become contacts';
+      ? i18n._('contacts.keepInTouch.asked')
+      : i18n._('contacts.keepInTouch.hint');
   return (
     <button
       type="button"
       className={`icon-btn keep-btn ${want || already ? 'is-on' : ''}`}
-      aria-label="Keep in touch"
+      aria-label={i18n._('contacts.keepInTouch.label')}
       aria-pressed={want || already}
       aria-busy={sending}
       title={title}

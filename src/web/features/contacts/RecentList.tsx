@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { CONTACTS } from '../../../shared/protocol/contacts.ts';
 import type { RecentView } from '../../../shared/protocol/index.ts';
 import type { ReportReason } from '../../../shared/protocol/report.ts';
 import { confirm } from '../../components/confirm.ts';
@@ -11,12 +13,16 @@ import { api } from '../session/session.ts';
 import { countryName } from './country.ts';
 import { RecentReportDialog } from './RecentReportDialog.tsx';
 import { timeAgo } from './relativeTime.ts';
+import { aroundSlot } from './slot.ts';
 import { contactsKey, recentKey, useRecent } from './usePeople.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 type Done = { reported?: true; blocked?: true };
 
 /** People: the last people met, each with Report and Block, and what came of them. */
 export function RecentList({ userId }: { userId: string }) {
+  const { i18n } = useLingui();
   const query = useRecent(userId);
   const now = useNow(true, 30_000);
   const [done, setDone] = useState<Record<string, Done>>({});
@@ -33,11 +39,15 @@ export function RecentList({ userId }: { userId: string }) {
       mark(person.matchId, { reported: true });
       notify(
         'success',
-        'Report sent',
-        `Thank you. Our moderators will look at your call with ${person.name}.`,
+        i18n._('contacts.report.sent.title'),
+        i18n._('contacts.report.sent.body', { name: person.name }),
       );
     } catch (err) {
-      notify('error', 'Report not sent', messageOf(err) || 'Please try again.');
+      notify(
+        'error',
+        i18n._('contacts.report.failed'),
+        messageOf(err) || i18n._('contacts.tryAgain'),
+      );
     } finally {
       setBusy(null);
     }
@@ -45,9 +55,11 @@ export function RecentList({ userId }: { userId: string }) {
 
   const block = async (person: RecentView) => {
     const ok = await confirm({
-      title: `Block ${person.name}?`,
-      message: `You will never be matched with ${person.name} again${person.isContact ? ', and you stop being contacts' : ''}. They won't be told they were blocked.`,
-      confirmText: 'Block',
+      title: i18n._('contacts.block.confirm.title', { name: person.name }),
+      message: person.isContact
+        ? i18n._('contacts.block.confirm.bodyContact', { name: person.name })
+        : i18n._('contacts.block.confirm.body', { name: person.name }),
+      confirmText: i18n._('contacts.block'),
       danger: true,
     });
     if (!ok) return;
@@ -59,11 +71,17 @@ export function RecentList({ userId }: { userId: string }) {
       void queryClient.invalidateQueries({ queryKey: recentKey(userId) });
       notify(
         'success',
-        'Blocked',
-        `You won't be matched with ${person.name} again.${person.isContact ? ' They are no longer in your contacts.' : ''} You can undo it in Settings, Blocked people.`,
+        i18n._('contacts.blocked'),
+        person.isContact
+          ? i18n._('contacts.block.done.bodyContact', { name: person.name })
+          : i18n._('contacts.block.done.body', { name: person.name }),
       );
     } catch (err) {
-      notify('error', 'Block not sent', messageOf(err) || 'Please try again.');
+      notify(
+        'error',
+        i18n._('contacts.block.failed'),
+        messageOf(err) || i18n._('contacts.tryAgain'),
+      );
     } finally {
       setBusy(null);
     }
@@ -72,35 +90,47 @@ export function RecentList({ userId }: { userId: string }) {
   const items = query.data?.items;
   return (
     <section className="card people-card" aria-labelledby="recent-title">
-      <h2 id="recent-title">Recent</h2>
-      <p className="muted hint-text">The people you met in the last 7 days, newest first.</p>
+      <h2 id="recent-title">{i18n._('contacts.recent.title')}</h2>
+      <p className="muted hint-text">
+        {i18n._('contacts.recent.lead', { days: CONTACTS.recentKeepMs / DAY_MS })}
+      </p>
       <QueryState
         query={query}
-        loading="Loading the people you met…"
-        failed="The people you met could not be loaded. Check your connection and try again."
+        loading={i18n._('contacts.recent.loading')}
+        failed={i18n._('contacts.recent.failed')}
       />
       {items?.length === 0 && (
-        <p className="people-empty muted">Nobody yet: the people you meet in calls show here.</p>
+        <p className="people-empty muted">{i18n._('contacts.recent.empty')}</p>
       )}
       {items && items.length > 0 && (
-        <ul className="person-list" aria-label="People you met">
+        <ul className="person-list" aria-label={i18n._('contacts.recent.label')}>
           {items.map((p) => {
             const state = done[p.matchId] ?? {};
             const where = countryName(p.countryCode);
+            const [beforeTime, afterTime] = aroundSlot((time) =>
+              i18n._('contacts.recent.meta', { country: where, time }),
+            );
             return (
               <li key={p.matchId} className="person-row" data-testid="recent-row">
                 <Flag code={p.countryCode} showCode={false} label={where} />
                 <div className="person-text">
                   <div className="person-name">
                     <strong>{p.name}</strong>
-                    {p.isContact && !state.blocked && <span className="person-tag">Contact</span>}
+                    {p.isContact && !state.blocked && (
+                      <span className="person-tag">{i18n._('contacts.recent.contactTag')}</span>
+                    )}
                   </div>
                   <div className="person-meta muted">
-                    From {where} · <time dateTime={p.metAt}>{timeAgo(p.metAt, now)}</time>
+                    {beforeTime}
+                    <time dateTime={p.metAt}>{timeAgo(p.metAt, now, i18n.locale)}</time>
+                    {afterTime}
                   </div>
                   {(state.reported || state.blocked) && (
                     <p className="person-reason" role="status">
-                      {[state.reported && 'Reported', state.blocked && 'Blocked']
+                      {[
+                        state.reported && i18n._('contacts.reported'),
+                        state.blocked && i18n._('contacts.blocked'),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
@@ -112,19 +142,27 @@ export function RecentList({ userId }: { userId: string }) {
                     className="btn btn-ghost btn-sm"
                     disabled={busy !== null || state.reported}
                     aria-busy={busy === p.matchId}
-                    aria-label={`${state.reported ? 'Reported' : 'Report'} ${p.name}`}
+                    aria-label={
+                      state.reported
+                        ? i18n._('contacts.reported.label', { name: p.name })
+                        : i18n._('contacts.report.label', { name: p.name })
+                    }
                     onClick={() => setReporting(p)}
                   >
-                    {state.reported ? 'Reported' : 'Report'}
+                    {state.reported ? i18n._('contacts.reported') : i18n._('contacts.report')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm"
                     disabled={busy !== null || state.blocked}
-                    aria-label={`${state.blocked ? 'Blocked' : 'Block'} ${p.name}`}
+                    aria-label={
+                      state.blocked
+                        ? i18n._('contacts.blocked.label', { name: p.name })
+                        : i18n._('contacts.block.label', { name: p.name })
+                    }
                     onClick={() => void block(p)}
                   >
-                    {state.blocked ? 'Blocked' : 'Block'}
+                    {state.blocked ? i18n._('contacts.blocked') : i18n._('contacts.block')}
                   </button>
                 </div>
               </li>

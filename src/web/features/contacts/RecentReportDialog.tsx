@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Flag } from '../../components/Flag.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -6,6 +7,7 @@ import type { ReportReason } from '../../../shared/protocol/report.ts';
 import { REPORT_MESSAGE } from '../moderation/ReportDialog.tsx';
 import { countryName } from './country.ts';
 import { ReportReasons } from '../moderation/ReportReasons.tsx';
+import { aroundSlot } from './slot.ts';
 
 /**
  * Report someone met lately: the call's report dialog (its words and reasons), about the
@@ -20,7 +22,11 @@ export function RecentReportDialog({
   onClose: () => void;
   onConfirm: (reason: ReportReason) => void;
 }) {
+  const { i18n } = useLingui();
   const [reason, setReason] = useState<ReportReason | null>(null);
+  const [beforeName, afterName] = aroundSlot((name) =>
+    i18n._('contacts.report.who', { name, country: countryName(person.countryCode) }),
+  );
   return (
     <Modal
       open
@@ -35,23 +41,25 @@ export function RecentReportDialog({
           if (reason) onConfirm(reason);
         }}
       >
-        <h2 id="recent-report-title">Are you sure?</h2>
+        <h2 id="recent-report-title">{i18n._('contacts.report.confirm.title')}</h2>
         <p id="recent-report-message" className="muted">
           {REPORT_MESSAGE}
         </p>
         <p className="partner-summary-who">
           <Flag code={person.countryCode} showCode={false} />
           <span>
-            <strong>{person.name}</strong> from {countryName(person.countryCode)}
+            {beforeName}
+            <strong>{person.name}</strong>
+            {afterName}
           </span>
         </p>
         <ReportReasons name="recent-report-reason" value={reason} onChange={setReason} />
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {i18n._('contacts.cancel')}
           </button>
           <button type="submit" className="btn btn-danger" disabled={!reason}>
-            Confirm
+            {i18n._('contacts.report.confirm')}
           </button>
         </div>
       </form>

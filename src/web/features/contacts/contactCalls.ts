@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import { say } from '../../i18n/codes.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { whenAnswered } from '../../lib/answered.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { subscribe } from '../../lib/subscribe.ts';
@@ -85,7 +86,7 @@ export class ContactCalls {
         }
         if (calling()?.contact.id !== contact.id) return;
         this.release();
-        notify('error', `Could not call ${contact.name}`, say(res));
+        notify('error', i18n._('contacts.call.failed', { name: contact.name }), say(res));
       },
     );
   }
@@ -125,7 +126,7 @@ export class ContactCalls {
       (res) => {
         if (res.ok || calling()?.callId !== callId) return;
         this.release();
-        notify('error', `Could not answer ${from.name}`, say(res));
+        notify('error', i18n._('contacts.answer.failed', { name: from.name }), say(res));
       },
     );
   }
@@ -179,8 +180,8 @@ export class ContactCalls {
     this.release();
     notify(
       'error',
-      `The call with ${call.contact.name} ended`,
-      'Your connection dropped. Call again from People once you are back online.',
+      i18n._('contacts.connectionLost.title', { name: call.contact.name }),
+      i18n._('contacts.connectionLost.body'),
     );
   }
 
@@ -210,7 +211,11 @@ export class ContactCalls {
       return true;
     } catch {
       this.release();
-      notify('error', 'Camera/Mic blocked', 'Please allow access to start a call.');
+      notify(
+        'error',
+        i18n._('contacts.camera.blocked.title'),
+        i18n._('contacts.camera.blocked.body'),
+      );
       return false;
     }
   }

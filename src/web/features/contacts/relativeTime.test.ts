@@ -22,5 +22,12 @@ describe('when a contact was last met', () => {
 
   it('speaks the given language', () => {
     expect(timeAgo(ago(2 * DAY), now, 'de')).toBe('vorgestern');
+    expect(timeAgo(ago(5 * MIN), now, 'es')).toBe('hace 5 minutos');
+    expect(timeAgo(ago(10_000), now, 'fr')).toBe('maintenant');
+  });
+
+  it("speaks the app's language when none is given", () => {
+    // unit tests run in English (src/web/i18n/testing.ts)
+    expect(timeAgo(ago(DAY + MIN), now)).toBe('yesterday');
   });
 });

@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n/i18n.ts';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -16,11 +18,11 @@ const UNITS: [unit: Intl.RelativeTimeFormatUnit, seconds: number, below: number]
 ];
 
 /**
- * "5 minutes ago", "yesterday", "2 weeks ago": how long ago `iso` was, in the person's language
- * (Intl.RelativeTimeFormat). Under a minute reads "now" (no ticking seconds), and so does a
- * time just ahead (clocks that differ a little).
+ * "5 minutes ago", "yesterday", "2 weeks ago": how long ago `iso` was, in the app's language
+ * unless told another (Intl.RelativeTimeFormat). Under a minute reads "now" (no ticking
+ * seconds), and so does a time just ahead (clocks that differ a little).
  */
-export function timeAgo(iso: string, now: number, locale?: string): string {
+export function timeAgo(iso: string, now: number, locale: string = i18n.locale): string {
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const seconds = Math.max(0, now - Date.parse(iso)) / 1000;
   if (seconds < MINUTE) return format.format(0, 'second');

@@ -1,4 +1,5 @@
 import type { ContactCallEndCode } from '../../../shared/protocol/index.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** A toast: what happened and what to do now. */
 export interface Told {
@@ -8,36 +9,37 @@ export interface Told {
 
 /**
  * What the caller reads when a call to `name` did not connect, per contactCallEnded code. The
- * callee's tabs hear only that the ring stopped (missedCall).
+ * callee's tabs hear only that the ring stopped (missedCall). Worded when the toast shows, so
+ * in the language of that moment.
  */
 export const CALL_ENDED: Record<ContactCallEndCode, (name: string) => Told> = {
   declined: (name) => ({
-    title: `${name} declined your call`,
-    description: 'They cannot talk right now. Try again later.',
+    title: i18n._('contacts.ended.declined.title', { name }),
+    description: i18n._('contacts.ended.declined.body'),
   }),
   no_answer: (name) => ({
-    title: `${name} did not answer`,
-    description: 'Try again later, or when People shows them online again.',
+    title: i18n._('contacts.ended.noAnswer.title', { name }),
+    description: i18n._('contacts.ended.noAnswer.body'),
   }),
   busy: (name) => ({
-    title: `${name} is in another call`,
-    description: 'Try again in a few minutes.',
+    title: i18n._('contacts.ended.busy.title', { name }),
+    description: i18n._('contacts.ended.busy.body'),
   }),
   offline: (name) => ({
-    title: `${name} is offline`,
-    description: 'You can call them when People shows them online.',
+    title: i18n._('contacts.ended.offline.title', { name }),
+    description: i18n._('contacts.ended.offline.body'),
   }),
   cancelled: (name) => ({
-    title: `The call to ${name} was cancelled`,
-    description: 'Call again from People when you are ready.',
+    title: i18n._('contacts.ended.cancelled.title', { name }),
+    description: i18n._('contacts.ended.cancelled.body'),
   }),
   answered_elsewhere: (name) => ({
-    title: `${name} was answered in another tab`,
-    description: 'The call goes on there.',
+    title: i18n._('contacts.ended.answeredElsewhere.title', { name }),
+    description: i18n._('contacts.ended.answeredElsewhere.body'),
   }),
 };
 
 export const missedCall = (name: string): Told => ({
-  title: `Missed call from ${name}`,
-  description: 'You can call them back from People.',
+  title: i18n._('contacts.missedCall.title', { name }),
+  description: i18n._('contacts.missedCall.body'),
 });

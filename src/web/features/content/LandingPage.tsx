@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { use } from 'react';
 import { Link } from 'react-router';
 import type { UiLocale } from '../../../shared/uiLocales.ts';
-import { landingPagesIn } from '../../content/inLocale.ts';
+import { landingPageIn } from '../../content/landingPage.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import './content.css';
 
@@ -12,9 +12,8 @@ import './content.css';
  */
 export function LandingPage({ path, locale }: { path: string; locale: UiLocale }) {
   const { i18n } = useLingui();
-  const page = use(landingPagesIn(locale)).find((p) => p.path === path);
-  usePageMeta(page?.metaTitle ?? '', page?.metaDescription);
-  if (!page) return null;
+  const page = use(landingPageIn(locale, path));
+  usePageMeta(page.metaTitle, page.metaDescription);
   return (
     <article className="page-narrow prose landing" lang={locale}>
       <p className="landing-banner">{page.banner}</p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { isMatched, useCall } from '../chat/callStore.ts';
@@ -70,6 +71,7 @@ function useShownGame(): { kind: string; stage: Stage } {
  * frames. Escape closes it; `onClose` returns focus to the button that opened it.
  */
 export function GameDock({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { i18n } = useLingui();
   const { kind: shown, stage } = useShownGame();
   const muted = useMuteGames((s) => s.muted);
   const matched = useCall(isMatched);
@@ -101,28 +103,28 @@ export function GameDock({ open, onClose }: { open: boolean; onClose: () => void
       onKeyDown={onKeyDown}
     >
       <header className="game-panel-header">
-        <h2 id="games-heading">Games</h2>
+        <h2 id="games-heading">{i18n._('games.title')}</h2>
         <button
           type="button"
           className="btn btn-ghost btn-sm"
           aria-pressed={muted}
           onClick={toggleMuteGames}
         >
-          {muted ? 'Unmute games' : 'Mute games'}
+          {muted ? i18n._('games.unmute') : i18n._('games.mute')}
         </button>
-        <button type="button" className="icon-btn" aria-label="Hide games" onClick={onClose}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={i18n._('games.hide')}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
       </header>
       <div className="game-panel-body" ref={body}>
         {/* said once for the panel, not in every game, while a person picks or answers one */}
         {matched && (stage === 'list' || stage === 'request') && <GuestPartnerNote />}
-        {between && (
-          <p className="game-panel-empty muted">
-            Games open once you are matched with someone. Challenge your next partner to trivia,
-            Read my mind or a laugh challenge.
-          </p>
-        )}
+        {between && <p className="game-panel-empty muted">{i18n._('games.betweenPartners')}</p>}
         {WEB_GAMES.map(({ kind, Panel }) => (
           <div
             key={kind}

@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { useMemberSignIn } from '../session/memberSignIn.ts';
 import { openSignIn } from '../session/session.ts';
 import './games.css';
 
-/** The server's note to guests after a game (points/games.ts GUEST_NOTE). */
+/**
+ * The server's note to guests after a game (points/games.ts GUEST_NOTE), as it sends it: known
+ * by this wording, then shown in the page's language.
+ */
+// i18n-ignore: the server's wording to recognise, not shown as is
 export const SIGN_IN_NOTE = 'Sign in to earn points';
-/** The same note on a server without member sign-in: there is nothing to sign in with. */
-export const NO_SIGN_IN_NOTE =
-  'Points are for members, and this server does not offer member sign-in.';
 
 /**
  * A game's reward line. For a guest the note is an invitation, so it is a real control that
@@ -22,18 +24,20 @@ export function RewardNote({
   className: string;
   testId?: string;
 }) {
+  const { i18n } = useLingui();
   const { state } = useMemberSignIn();
+  // the same note on a server without member sign-in: there is nothing to sign in with
   if (text === SIGN_IN_NOTE && state === 'notOffered')
     return (
       <p className={className} data-testid={testId}>
-        {NO_SIGN_IN_NOTE}
+        {i18n._('games.reward.noSignIn')}
       </p>
     );
   return (
     <p className={className} data-testid={testId}>
       {text === SIGN_IN_NOTE ? (
         <button type="button" className="reward-sign-in" onClick={openSignIn}>
-          {text}
+          {i18n._('games.reward.signIn')}
         </button>
       ) : (
         text

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { GameKind } from '../../../shared/games/registry.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 export type ActiveGame = 'none' | GameKind;
 
@@ -22,6 +23,11 @@ export function releaseGame(game: Exclude<ActiveGame, 'none'>): void {
 
 /** Said when a Quit or End confirmation was open as the game ended: there is nothing to end. */
 export const GAME_ALREADY_ENDED = {
-  title: 'The game already ended',
-  description: 'It ended before you confirmed, so there was nothing left to end.',
-} as const;
+  // read as the toast shows, so it is worded in the language of that moment
+  get title() {
+    return i18n._('games.alreadyEnded.title');
+  },
+  get description() {
+    return i18n._('games.alreadyEnded.body');
+  },
+};

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { MIND } from '../../../shared/protocol/mind.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { shownPartner, useCall } from '../chat/callStore.ts';
 import { nativeName, uiLanguage } from '../languages/spoken.ts';
 
@@ -17,11 +19,15 @@ export function questionsLanguageNote(
 ): string | null {
   const asked = bank ?? 'en';
   const expected = sharedLanguage ?? pageLanguage;
-  return primary(asked) === primary(expected) ? null : `Questions in ${nativeName(asked)}`;
+  return primary(asked) === primary(expected)
+    ? null
+    : i18n._('games.questionsIn', { language: nativeName(asked) });
 }
 
 /** The note for the pair in the call now (questionsLanguageNote), for a game's panel. */
 export function useQuestionsLanguageNote(bank: string | undefined): string | null {
+  // re-worded when the page's language changes
+  useLingui();
   const shared = useCall((s) => shownPartner(s)?.sharedLanguage ?? null);
   return questionsLanguageNote(bank, shared);
 }

@@ -11,8 +11,6 @@ import { useTrivia } from '../trivia/triviaState.ts';
 /** A game on the web: its panel, and the store whose `phase` says whether it needs the panel. */
 export interface WebGame {
   kind: GameKind;
-  /** its name in a sentence ("challenges you to …") */
-  title: string;
   Panel: ComponentType;
   /** 'idle' when the game has nothing to show */
   store: Pick<StoreApi<{ phase: string }>, 'getState' | 'subscribe'>;
@@ -20,9 +18,9 @@ export interface WebGame {
 
 /** Every game's web side, by kind: a game left out here fails the typecheck. */
 const BY_KIND: { readonly [K in GameKind]: Omit<WebGame, 'kind'> } = {
-  trivia: { title: 'a trivia duel', Panel: TriviaPanel, store: useTrivia },
-  laugh: { title: 'a laugh challenge', Panel: LaughPanel, store: useLaugh },
-  mind: { title: 'Read my mind', Panel: MindPanel, store: useMind },
+  trivia: { Panel: TriviaPanel, store: useTrivia },
+  laugh: { Panel: LaughPanel, store: useLaugh },
+  mind: { Panel: MindPanel, store: useMind },
 };
 
 /** Every game of the Games panel, in the order of shared/games/registry.ts. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { WEB_GAMES } from './registry.ts';
 import { isTyping } from './typing.ts';
@@ -6,6 +7,9 @@ import { isTyping } from './typing.ts';
 function incomingGame(): string {
   return WEB_GAMES.find(({ store }) => store.getState().phase === 'incoming')?.kind ?? '';
 }
+
+/** Where the person's focus is as the challenge arrives: on Accept, typing, or elsewhere. */
+type Reach = 'focused' | 'typing' | 'tab';
 
 function subscribe(onChange: () => void): () => void {
   const stops = WEB_GAMES.map((game) => game.store.subscribe(onChange));
@@ -19,24 +23,22 @@ function subscribe(onChange: () => void): () => void {
  * once. Returns that announcement. The panel must be open (`open`) for Accept to take focus.
  */
 export function useIncomingChallenge(panel: RefObject<HTMLElement | null>, open: boolean): string {
+  const { i18n } = useLingui();
   const kind = useSyncExternalStore(subscribe, incomingGame);
-  const [announcement, setAnnouncement] = useState('');
+  const [reach, setReach] = useState<Reach | null>(null);
   useEffect(() => {
     const accept = panel.current?.querySelector<HTMLButtonElement>('[data-game-accept]');
     if (!kind || !open || !accept) {
-      setAnnouncement('');
+      setReach(null);
       return;
     }
-    const title = WEB_GAMES.find((game) => game.kind === kind)?.title ?? kind;
     const focused = document.activeElement;
     if (!focused || focused === document.body || panel.current?.contains(focused)) {
       accept.focus();
-      setAnnouncement(`Your partner challenges you to ${title}. Accept has focus.`);
+      setReach('focused');
       return;
     }
-    setAnnouncement(
-      `Your partner challenges you to ${title}. ${isTyping(focused) ? 'Keep typing, or press' : 'Press'} Tab to reach Accept.`,
-    );
+    setReach(isTyping(focused) ? 'typing' : 'tab');
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
       const from = e.target instanceof Element ? e.target : null;
@@ -49,5 +51,10 @@ export function useIncomingChallenge(panel: RefObject<HTMLElement | null>, open:
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);
   }, [kind, open, panel]);
-  return announcement;
+  if (!reach || !kind) return '';
+  // worded at render: a language switch rewords it; the game's name is a select in each message
+  const game = { game: kind };
+  if (reach === 'focused') return i18n._('games.challenge.focused', game);
+  if (reach === 'typing') return i18n._('games.challenge.typing', game);
+  return i18n._('games.challenge.tab', game);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { parseInterestsText } from '../../../shared/rules/interests.ts';
@@ -9,6 +10,7 @@ import { InstallAppButton } from '../install/InstallAppButton.tsx';
 import { BanNotice } from '../moderation/BanNotice.tsx';
 import { openSignIn, useSession } from '../session/session.ts';
 import { useSocketStore } from '../session/socketStore.ts';
+import { withElements } from '../session/withElements.tsx';
 import { warmShield } from '../shield/warm.ts';
 import './home.css';
 import { say } from '../../i18n/codes.ts';
@@ -36,7 +38,8 @@ const useHydrated = () =>
   );
 
 export function HomePage() {
-  usePageMeta('Match Up. Game On · Random video chat with games');
+  const { i18n } = useLingui();
+  usePageMeta(i18n._('home.metaTitle'));
   const status = useSession((s) => s.status);
   useEffect(() => {
     if (status === 'signedIn') void loadChatScreen();
@@ -111,11 +114,8 @@ export function HomePage() {
   return (
     <section className="home">
       <div className="home-hero">
-        <h1>Match Up. Game On</h1>
-        <p className="lead">
-          Meet someone new face to face, then break the ice with a trivia duel or a laugh challenge.
-          Free, no ads, adults only.
-        </p>
+        <h1>{i18n._('home.title')}</h1>
+        <p className="lead">{i18n._('home.lead')}</p>
         <BanNotice />
         {mediaError && (
           <div className="alert" role="alert">
@@ -124,12 +124,12 @@ export function HomePage() {
         )}
         <form className="home-form" onSubmit={find} noValidate>
           <div className="field">
-            <label htmlFor="interests">Interests (optional)</label>
+            <label htmlFor="interests">{i18n._('home.interests.label')}</label>
             <input
               id="interests"
               ref={field}
               className="input"
-              placeholder="e.g. music, travel, chess"
+              placeholder={i18n._('home.interests.placeholder')}
               value={interests}
               onChange={(e) => setInterests(e.target.value)}
               aria-describedby="interests-hint interests-error"
@@ -137,7 +137,7 @@ export function HomePage() {
               autoComplete="off"
             />
             <span id="interests-hint" className="hint">
-              Separate with commas. Press Enter to start.
+              {i18n._('home.interests.hint')}
             </span>
             {error && (
               <span id="interests-error" className="error-text" role="alert">
@@ -153,34 +153,39 @@ export function HomePage() {
             data-focus-after-dialog
           >
             {busy && <span className="spinner" aria-hidden="true" />}
-            {kind === 'starting' ? 'Starting camera…' : busy ? 'Searching…' : 'Find a Partner'}
+            {kind === 'starting'
+              ? i18n._('home.startingCamera')
+              : busy
+                ? i18n._('home.searching')
+                : i18n._('home.find')}
           </button>
           {busy && (
             <p className="searching-note" role="status">
-              Looking for someone{interests.trim() ? ' who shares your interests' : ''}…{' '}
+              {interests.trim() ? i18n._('home.lookingShared') : i18n._('home.looking')}{' '}
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
                 data-focus-after-dialog
                 onClick={() => withController((c) => c.stop())}
               >
-                Cancel
+                {i18n._('home.cancel')}
               </button>
             </p>
           )}
           {((status === 'signedIn' && !connected) || (status === 'loading' && wanted)) && !busy && (
             <p className="muted" role="status">
-              Connecting to the server…
+              {i18n._('home.connecting')}
             </p>
           )}
           <button type="button" className="btn btn-ghost" disabled>
-            VeeClips — Coming Soon!
+            {i18n._('home.veeclips')}
           </button>
         </form>
         <InstallAppButton />
         <p className="home-ai muted">
-          Nervous about talking to strangers?{' '}
-          <Link to="/ai-chat">Practise small talk with the AI buddy</Link> first.
+          {withElements((m) => i18n._('home.aiPractice', m), {
+            link: <Link to="/ai-chat">{i18n._('home.aiPracticeLink')}</Link>,
+          })}
         </p>
       </div>
     </section>

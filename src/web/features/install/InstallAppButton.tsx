@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { dismissInstall, promptInstall, useInstallPrompt } from './useInstallPrompt.ts';
 import './install.css';
@@ -7,6 +8,7 @@ import './install.css';
  * app is neither installed nor dismissed before on this device.
  */
 export function InstallAppButton() {
+  const { i18n } = useLingui();
   const { canInstall } = useInstallPrompt();
   const [busy, setBusy] = useState(false);
   if (!canInstall) return null;
@@ -17,17 +19,17 @@ export function InstallAppButton() {
       .finally(() => setBusy(false));
   };
   return (
-    <div className="install-offer" role="region" aria-label="Install the app">
+    <div className="install-offer" role="region" aria-label={i18n._('install.region')}>
       <p className="install-text">
-        <strong>Install Match Up</strong>
-        <span className="muted">Open it from your home screen, full screen, in one tap.</span>
+        <strong>{i18n._('install.title')}</strong>
+        <span className="muted">{i18n._('install.text')}</span>
       </p>
       <div className="install-actions">
         <button type="button" className="btn btn-primary" onClick={install} disabled={busy}>
-          Install app
+          {i18n._('install.install')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={dismissInstall}>
-          Not now
+          {i18n._('install.notNow')}
         </button>
       </div>
     </div>

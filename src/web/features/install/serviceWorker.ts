@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { requestToaster } from '../../components/toasterGate.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * Registers the service worker (built by vite-plugin-pwa) in production builds. A new version
@@ -12,11 +13,11 @@ export function registerServiceWorker(): void {
       async onNeedRefresh() {
         requestToaster();
         const { toast } = await import('sonner');
-        toast.info('A new version is available', {
-          description: 'Reload to use it.',
+        toast.info(i18n._('install.update.title'), {
+          description: i18n._('install.update.text'),
           duration: Infinity,
           closeButton: true,
-          action: { label: 'Reload', onClick: () => void update(true) },
+          action: { label: i18n._('install.update.reload'), onClick: () => void update(true) },
         });
       },
       onRegisterError(error: unknown) {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LAUGH } from '../../../shared/constants.ts';
 import { isHeld, isMatched, useCall } from '../chat/callStore.ts';
@@ -5,20 +7,72 @@ import { useGameLock } from '../games/gameStore.ts';
 import { RewardNote } from '../games/RewardNote.tsx';
 import { useSocket } from '../session/useRealtime.ts';
 import { sayEnded } from '../../i18n/codes.ts';
-import { HINT_TEXT } from './detection/reading.ts';
-import {
-  laughController as laugh,
-  RESULT_TITLE,
-  useLaugh,
-  WARNING_SECONDS,
-} from './laughController.ts';
+import type { GameResult } from '../../../shared/games/result.ts';
+import type { DetectionError } from './detection/detector.ts';
+import type { Hint } from './detection/reading.ts';
+import { laughController as laugh, useLaugh, WARNING_SECONDS } from './laughController.ts';
 import { useLaughCamera } from './useLaughCamera.ts';
 import './laugh.css';
 
-const CHEERS = {
-  attacker: ['Pull your funniest face!', 'Tell them your best joke!', 'Go for the silly voice!'],
-  defender: ['Stay strong, Statue!', 'Think of something boring…', 'Keep a straight face!'],
-};
+/** Encouragement for each side, in turn. */
+const cheers = (i18n: I18n) => ({
+  attacker: [
+    i18n._('laugh.cheer.funniestFace'),
+    i18n._('laugh.cheer.bestJoke'),
+    i18n._('laugh.cheer.sillyVoice'),
+  ],
+  defender: [
+    i18n._('laugh.cheer.stayStrong'),
+    i18n._('laugh.cheer.somethingBoring'),
+    i18n._('laugh.cheer.straightFace'),
+  ],
+});
+
+/** The prep check's advice for the camera picture. */
+function hintText(i18n: I18n, hint: Hint): string {
+  switch (hint) {
+    case 'not-in-frame':
+      return i18n._('laugh.hint.notInFrame');
+    case 'move-closer':
+      return i18n._('laugh.hint.moveCloser');
+    case 'too-dark':
+      return i18n._('laugh.hint.tooDark');
+    case 'center':
+      return i18n._('laugh.hint.center');
+    case 'all-good':
+      return i18n._('laugh.hint.allGood');
+  }
+}
+
+/** Why the face check cannot run. */
+function errorText(i18n: I18n, error: DetectionError): string {
+  switch (error.kind) {
+    case 'camera':
+      return i18n._('laugh.error.camera');
+    case 'feed':
+      return i18n._('laugh.error.feed');
+    case 'unsupported':
+      return i18n._('laugh.error.unsupported');
+    case 'engine':
+      return i18n._('laugh.error.engine', { message: error.message });
+  }
+}
+
+/** The result screen's title, by my result (shared/games/result.ts). */
+function resultTitle(i18n: I18n, result: GameResult): string {
+  switch (result) {
+    case 'victory':
+      return i18n._('laugh.result.victory');
+    case 'draw':
+      return i18n._('laugh.result.draw');
+    case 'defeat':
+      return i18n._('laugh.result.defeat');
+    case 'ended':
+      return i18n._('laugh.result.ended');
+  }
+}
+
+const formatNumber = (i18n: I18n, n: number) => new Intl.NumberFormat(i18n.locale).format(n);
 
 /**
  * Seconds left until `endsAt`, ticking; beeps in the last seconds of a turn. While either
@@ -44,15 +98,15 @@ function useSecondsLeft(endsAt: number, beep: boolean, held: boolean): number {
   return seconds;
 }
 
-/** Encouragement: a new line every 8 s, shown for 4 s. */
-function useCheer(active: boolean, lines: string[]): string | null {
-  const [cheer, setCheer] = useState<string | null>(null);
+/** Encouragement: a new line every 8 s, shown for 4 s (which of `count` lines, or null). */
+function useCheer(active: boolean, count: number): number | null {
+  const [cheer, setCheer] = useState<number | null>(null);
   useEffect(() => {
     if (!active) return;
     let n = 0;
     let hide: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
-      setCheer(lines[n++ % lines.length]!);
+      setCheer(n++ % count);
       hide = setTimeout(() => setCheer(null), LAUGH.encouragementForMs);
     };
     const id = setInterval(show, LAUGH.encouragementEveryMs);
@@ -61,35 +115,39 @@ function useCheer(active: boolean, lines: string[]): string | null {
       clearTimeout(hide);
       setCheer(null);
     };
-  }, [active, lines]);
+  }, [active, count]);
   return cheer;
 }
 
 function Scores({ me }: { me: string }) {
+  const { i18n } = useLingui();
   const scores = useLaugh((s) => s.scores);
   const partner = Object.keys(scores).find((id) => id !== me);
   return (
     <p className="laugh-scores" data-testid="laugh-scores">
-      You <strong>{scores[me] ?? 0}</strong> – <strong>{partner ? scores[partner] : 0}</strong>{' '}
-      Partner
+      {i18n._('laugh.scores.you')} <strong>{formatNumber(i18n, scores[me] ?? 0)}</strong> –{' '}
+      <strong>{formatNumber(i18n, partner ? (scores[partner] ?? 0) : 0)}</strong>{' '}
+      {i18n._('laugh.scores.partner')}
     </p>
   );
 }
 
 /** What the Statue's absence means, for each side, while the server's warning runs. */
 function AwayWarning({ attacking, until }: { attacking: boolean; until: number }) {
+  const { i18n } = useLingui();
   const held = useCall(isHeld);
-  const seconds = useSecondsLeft(until, false, held);
+  const seconds = formatNumber(i18n, useSecondsLeft(until, false, held));
   return (
     <p className="laugh-away" role="alert">
       {attacking
-        ? `Your partner is out of frame. If they are not back in ${seconds} s, you get the point.`
-        : `You're out of frame! Come back within ${seconds} s or your partner gets the point.`}
+        ? i18n._('laugh.away.partnerOut', { seconds })
+        : i18n._('laugh.away.youOut', { seconds })}
     </p>
   );
 }
 
 function Game({ me }: { me: string }) {
+  const { i18n } = useLingui();
   const { phase, attackerId, round, endsAt, lastScorer, lastForfeit, nonce } = useLaugh();
   const { firstPrep, awayUntil } = useLaugh();
   const attacking = attackerId === me;
@@ -99,7 +157,8 @@ function Game({ me }: { me: string }) {
   );
   const held = useCall(isHeld);
   const seconds = useSecondsLeft(endsAt, phase === 'active', held);
-  const cheer = useCheer(phase === 'active', attacking ? CHEERS.attacker : CHEERS.defender);
+  const lines = cheers(i18n)[attacking ? 'attacker' : 'defender'];
+  const cheer = useCheer(phase === 'active', lines.length);
   const sentOk = useRef<boolean | null>(null);
   const cameraOk = camera.hint === 'all-good' && !camera.error;
   // during a turn only leaving the frame (or hiding in the dark) counts, not a slight drift
@@ -127,17 +186,24 @@ function Game({ me }: { me: string }) {
     <>
       <div className="laugh-head">
         <span className={`laugh-role ${attacking ? 'is-jokester' : 'is-statue'}`}>
-          {attacking ? 'Jokester' : 'Statue'}
+          {attacking ? i18n._('laugh.role.jokester') : i18n._('laugh.role.statue')}
         </span>
         <span className="muted">
-          Round {round} of {LAUGH.rounds}
+          {i18n._('laugh.round', {
+            round: formatNumber(i18n, round),
+            rounds: formatNumber(i18n, LAUGH.rounds),
+          })}
         </span>
         <span
           className={`laugh-timer ${warn ? 'is-warning' : ''}`}
           role="timer"
-          aria-label={`${seconds} seconds left`}
+          aria-label={i18n._('laugh.secondsLeft', { seconds })}
         >
-          {seconds}s
+          {new Intl.NumberFormat(i18n.locale, {
+            style: 'unit',
+            unit: 'second',
+            unitDisplay: 'narrow',
+          }).format(seconds)}
         </span>
       </div>
       <Scores me={me} />
@@ -145,40 +211,31 @@ function Game({ me }: { me: string }) {
         <div className="laugh-prep" role="status">
           <p className="laugh-switch">
             <span className="spinner" aria-hidden="true" />{' '}
-            {firstPrep ? 'Get ready: the first turn starts soon' : 'Switching turns'}
+            {firstPrep ? i18n._('laugh.prep.first') : i18n._('laugh.prep.switching')}
           </p>
           <p className="muted">
-            {attacking
-              ? 'You are the Jokester next: make your partner laugh.'
-              : 'You are the Statue next: keep a straight face. Camera and lighting check:'}
+            {attacking ? i18n._('laugh.prep.jokesterNext') : i18n._('laugh.prep.statueNext')}
           </p>
         </div>
       ) : (
         <p className="laugh-goal">
-          {attacking
-            ? 'Make your partner laugh!'
-            : "Don't laugh! Your camera is watching for smiles."}
+          {attacking ? i18n._('laugh.goal.jokester') : i18n._('laugh.goal.statue')}
         </p>
       )}
       <div className={`laugh-camera ${attacking ? 'is-hidden' : ''}`}>
-        <video
-          ref={camera.videoRef}
-          muted
-          playsInline
-          aria-label="Your camera for laugh detection"
-        />
+        <video ref={camera.videoRef} muted playsInline aria-label={i18n._('laugh.camera.label')} />
         <div className="laugh-camera-status">
           {camera.error ? (
             <p className="alert" role="alert">
-              {camera.error}
+              {errorText(i18n, camera.error)}
             </p>
           ) : camera.status === 'loading' || camera.status === 'starting' ? (
             <p className="muted">
-              <span className="spinner" aria-hidden="true" /> Loading face check…
+              <span className="spinner" aria-hidden="true" /> {i18n._('laugh.camera.loading')}
             </p>
           ) : camera.status === 'retrying' ? (
             <p className="muted">
-              <span className="spinner" aria-hidden="true" /> Face check is retrying…
+              <span className="spinner" aria-hidden="true" /> {i18n._('laugh.camera.retrying')}
             </p>
           ) : camera.hint ? (
             <p
@@ -186,11 +243,11 @@ function Game({ me }: { me: string }) {
               data-testid="laugh-hint"
               data-hint={camera.hint}
             >
-              {HINT_TEXT[camera.hint]}
+              {hintText(i18n, camera.hint)}
             </p>
           ) : (
             <p className="muted">
-              <span className="spinner" aria-hidden="true" /> Checking your camera…
+              <span className="spinner" aria-hidden="true" /> {i18n._('laugh.camera.checking')}
             </p>
           )}
           <p
@@ -201,9 +258,9 @@ function Game({ me }: { me: string }) {
           />
         </div>
       </div>
-      {cheer && (
+      {cheer !== null && (
         <p className="laugh-cheer" role="status">
-          {cheer}
+          {lines[cheer]}
         </p>
       )}
       {phase === 'active' && awayUntil !== null && (
@@ -213,21 +270,21 @@ function Game({ me }: { me: string }) {
         <p className="laugh-point">
           {lastForfeit
             ? lastScorer === me
-              ? 'You scored! Your partner stayed out of frame.'
-              : 'Point to your partner: you stayed out of frame.'
+              ? i18n._('laugh.point.partnerAway')
+              : i18n._('laugh.point.youAway')
             : lastScorer === me
-              ? 'You scored! They laughed.'
-              : 'You laughed! Point to your partner.'}
+              ? i18n._('laugh.point.theyLaughed')
+              : i18n._('laugh.point.youLaughed')}
         </p>
       )}
       <div className="laugh-actions">
         {phase === 'active' && attacking && (
           <button type="button" className="btn btn-sm" onClick={() => laugh.endTurn()}>
-            End turn
+            {i18n._('laugh.endTurn')}
           </button>
         )}
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => void laugh.quit()}>
-          Quit challenge
+          {i18n._('laugh.quit')}
         </button>
       </div>
     </>
@@ -235,6 +292,7 @@ function Game({ me }: { me: string }) {
 }
 
 function Body({ me }: { me: string }) {
+  const { i18n } = useLingui();
   const phase = useLaugh((s) => s.phase);
   const ended = useLaugh((s) => s.ended);
   const otherGame = useGameLock((s) => s.active !== 'none' && s.active !== 'laugh');
@@ -243,8 +301,7 @@ function Body({ me }: { me: string }) {
       return (
         <>
           <p className="muted laugh-intro">
-            Take turns: the Jokester makes the Statue laugh in {LAUGH.turnMs / 1000} s. Smile
-            detection runs on your device only.
+            {i18n._('laugh.intro', { seconds: formatNumber(i18n, LAUGH.turnMs / 1000) })}
           </p>
           <button
             type="button"
@@ -252,25 +309,25 @@ function Body({ me }: { me: string }) {
             disabled={otherGame}
             onClick={() => laugh.request()}
           >
-            Challenge to a laugh duel
+            {i18n._('laugh.request')}
           </button>
-          {otherGame && <p className="muted laugh-intro">Another game is running.</p>}
+          {otherGame && <p className="muted laugh-intro">{i18n._('laugh.otherGame')}</p>}
         </>
       );
     case 'waiting':
       return (
         <div className="laugh-row" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>Waiting for partner…</span>
+          <span>{i18n._('laugh.waiting')}</span>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => laugh.dismiss()}>
-            Dismiss
+            {i18n._('laugh.dismiss')}
           </button>
         </div>
       );
     case 'incoming':
       return (
         <>
-          <p>Your partner challenges you: can you keep a straight face?</p>
+          <p>{i18n._('laugh.incoming')}</p>
           <div className="laugh-actions">
             <button
               type="button"
@@ -278,10 +335,10 @@ function Body({ me }: { me: string }) {
               data-game-accept
               onClick={() => laugh.accept()}
             >
-              Accept
+              {i18n._('laugh.accept')}
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => laugh.decline()}>
-              Decline
+              {i18n._('laugh.decline')}
             </button>
           </div>
         </>
@@ -295,24 +352,28 @@ function Body({ me }: { me: string }) {
       const { awardedPoints, note } = ended.rewards;
       return (
         <div className={`laugh-result is-${result}`}>
-          <h3>{RESULT_TITLE[result]}</h3>
+          <h3>{resultTitle(i18n, result)}</h3>
           {result === 'ended' && <p className="muted">{sayEnded(ended)}</p>}
           <Scores me={me} />
           <RewardNote
             className="laugh-reward"
             testId="laugh-reward"
-            text={awardedPoints > 0 ? `+${awardedPoints} pts` : (note ?? 'No points this time.')}
+            text={
+              awardedPoints > 0
+                ? i18n._('laugh.reward.points', { points: awardedPoints })
+                : (note ?? i18n._('laugh.reward.none'))
+            }
           />
           <div className="laugh-actions">
             <button type="button" className="btn btn-sm" onClick={() => laugh.close()}>
-              Continue chatting
+              {i18n._('laugh.continue')}
             </button>
             <button
               type="button"
               className="btn btn-primary btn-sm"
               onClick={() => laugh.request()}
             >
-              Rematch
+              {i18n._('laugh.rematch')}
             </button>
           </div>
         </div>
@@ -323,6 +384,7 @@ function Body({ me }: { me: string }) {
 
 /** The laugh challenge panel on the active-chat screen (docs/product.md, Laugh challenge). */
 export function LaughPanel() {
+  const { i18n } = useLingui();
   const socket = useSocket();
   const matched = useCall(isMatched);
   const phase = useLaugh((s) => s.phase);
@@ -337,7 +399,7 @@ export function LaughPanel() {
   return (
     <section className="laugh-panel card" aria-labelledby="laugh-title" data-phase={phase}>
       <h2 id="laugh-title" className="laugh-title">
-        Laugh challenge
+        {i18n._('laugh.title')}
       </h2>
       <Body me={socket.id} />
     </section>

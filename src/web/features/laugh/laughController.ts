@@ -1,9 +1,6 @@
 import { create } from 'zustand';
 import { LAUGH, VOLUMES } from '../../../shared/constants.ts';
-import type { GameResult } from '../../../shared/games/result.ts';
 import type { Ack, LaughEnded, ServerToClientEvents } from '../../../shared/protocol/index.ts';
-// from its own module: the protocol index also holds the zod schemas (never in the browser)
-import { BUSY_TOAST } from '../../../shared/protocol/codes/games.ts';
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -12,6 +9,7 @@ import { onPartnerChange } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 import { say } from '../../i18n/codes.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 export type LaughPhase = 'idle' | 'waiting' | 'incoming' | 'prep' | 'active' | 'over';
 
@@ -59,14 +57,6 @@ const initial: LaughUiState = {
 
 export const useLaugh = create<LaughUiState>(() => initial);
 
-/** The result screen's title, by my result (shared/games/result.ts). */
-export const RESULT_TITLE: Record<GameResult, string> = {
-  victory: 'You Win',
-  draw: "It's a Draw",
-  defeat: 'They Win',
-  ended: 'Challenge Ended',
-};
-
 /** A game is on screen: the only phases a turn, a break, a score or a result belongs to. */
 const playing = () => {
   const { phase } = useLaugh.getState();
@@ -107,9 +97,14 @@ export class LaughController {
         if (phase !== 'waiting' && phase !== 'incoming') return;
         this.reset();
         if (code === 'withdrawn')
-          notify('info', 'Laugh challenge withdrawn', 'Your partner took the request back.');
-        else if (code === 'busy') notify('warning', BUSY_TOAST.title, BUSY_TOAST.description);
-        else notify('info', 'Challenge declined', say(rejected));
+          notify(
+            'info',
+            i18n._('laugh.toast.withdrawn.title'),
+            i18n._('laugh.toast.withdrawn.body'),
+          );
+        else if (code === 'busy')
+          notify('warning', i18n._('laugh.toast.busy.title'), i18n._('laugh.toast.busy.body'));
+        else notify('info', i18n._('laugh.toast.declined'), say(rejected));
       },
       laughChallengeStarted: (p) => {
         lockGame('laugh');
@@ -203,7 +198,7 @@ export class LaughController {
   private onRefused(res: Ack): void {
     if (res.ok) return;
     this.reset();
-    notify('error', 'Laugh challenge not started', say(res));
+    notify('error', i18n._('laugh.toast.notStarted'), say(res));
   }
 
   /** Dismiss while waiting: takes the request back. */
@@ -219,7 +214,7 @@ export class LaughController {
   decline(): void {
     this.emit('rejectLaughChallenge');
     this.reset();
-    notify('info', 'Request declined', "They'll be notified.");
+    notify('info', i18n._('laugh.toast.youDeclined.title'), i18n._('laugh.toast.youDeclined.body'));
   }
 
   /** Quit challenge, after the player confirms (a stray tap must not end it for both). */
@@ -227,10 +222,10 @@ export class LaughController {
     // bound to this game: it closes by itself when the game ends, and never quits a later one
     const ok = await confirmWhile(
       {
-        title: 'Quit the laugh challenge?',
-        message: 'The challenge ends for both of you, with no points.',
-        confirmText: 'Quit challenge',
-        cancelText: 'Keep playing',
+        title: i18n._('laugh.quitConfirm.title'),
+        message: i18n._('laugh.quitConfirm.message'),
+        confirmText: i18n._('laugh.quit'),
+        cancelText: i18n._('laugh.keepPlaying'),
         danger: true,
       },
       { holds: playing, subscribe: useLaugh.subscribe, gone: GAME_ALREADY_ENDED },

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAUGH } from '../../../shared/constants.ts';
-import { DETECTION_ERRORS, FaceDetector, type DetectorStatus } from './detection/detector.ts';
+import { FaceDetector, type DetectionError, type DetectorStatus } from './detection/detector.ts';
 import { hintFor, type FaceReading, type Hint } from './detection/reading.ts';
 
 export interface LaughCamera {
   videoRef: React.RefObject<HTMLVideoElement | null>;
   status: DetectorStatus | 'starting' | 'paused';
   hint: Hint | null;
-  error: string | null;
+  error: DetectionError | null;
   reading: FaceReading | null;
   /** how many readings this camera has given so far (each is one checked frame) */
   readings: number;
@@ -39,7 +39,7 @@ export function useLaughCamera(
 ): LaughCamera {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [status, setStatus] = useState<LaughCamera['status']>('starting');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DetectionError | null>(null);
   const [reading, setReading] = useState<FaceReading | null>(null);
   const [readings, setReadings] = useState(0);
   const detector = useRef<FaceDetector | null>(null);
@@ -63,11 +63,11 @@ export function useLaughCamera(
         if (streak.current >= LAUGH.thresholds.confirm && detectingRef.current)
           onLaughRef.current();
       },
-      status: (s, detail) => {
+      status: (s) => {
         setStatus(s);
-        if (s === 'failed') setError(detail ?? DETECTION_ERRORS.engine('unknown error'));
-        else if (s === 'running') setError(null);
+        if (s === 'running') setError(null);
       },
+      failed: (e) => setError(e),
     });
     detector.current = d;
 
@@ -76,7 +76,7 @@ export function useLaughCamera(
       try {
         stream = await openDetectionCamera();
       } catch {
-        if (!cancelled) setError(DETECTION_ERRORS.camera);
+        if (!cancelled) setError({ kind: 'camera' });
         return;
       }
       if (cancelled) return stream.getTracks().forEach((t) => t.stop());
@@ -86,7 +86,7 @@ export function useLaughCamera(
       try {
         await video.play();
       } catch {
-        if (!cancelled) setError(DETECTION_ERRORS.feed);
+        if (!cancelled) setError({ kind: 'feed' });
         return;
       }
       setError(null);

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import type {
   MindEnded,
@@ -16,18 +18,26 @@ import { useSocket } from '../session/useRealtime.ts';
 import { mindController as mind, useMind } from './mindController.ts';
 import './mind.css';
 
-const RESULT_TITLE: Record<MindEnded['result'], string> = {
-  victory: 'You read minds best!',
-  defeat: 'Your partner read you better',
-  draw: 'A draw: great minds think alike',
-  ended: 'Game ended',
-};
-
-function rewardText({ rewards }: MindEnded): string {
-  return rewards.awardedPoints > 0
-    ? `+${rewards.awardedPoints} points`
-    : (rewards.note ?? 'No points this time.');
+function resultTitle(i18n: I18n, result: MindEnded['result']): string {
+  switch (result) {
+    case 'victory':
+      return i18n._('mind.result.victory');
+    case 'defeat':
+      return i18n._('mind.result.defeat');
+    case 'draw':
+      return i18n._('mind.result.draw');
+    case 'ended':
+      return i18n._('mind.result.ended');
+  }
 }
+
+function rewardText(i18n: I18n, { rewards }: MindEnded): string {
+  return rewards.awardedPoints > 0
+    ? i18n._('mind.reward.points', { points: rewards.awardedPoints })
+    : (rewards.note ?? i18n._('mind.reward.none'));
+}
+
+const formatNumber = (i18n: I18n, n: number) => new Intl.NumberFormat(i18n.locale).format(n);
 
 /** Two options as a radio group: arrow keys move, Space picks (native radios). */
 function OptionGroup(props: {
@@ -55,12 +65,36 @@ function OptionGroup(props: {
   );
 }
 
-function Side({ who, side, options }: { who: string; side: MindRevealSide; options: string[] }) {
-  const said = (o: MindOption | null) => (o === null ? 'no answer' : options[o]);
+function Side({
+  who,
+  side,
+  options,
+}: {
+  who: 'you' | 'partner';
+  side: MindRevealSide;
+  options: string[];
+}) {
+  const { i18n } = useLingui();
+  const said = (o: MindOption | null) => (o === null ? i18n._('mind.noAnswer') : options[o]);
+  const values = { pick: said(side.pick), guess: said(side.guess) };
+  // the name stands out; the rest is one sentence per side and outcome (verbs agree with it)
   return (
     <li className={side.correct ? 'is-right' : 'is-wrong'}>
-      <strong>{who}</strong> chose {said(side.pick)} and guessed {said(side.guess)}:{' '}
-      {side.correct ? 'read right (+1)' : 'missed'}
+      {who === 'you' ? (
+        <>
+          <strong>{i18n._('mind.reveal.you')}</strong>{' '}
+          {side.correct
+            ? i18n._('mind.side.you.right', values)
+            : i18n._('mind.side.you.missed', values)}
+        </>
+      ) : (
+        <>
+          <strong>{i18n._('mind.reveal.partner')}</strong>{' '}
+          {side.correct
+            ? i18n._('mind.side.partner.right', values)
+            : i18n._('mind.side.partner.missed', values)}
+        </>
+      )}
     </li>
   );
 }
@@ -70,13 +104,14 @@ function Reveal({ view }: { view: Pick<MindView, 'reveal'> }) {
   const { you, partner, question } = view.reveal;
   return (
     <ul className="mind-reveal" data-testid="mind-reveal">
-      <Side who="You" side={you} options={question.options} />
-      <Side who="Partner" side={partner} options={question.options} />
+      <Side who="you" side={you} options={question.options} />
+      <Side who="partner" side={partner} options={question.options} />
     </ul>
   );
 }
 
 function Round({ view }: { view: MindView }) {
+  const { i18n } = useLingui();
   const { pick, guess, sending, deadline } = useMind();
   const now = useNow(deadline !== null, 250);
   const seconds = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -86,19 +121,32 @@ function Round({ view }: { view: MindView }) {
     <div className="mind-round">
       <div className="mind-scores">
         <span>
-          Round {view.round} of {view.rounds}
+          {i18n._('mind.round', {
+            round: formatNumber(i18n, view.round),
+            rounds: formatNumber(i18n, view.rounds),
+          })}
         </span>
         <span>
-          You <strong data-testid="mind-your-score">{view.yourScore}</strong> –{' '}
-          <strong data-testid="mind-partner-score">{view.partnerScore}</strong> Partner
+          {i18n._('mind.scores.you')}{' '}
+          <strong data-testid="mind-your-score">{formatNumber(i18n, view.yourScore)}</strong> –{' '}
+          <strong data-testid="mind-partner-score">{formatNumber(i18n, view.partnerScore)}</strong>{' '}
+          {i18n._('mind.scores.partner')}
         </span>
         {view.phase === 'choosing' && !view.paused && (
-          <span className="mind-timer" role="timer" aria-label={`${seconds} seconds left`}>
-            {seconds}s
+          <span
+            className="mind-timer"
+            role="timer"
+            aria-label={i18n._('mind.secondsLeft', { seconds })}
+          >
+            {new Intl.NumberFormat(i18n.locale, {
+              style: 'unit',
+              unit: 'second',
+              unitDisplay: 'narrow',
+            }).format(seconds)}
           </span>
         )}
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mind.end()}>
-          End Challenge
+          {i18n._('mind.end')}
         </button>
       </div>
       <h3 className="mind-question" lang={view.language}>
@@ -115,14 +163,14 @@ function Round({ view }: { view: MindView }) {
           }}
         >
           <OptionGroup
-            legend="Your answer"
+            legend={i18n._('mind.yourAnswer')}
             name={`mind-pick-${view.round}`}
             options={view.question.options}
             value={pick}
             onChange={(v) => mind.setPick(v)}
           />
           <OptionGroup
-            legend="Your guess: what did your partner pick?"
+            legend={i18n._('mind.yourGuess')}
             name={`mind-guess-${view.round}`}
             options={view.question.options}
             value={guess}
@@ -133,23 +181,23 @@ function Round({ view }: { view: MindView }) {
             className="btn btn-primary btn-sm"
             disabled={pick === null || guess === null || sending || view.paused}
           >
-            Lock in
+            {i18n._('mind.lockIn')}
           </button>
         </form>
       )}
       {view.phase === 'choosing' && view.yours && (
         <p className="mind-wait">
           <span className="spinner" aria-hidden="true" />
-          Locked in. Waiting for your partner…
+          {i18n._('mind.lockedIn')}
         </p>
       )}
       <p className="muted mind-partner">
-        {view.partnerCommitted ? 'Your partner has chosen.' : 'Your partner is choosing…'}
+        {view.partnerCommitted ? i18n._('mind.partnerChosen') : i18n._('mind.partnerChoosing')}
       </p>
       {view.phase === 'revealed' && (
         <>
           <Reveal view={view} />
-          <p className="muted">Next round in a moment…</p>
+          <p className="muted">{i18n._('mind.nextRound')}</p>
         </>
       )}
     </div>
@@ -157,6 +205,7 @@ function Round({ view }: { view: MindView }) {
 }
 
 function Body() {
+  const { i18n } = useLingui();
   const { phase, view, ended, starting } = useMind();
   const otherGame = useGameLock((s) => s.active !== 'none' && s.active !== 'mind');
   switch (phase) {
@@ -164,8 +213,7 @@ function Body() {
       return (
         <>
           <p className="muted mind-intro">
-            {MIND.rounds} rounds of &ldquo;{MIND.prompt}&rdquo;: pick your answer and guess your
-            partner&rsquo;s. {MIND.roundMs / 1000} seconds a round; each right guess scores 1.
+            {i18n._('mind.intro', { rounds: MIND.rounds, seconds: MIND.roundMs / 1000 })}
           </p>
           <button
             type="button"
@@ -173,9 +221,9 @@ function Body() {
             disabled={otherGame}
             onClick={() => mind.request()}
           >
-            Challenge to Read my mind
+            {i18n._('mind.request')}
           </button>
-          {otherGame && <p className="muted mind-intro">Another game is running.</p>}
+          {otherGame && <p className="muted mind-intro">{i18n._('mind.otherGame')}</p>}
         </>
       );
     case 'waiting':
@@ -183,17 +231,17 @@ function Body() {
         <>
           <p className="mind-wait">
             <span className="spinner" aria-hidden="true" />
-            Waiting for partner to accept...
+            {i18n._('mind.waiting')}
           </p>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => mind.cancel()}>
-            Cancel
+            {i18n._('mind.cancel')}
           </button>
         </>
       );
     case 'incoming':
       return (
         <>
-          <p>Your partner challenges you to Read my mind!</p>
+          <p>{i18n._('mind.incoming')}</p>
           <div className="mind-actions">
             <button
               type="button"
@@ -202,7 +250,7 @@ function Body() {
               disabled={starting}
               onClick={() => mind.accept()}
             >
-              {starting ? 'Starting…' : 'Accept'}
+              {starting ? i18n._('mind.starting') : i18n._('mind.accept')}
             </button>
             <button
               type="button"
@@ -210,7 +258,7 @@ function Body() {
               disabled={starting}
               onClick={() => mind.decline()}
             >
-              Decline
+              {i18n._('mind.decline')}
             </button>
           </div>
         </>
@@ -220,15 +268,18 @@ function Body() {
     case 'over':
       return ended ? (
         <div className={`mind-result is-${ended.result}`}>
-          <h3>{RESULT_TITLE[ended.result]}</h3>
+          <h3>{resultTitle(i18n, ended.result)}</h3>
           {sayEnded(ended) && <p className="muted">{sayEnded(ended)}</p>}
           <Reveal view={ended} />
           <p>
-            Final score: you {ended.yourScore} – {ended.partnerScore} partner
+            {i18n._('mind.finalScore', {
+              you: formatNumber(i18n, ended.yourScore),
+              partner: formatNumber(i18n, ended.partnerScore),
+            })}
           </p>
-          <RewardNote className="mind-reward" text={rewardText(ended)} />
+          <RewardNote className="mind-reward" text={rewardText(i18n, ended)} />
           <button type="button" className="btn btn-sm" onClick={() => mind.close()}>
-            Close
+            {i18n._('mind.close')}
           </button>
         </div>
       ) : null;
@@ -237,6 +288,7 @@ function Body() {
 
 /** The "Read my mind" panel on the active-chat screen. */
 export function MindPanel() {
+  const { i18n } = useLingui();
   const socket = useSocket();
   const matched = useCall(isMatched);
   const phase = useMind((s) => s.phase);
@@ -252,7 +304,7 @@ export function MindPanel() {
   return (
     <section className="mind-panel card" aria-labelledby="mind-title">
       <h2 id="mind-title" className="mind-title">
-        Read my mind
+        {i18n._('mind.title')}
       </h2>
       <div className="mind-body">
         <Body />

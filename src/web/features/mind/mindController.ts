@@ -7,7 +7,7 @@ import type {
   ServerToClientEvents,
 } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas (never in the browser)
-import { BUSY_TOAST, type GameRejected } from '../../../shared/protocol/codes/index.ts';
+import type { GameRejected } from '../../../shared/protocol/codes/index.ts';
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -15,6 +15,7 @@ import { subscribe } from '../../lib/subscribe.ts';
 import { onPartnerChange } from '../chat/callStore.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { say, sayEnded } from '../../i18n/codes.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 export type MindPhase = 'idle' | 'waiting' | 'incoming' | 'playing' | 'over';
 
@@ -49,16 +50,29 @@ export const initialMind: MindUiState = {
 
 export const useMind = create<MindUiState>(() => initialMind);
 
+const formatNumber = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
+
+/** The busy toast: another game holds the lock. */
+const notifyBusy = () =>
+  notify('info', i18n._('mind.toast.busy.title'), i18n._('mind.toast.busy.body'));
+
 function announce(view: MindView): string {
   if (view.paused) return say({ code: 'paused' });
   if (view.phase === 'revealed' && view.reveal) {
     const { you, partner } = view.reveal;
-    return `Round ${view.round} revealed. You ${you.correct ? 'read' : 'missed'} your partner's mind; your partner ${partner.correct ? 'read' : 'missed'} yours.`;
+    return i18n._('mind.announce.revealed', {
+      round: formatNumber(view.round),
+      you: you.correct ? 'read' : 'missed',
+      partner: partner.correct ? 'read' : 'missed',
+    });
   }
-  if (view.yours) return view.partnerCommitted ? '' : 'Locked in. Waiting for your partner.';
+  if (view.yours) return view.partnerCommitted ? '' : i18n._('mind.announce.lockedIn');
   return view.partnerCommitted
-    ? 'Your partner has chosen.'
-    : `Round ${view.round} of ${view.rounds}: pick your answer and guess your partner's.`;
+    ? i18n._('mind.partnerChosen')
+    : i18n._('mind.announce.round', {
+        round: formatNumber(view.round),
+        rounds: formatNumber(view.rounds),
+      });
 }
 
 /**
@@ -100,15 +114,18 @@ export class MindController {
   request(): void {
     if (!this.socket || useMind.getState().phase !== 'idle') return;
     if (!lockGame('mind')) {
-      notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
+      notifyBusy();
       return;
     }
     useMind.setState({
       ...initialMind,
       phase: 'waiting',
-      announcement: 'Waiting for partner to accept...',
+      announcement: i18n._('mind.waiting'),
     });
-    this.socket.emit('requestMindChallenge', this.failed('Could not send the challenge'));
+    this.socket.emit(
+      'requestMindChallenge',
+      this.failed(() => i18n._('mind.toast.notSent')),
+    );
   }
 
   /** Cancel while waiting: the requester's End Challenge withdraws the request. */
@@ -121,7 +138,10 @@ export class MindController {
     const { phase, starting } = useMind.getState();
     if (phase !== 'incoming' || starting) return;
     useMind.setState({ starting: true });
-    this.socket?.emit('acceptMindChallenge', this.failed('Could not start the game'));
+    this.socket?.emit(
+      'acceptMindChallenge',
+      this.failed(() => i18n._('mind.toast.notStarted')),
+    );
   }
 
   decline(): void {
@@ -146,7 +166,7 @@ export class MindController {
     useMind.setState({ sending: true });
     this.socket?.emit('submitMindChoice', { round: view.round, pick, guess }, (res: Ack) => {
       useMind.setState({ sending: false });
-      if (!res.ok) notify('error', 'Choice not sent', say(res));
+      if (!res.ok) notify('error', i18n._('mind.toast.choiceNotSent'), say(res));
     });
   }
 
@@ -155,10 +175,10 @@ export class MindController {
     // bound to this game: it closes by itself when the game ends, and never ends a later one
     const ok = await confirmWhile(
       {
-        title: 'End Read my mind?',
-        message: 'The game ends for both of you, with no points.',
-        confirmText: 'End Challenge',
-        cancelText: 'Keep playing',
+        title: i18n._('mind.endConfirm.title'),
+        message: i18n._('mind.endConfirm.message'),
+        confirmText: i18n._('mind.end'),
+        cancelText: i18n._('mind.keepPlaying'),
         danger: true,
       },
       {
@@ -183,11 +203,12 @@ export class MindController {
     if (useMind.getState() !== initialMind) useMind.setState(initialMind);
   }
 
-  private failed(title: string) {
+  /** `title` is worded when the refusal arrives, in the language of that moment. */
+  private failed(title: () => string) {
     return (res: Ack) => {
       if (res.ok) return;
       this.reset();
-      notify('error', title, say(res));
+      notify('error', title(), say(res));
     };
   }
 
@@ -196,7 +217,7 @@ export class MindController {
     useMind.setState({
       ...initialMind,
       phase: 'incoming',
-      announcement: 'Your partner challenges you to Read my mind. Accept or decline.',
+      announcement: i18n._('mind.announce.incoming'),
     });
   }
 
@@ -205,9 +226,9 @@ export class MindController {
     const { phase } = useMind.getState();
     if (phase !== 'waiting' && phase !== 'incoming') return;
     this.reset();
-    if (code === 'busy') notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
-    else if (code === 'declined') notify('info', 'Challenge declined', say(rejected));
-    else notify('info', 'Challenge canceled', say(rejected));
+    if (code === 'busy') notifyBusy();
+    else if (code === 'declined') notify('info', i18n._('mind.toast.declined'), say(rejected));
+    else notify('info', i18n._('mind.toast.canceled'), say(rejected));
   }
 
   private onView(view: MindView, isStart: boolean): void {
@@ -234,9 +255,17 @@ export class MindController {
       phase: 'over',
       ended,
       deadline: null,
-      announcement: `Game over: ${ended.result}. ${sayEnded(ended) ?? ''}`.trim(),
+      announcement: gameOver(ended),
     });
   }
+}
+
+/** The screen reader's news of the end: the result, and why the game ended if it did early. */
+function gameOver(ended: MindEnded): string {
+  const reason = sayEnded(ended);
+  return reason
+    ? i18n._('mind.announce.overWithReason', { result: ended.result, reason })
+    : i18n._('mind.announce.over', { result: ended.result });
 }
 
 /** The app's one "Read my mind" controller. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { APPEAL_MAX, type AppealView } from '../../../shared/protocol/console.ts';
 import { failureText } from '../console/codes.ts';
@@ -7,6 +8,7 @@ import { formatBanEnd } from './countdown.ts';
 
 /** The appeal in the banned overlay: one per ban, up to APPEAL_MAX characters. */
 export function AppealForm({ appeal }: { appeal: AppealView | null }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -15,17 +17,16 @@ export function AppealForm({ appeal }: { appeal: AppealView | null }) {
   if (appeal?.status === 'open')
     return (
       <p className="ban-appeal-state" role="status">
-        Your appeal was sent on {formatBanEnd(appeal.createdAt)}. An operator will review it; you
-        will see the answer here.
+        {i18n._('moderation.appeal.sentOn', { date: formatBanEnd(appeal.createdAt) })}
       </p>
     );
   if (appeal?.status === 'rejected')
     return (
       <div className="ban-appeal-state" role="status">
-        <p>Your appeal was rejected.</p>
+        <p>{i18n._('moderation.appeal.rejected')}</p>
         {appeal.note && (
           <blockquote className="ban-appeal-note">
-            <span className="visually-hidden">The operator&apos;s note: </span>
+            <span className="visually-hidden">{i18n._('moderation.appeal.operatorNote')} </span>
             {appeal.note}
           </blockquote>
         )}
@@ -35,7 +36,7 @@ export function AppealForm({ appeal }: { appeal: AppealView | null }) {
     return (
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>
-          Appeal
+          {i18n._('moderation.appeal.open')}
         </button>
       </div>
     );
@@ -59,7 +60,7 @@ export function AppealForm({ appeal }: { appeal: AppealView | null }) {
   return (
     <form className="ban-appeal-form" onSubmit={(e) => void submit(e)}>
       <div className="field">
-        <label htmlFor="appeal-text">Why should the ban be lifted?</label>
+        <label htmlFor="appeal-text">{i18n._('moderation.appeal.why')}</label>
         <textarea
           id="appeal-text"
           className="input"
@@ -70,7 +71,10 @@ export function AppealForm({ appeal }: { appeal: AppealView | null }) {
           onChange={(e) => setText(e.target.value)}
         />
         <span id="appeal-count" className={tooLong ? 'error-text' : 'hint'}>
-          {length} / {APPEAL_MAX} characters. You can appeal a ban once.
+          {i18n._('moderation.appeal.count', {
+            length: new Intl.NumberFormat(i18n.locale).format(length),
+            max: APPEAL_MAX,
+          })}
         </span>
       </div>
       {error && (
@@ -80,7 +84,7 @@ export function AppealForm({ appeal }: { appeal: AppealView | null }) {
       )}
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {i18n._('moderation.cancel')}
         </button>
         <button
           type="submit"
@@ -88,7 +92,7 @@ export function AppealForm({ appeal }: { appeal: AppealView | null }) {
           disabled={busy || !text.trim() || tooLong}
           aria-busy={busy}
         >
-          {busy ? 'Sending…' : 'Send appeal'}
+          {busy ? i18n._('moderation.appeal.sending') : i18n._('moderation.appeal.send')}
         </button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { markBanned } from '../session/session.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { loadStanding } from './standing.ts';
 import { say } from '../../i18n/codes.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** Hears `banned` on the socket: toast, session marked banned, call and camera stopped. */
 export function BanListener() {
@@ -15,7 +16,7 @@ export function BanListener() {
     if (!socket) return;
     const onBanned = (banned: BannedPayload) => {
       const { banExpiresAt } = banned;
-      notify('warning', 'Account notice', say(banned), UI.banToastMs);
+      notify('warning', i18n._('moderation.accountNotice'), say(banned), UI.banToastMs);
       markBanned(banExpiresAt);
       // the reason, the rule and the appeal
       void loadStanding();

@@ -1,15 +1,19 @@
+import { useLingui } from '@lingui/react';
 import { useSession } from '../session/session.ts';
+import { withElements } from '../session/withElements.tsx';
 import { formatBanEnd } from './countdown.ts';
 import './moderation.css';
 
 /** The ban notice with its expiry time, on the chat screens. */
 export function BanNotice() {
+  const { i18n } = useLingui();
   const user = useSession((s) => s.user);
   if (!user?.isBanned || !user.banExpiresAt) return null;
   return (
     <div className="alert ban-notice" role="alert">
-      Your account is banned until <strong>{formatBanEnd(user.banExpiresAt)}</strong>. You can chat
-      again after that.
+      {withElements((m) => i18n._('moderation.banNotice', m), {
+        time: <strong>{formatBanEnd(user.banExpiresAt)}</strong>,
+      })}
     </div>
   );
 }

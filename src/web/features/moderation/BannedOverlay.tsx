@@ -1,9 +1,11 @@
-import { BAN_REASONS, RULES } from '../../../shared/protocol/console.ts';
+import { useLingui } from '@lingui/react';
 import { Modal } from '../../components/Modal.tsx';
 import { useSession } from '../session/session.ts';
+import { withElements } from '../session/withElements.tsx';
 import { AppealForm } from './AppealForm.tsx';
 import { useStanding } from './standing.ts';
 import { formatBanEnd, formatRemaining } from './countdown.ts';
+import { banReasonText, ruleText } from './reasons.ts';
 import { useNow } from './useNow.ts';
 import './moderation.css';
 
@@ -17,6 +19,7 @@ const noop = () => undefined;
  * without a reload (standing.ts).
  */
 export function BannedOverlay() {
+  const { i18n } = useLingui();
   const user = useSession((s) => s.user);
   const banned = Boolean(user?.isBanned && user.banExpiresAt);
   const now = useNow(banned);
@@ -30,38 +33,42 @@ export function BannedOverlay() {
         <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M5.5 5.5l13 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <h2 id="ban-title">Account Banned</h2>
-      <p id="ban-text">You have been banned for violating our terms.</p>
+      <h2 id="ban-title">{i18n._('moderation.banned.title')}</h2>
+      <p id="ban-text">{i18n._('moderation.banned.text')}</p>
       {ban && (
         <dl className="ban-facts">
-          <dt>Reason</dt>
-          <dd>{ban.detail ?? BAN_REASONS[ban.reason].label}</dd>
-          <dt>Rule</dt>
-          <dd>{RULES[ban.rule]}</dd>
+          <dt>{i18n._('moderation.reasonLabel')}</dt>
+          <dd>{ban.detail ?? banReasonText(ban.reason)}</dd>
+          <dt>{i18n._('moderation.ruleLabel')}</dt>
+          <dd>{ruleText(ban.rule)}</dd>
         </dl>
       )}
       {remaining ? (
         <>
           <p className="ban-countdown" role="timer" aria-live="off">
-            Ban lifts in: {remaining}
+            {i18n._('moderation.banned.liftsIn', { remaining })}
           </p>
-          <p className="muted ban-until">Until {formatBanEnd(user.banExpiresAt)}</p>
+          <p className="muted ban-until">
+            {i18n._('moderation.banned.until', { time: formatBanEnd(user.banExpiresAt) })}
+          </p>
         </>
       ) : (
         <p className="ban-countdown" role="status">
-          Ban expired. Please reload the page.
+          {i18n._('moderation.banned.expired')}
         </p>
       )}
       {remaining && ban && <AppealForm key={ban.expiresAt} appeal={ban.appeal} />}
       {appealsEmail && (
         <p className="muted ban-appeal">
-          You can also appeal by e-mail to <a href={`mailto:${appealsEmail}`}>{appealsEmail}</a>.
+          {withElements((m) => i18n._('moderation.banned.appealByEmail', m), {
+            email: <a href={`mailto:${appealsEmail}`}>{appealsEmail}</a>,
+          })}
         </p>
       )}
       {!remaining && (
         <div className="modal-actions">
           <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
-            Reload
+            {i18n._('moderation.reload')}
           </button>
         </div>
       )}

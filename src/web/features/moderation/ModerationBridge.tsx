@@ -1,24 +1,29 @@
 import { Suspense } from 'react';
 import { LoadBoundary } from '../../components/LoadBoundary.tsx';
+import { ensureArea } from '../../i18n/i18n.ts';
 import { lazyRetry } from '../../lib/lazyRetry.ts';
 import { useSession } from '../session/session.ts';
 
+/** Their words are in the app's `app` area (src/web/i18n/i18n.ts): code and words together. */
+const withWords = <T,>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, ensureArea('app')]).then(([m]) => m);
+
 // only a banned person needs the overlay (and its appeal form): out of every page's first JS
 const BannedOverlay = lazyRetry(() =>
-  import('./BannedOverlay.tsx').then((m) => ({ default: m.BannedOverlay })),
+  withWords(import('./BannedOverlay.tsx')).then((m) => ({ default: m.BannedOverlay })),
 );
 
 // the listener needs the socket module, which loads only once someone is signed in
 const BanListener = lazyRetry(() =>
-  import('./BanListener.tsx').then((m) => ({ default: m.BanListener })),
+  withWords(import('./BanListener.tsx')).then((m) => ({ default: m.BanListener })),
 );
 // a person's standing (operator, ban reason and appeal, warnings) and its socket event
 const StandingSync = lazyRetry(() =>
-  import('./StandingSync.tsx').then((m) => ({ default: m.StandingSync })),
+  withWords(import('./StandingSync.tsx')).then((m) => ({ default: m.StandingSync })),
 );
 // the report dialog lives here, not in the call toolbar: it outlives the call screen
 const ReportHost = lazyRetry(() =>
-  import('./ReportHost.tsx').then((m) => ({ default: m.ReportHost })),
+  withWords(import('./ReportHost.tsx')).then((m) => ({ default: m.ReportHost })),
 );
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { shownMatchId, useCall } from '../chat/callStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { reportable, usePartners } from './lastPartner.ts';
@@ -13,6 +14,7 @@ export const alreadyReported = (matchId: string) =>
  * a reason and evidence chosen.
  */
 export function ReportButton() {
+  const { i18n } = useLingui();
   const socket = useSocket();
   // re-render when the partner changes or leaves
   useCall(shownMatchId);
@@ -29,10 +31,10 @@ export function ReportButton() {
       onClick={() => openReport()}
       disabled={!socket || !target || already}
       aria-busy={sending}
-      title={already ? 'You reported this person' : 'Report this person'}
+      title={already ? i18n._('moderation.report.alreadyTitle') : i18n._('moderation.report.title')}
     >
       {sending && <span className="spinner" aria-hidden="true" />}
-      {already ? 'Reported' : 'Report'}
+      {already ? i18n._('moderation.report.reported') : i18n._('moderation.report.button')}
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { countryOf, sessionMessages, usePartners } from './lastPartner.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import { useReportDialog } from './reportDialog.ts';
 import { say } from '../../i18n/codes.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * The report dialog and its sending, mounted once for the app (not in the call toolbar): a
@@ -23,12 +24,16 @@ export function ReportHost() {
     if (!about)
       return void notify(
         'error',
-        'Report not sent',
-        'That chat is too long ago to report from here.',
+        i18n._('moderation.report.notSent'),
+        i18n._('moderation.report.tooOld'),
       );
     // the shield's Report can open the dialog after the toolbar's was used
     if (reported[matchId])
-      return void notify('info', 'Already reported', 'You reported this person in this chat.');
+      return void notify(
+        'info',
+        i18n._('moderation.report.alreadyToast'),
+        i18n._('moderation.report.alreadyToastText'),
+      );
     useReportDialog.setState({ sending: true });
     const payload = {
       reportedSocketId: about.partnerId,
@@ -41,15 +46,15 @@ export function ReportHost() {
       (reply) => socket.emit('reportUser', payload, reply),
       (res) => {
         useReportDialog.setState({ sending: false });
-        if (!res.ok) return void notify('error', 'Report not sent', say(res));
+        if (!res.ok) return void notify('error', i18n._('moderation.report.notSent'), say(res));
         useReportDialog.setState((s) => ({ reported: { ...s.reported, [matchId]: true } }));
         const current = shownMatchId(useCall.getState());
         notify(
           'success',
-          'Report sent',
+          i18n._('moderation.report.sent'),
           current === matchId
-            ? 'Thank you. You can tap Next to meet someone else.'
-            : `Thank you. It is about your earlier partner from ${countryOf(about)}, not anyone you meet now.`,
+            ? i18n._('moderation.report.sentCurrent')
+            : i18n._('moderation.report.sentEarlier', { country: countryOf(about) }),
         );
       },
     );

@@ -1,6 +1,6 @@
-import { REPORT_REASONS, type ReportReason } from '../../../shared/protocol/report.ts';
-
-const reasons = Object.entries(REPORT_REASONS) as [ReportReason, string][];
+import { useLingui } from '@lingui/react';
+import { REPORT_REASON_CODES, type ReportReason } from '../../../shared/protocol/report.ts';
+import { reportReasonText } from './reasons.ts';
 
 /** The report reasons as one radio group, the same in the call and on People. */
 export function ReportReasons({
@@ -13,10 +13,11 @@ export function ReportReasons({
   value: ReportReason | null;
   onChange: (reason: ReportReason) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="report-reasons">
-      <legend>Reason</legend>
-      {reasons.map(([code, label]) => (
+      <legend>{i18n._('moderation.reasonLabel')}</legend>
+      {REPORT_REASON_CODES.map((code) => (
         <label key={code} className="report-reason">
           <input
             type="radio"
@@ -25,7 +26,7 @@ export function ReportReasons({
             checked={value === code}
             onChange={() => onChange(code)}
           />
-          <span>{label}</span>
+          <span>{reportReasonText(code)}</span>
         </label>
       ))}
     </fieldset>

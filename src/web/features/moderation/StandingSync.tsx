@@ -1,24 +1,46 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import type { StandingPayload } from '../../../shared/protocol/index.ts';
-import { BAN_REASONS, RULES } from '../../../shared/protocol/console.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { notify } from '../../components/toast.ts';
+import { i18n as app } from '../../i18n/i18n.ts';
 import { failureText } from '../console/codes.ts';
 import { api, useSession } from '../session/session.ts';
 import { useSocket } from '../session/useRealtime.ts';
+import { banReasonText, ruleText } from './reasons.ts';
 import { forgetStanding, loadStanding, useStanding } from './standing.ts';
 
 /** While an appeal waits, the app asks again this often (another node may decide it). */
 const APPEAL_POLL_MS = 15_000;
 
-const TOLD: Record<
-  StandingPayload['code'],
-  [kind: 'success' | 'info', title: string, text: string]
-> = {
-  appeal_accepted: ['success', 'Appeal accepted', 'Your ban is lifted. You can search again.'],
-  appeal_rejected: ['info', 'Appeal answered', 'Your appeal was rejected. See the note.'],
-  warned: ['info', 'A moderator warned you', 'You will see it at your next search.'],
-};
+/** What a standing event tells the person, in the app's language at the moment it comes. */
+function told(
+  code: StandingPayload['code'],
+): [kind: 'success' | 'info', title: string, text: string] | undefined {
+  const i18n = app;
+  switch (code) {
+    case 'appeal_accepted':
+      return [
+        'success',
+        i18n._('moderation.standing.appealAccepted'),
+        i18n._('moderation.standing.appealAcceptedText'),
+      ];
+    case 'appeal_rejected':
+      return [
+        'info',
+        i18n._('moderation.standing.appealAnswered'),
+        i18n._('moderation.standing.appealAnsweredText'),
+      ];
+    case 'warned':
+      return [
+        'info',
+        i18n._('moderation.standing.warned'),
+        i18n._('moderation.standing.warnedText'),
+      ];
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Keeps the person's standing current while signed in: read at sign-in (members: the
@@ -48,8 +70,8 @@ export function StandingSync() {
   useEffect(() => {
     if (!socket) return;
     const onStanding = (payload: StandingPayload) => {
-      const told = TOLD[payload.code];
-      if (told) notify(told[0], told[1], told[2]);
+      const words = told(payload.code);
+      if (words) notify(words[0], words[1], words[2]);
       void loadStanding();
     };
     socket.on('standing', onStanding);
@@ -62,6 +84,7 @@ export function StandingSync() {
 }
 
 function WarningDialog() {
+  const { i18n } = useLingui();
   const open = useStanding((s) => s.warningOpen);
   const warning = useStanding((s) => s.standing?.warning ?? null);
   const [busy, setBusy] = useState(false);
@@ -77,8 +100,8 @@ function WarningDialog() {
       await loadStanding();
       notify(
         'success',
-        'Thanks',
-        resume ? 'Searching for a partner now.' : 'You can search again.',
+        i18n._('moderation.warning.thanks'),
+        resume ? i18n._('moderation.warning.searching') : i18n._('moderation.warning.searchAgain'),
       );
       resume?.();
     } catch (err) {
@@ -94,16 +117,13 @@ function WarningDialog() {
       labelledBy="warning-title"
       describedBy="warning-text"
     >
-      <h2 id="warning-title">A warning from the moderators</h2>
-      <p id="warning-text">
-        After a report about you, an operator reviewed your chat and warned you. Please keep to the
-        rules; another breach can lead to a ban.
-      </p>
+      <h2 id="warning-title">{i18n._('moderation.warning.title')}</h2>
+      <p id="warning-text">{i18n._('moderation.warning.text')}</p>
       <dl className="ban-facts">
-        <dt>Reason</dt>
-        <dd>{BAN_REASONS[warning.reason].label}</dd>
-        <dt>Rule</dt>
-        <dd>{RULES[warning.rule]}</dd>
+        <dt>{i18n._('moderation.reasonLabel')}</dt>
+        <dd>{banReasonText(warning.reason)}</dd>
+        <dt>{i18n._('moderation.ruleLabel')}</dt>
+        <dd>{ruleText(warning.rule)}</dd>
       </dl>
       {error && (
         <p className="error-text" role="alert">
@@ -118,7 +138,7 @@ function WarningDialog() {
           aria-busy={busy}
           onClick={() => void acknowledge()}
         >
-          {busy ? 'Saving…' : 'I understand'}
+          {busy ? i18n._('moderation.warning.saving') : i18n._('moderation.warning.understand')}
         </button>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { LIMITS } from '../../../shared/constants.ts';
 import type { ChatMessage } from '../../../shared/protocol/index.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { messagesOf, shownPartner, useCall } from '../chat/callStore.ts';
 
 /** A partner of this page, current or recent: what a report or block is about. */
@@ -76,10 +77,24 @@ export function reportable(): PartnerRecord | null {
 export const usePartnerRecord = (matchId: string | null | undefined) =>
   usePartners((s) => (matchId ? (s.byMatch[matchId] ?? null) : null));
 
-/** Where they call from, in words: "an unknown country" when the lookup found nothing. */
+/** A region's name in the app's language; undefined when Intl has none for the code. */
+function regionName(code: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where they call from, in words of the app's language: "an unknown country" when the lookup
+ * found nothing. The server names countries in English; the code gives the local name.
+ */
 export function countryOf(record: Pick<PartnerRecord, 'country' | 'countryCode'>): string {
   const known = record.countryCode !== 'UN' && record.country && record.country !== 'Unknown';
-  return known ? record.country : 'an unknown country';
+  if (!known) return i18n._('moderation.unknownCountry');
+  return regionName(record.countryCode) ?? record.country;
 }
 
 /** The chat as the report's `sessionMessages`: who said it, capped to the server's limits. */

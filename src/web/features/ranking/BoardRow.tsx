@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import type { LeaderboardItem } from '../../../shared/protocol/points.ts';
 import { Flag } from '../../components/Flag.tsx';
-import { compactPoints, medalFor, playerName } from './format.ts';
+import { compactPoints, formatCount, medalFor, playerName } from './format.ts';
 
 /** Drawn, not emoji: it looks the same on every system, with or without an emoji font. */
 function Medal({ kind, label }: ReturnType<typeof medalFor>) {
@@ -45,26 +46,37 @@ export function BoardRow({
   /** the signed-in player's own row, highlighted */
   mine?: boolean;
 }) {
+  const { i18n } = useLingui();
   const medal = medalFor(rank);
   const top = rank <= 3 ? ` board-top board-top-${rank}` : '';
   return (
     <li className={`board-row${top}${mine ? ' is-me' : ''}`} aria-current={mine || undefined}>
       <span className="board-rank">
         <Medal kind={medal.kind} label={medal.label} />
-        <span className="board-position">{rank}</span>
+        <span className="board-position">{formatCount(rank)}</span>
       </span>
       <span className="board-player">
         <span className="board-name">{playerName(item)}</span>
-        {mine && <span className="board-you">You</span>}
+        {mine && <span className="board-you">{i18n._('ranking.row.you')}</span>}
         <Flag code={item.countryCode} />
       </span>
-      <span className="board-wl" aria-label={`${item.wins} wins, ${item.losses} losses`}>
-        <span className="board-w">W {item.wins}</span>
-        <span className="board-l">L {item.losses}</span>
+      <span
+        className="board-wl"
+        aria-label={i18n._('ranking.row.winsLosses', { wins: item.wins, losses: item.losses })}
+      >
+        <span className="board-w">
+          {i18n._('ranking.row.winsShort', { wins: formatCount(item.wins) })}
+        </span>
+        <span className="board-l">
+          {i18n._('ranking.row.lossesShort', { losses: formatCount(item.losses) })}
+        </span>
       </span>
-      <span className="board-points" title={`${item.points.toLocaleString('en')} points`}>
+      <span
+        className="board-points"
+        title={i18n._('ranking.points', { count: item.points, points: formatCount(item.points) })}
+      >
         {compactPoints(item.points)}
-        <span className="muted"> pts</span>
+        <span className="muted"> {i18n._('ranking.row.pts')}</span>
       </span>
     </li>
   );

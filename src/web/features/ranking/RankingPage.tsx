@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { withQueries } from '../../lib/queries.tsx';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +15,8 @@ import './ranking.css';
 
 /** /ranking?scope=all_time, or /ranking?season=YYYY-MM for a season (the current one by default). */
 function RankingPageContent() {
-  usePageMeta('Leaderboard · Match Up');
+  const { i18n } = useLingui();
+  usePageMeta(i18n._('ranking.pageTitle'));
   const [params, setParams] = useSearchParams();
   const scope: LeaderboardScope = params.get('scope') === 'all_time' ? 'all_time' : 'seasonal';
   const current = seasonIdOf(Date.now());
@@ -31,37 +33,37 @@ function RankingPageContent() {
   return (
     <section className="page ranking">
       <header className="ranking-header">
-        <h1>Leaderboard</h1>
-        <div className="segmented" role="group" aria-label="Leaderboard scope">
+        <h1>{i18n._('ranking.title')}</h1>
+        <div className="segmented" role="group" aria-label={i18n._('ranking.scope')}>
           <button
             type="button"
             aria-pressed={scope === 'seasonal'}
             onClick={() => show('seasonal')}
           >
-            Season
+            {i18n._('ranking.scope.season')}
           </button>
           <button
             type="button"
             aria-pressed={scope === 'all_time'}
             onClick={() => show('all_time')}
           >
-            All-time
+            {i18n._('ranking.scope.allTime')}
           </button>
         </div>
       </header>
 
       {scope === 'seasonal' && (
-        <div className="month-picker" role="group" aria-label="Season">
+        <div className="month-picker" role="group" aria-label={i18n._('ranking.scope.season')}>
           <button
             type="button"
             className="icon-btn"
-            aria-label="Previous month"
+            aria-label={i18n._('ranking.month.previous')}
             onClick={() => show('seasonal', shiftMonth(month, -1))}
           >
             ‹
           </button>
           <label className="month-field">
-            <span className="visually-hidden">Season month</span>
+            <span className="visually-hidden">{i18n._('ranking.month.field')}</span>
             <input
               type="month"
               className="input"
@@ -73,21 +75,21 @@ function RankingPageContent() {
           <button
             type="button"
             className="icon-btn"
-            aria-label="Next month"
+            aria-label={i18n._('ranking.month.next')}
             disabled={month >= current}
             onClick={() => show('seasonal', clampMonth(shiftMonth(month, 1), Date.now()))}
           >
             ›
           </button>
           {month === current ? (
-            <span className="month-label muted">This season</span>
+            <span className="month-label muted">{i18n._('ranking.month.current')}</span>
           ) : (
             <button
               type="button"
               className="btn btn-ghost btn-sm"
               onClick={() => show('seasonal', current)}
             >
-              Back to this season
+              {i18n._('ranking.month.backToCurrent')}
             </button>
           )}
         </div>
@@ -98,26 +100,28 @@ function RankingPageContent() {
       {board.status === 'error' ? (
         <div className="alert board-error" role="alert">
           <p>
-            <strong>Failed to load leaderboard</strong>
+            <strong>{i18n._('ranking.failed')}</strong>
           </p>
-          {board.error && board.error !== 'Failed to load leaderboard' && (
+          {board.error && board.error !== i18n._('ranking.failed') && (
             <p className="muted">{board.error}</p>
           )}
           <button type="button" className="btn btn-ghost btn-sm" onClick={board.reload}>
-            Retry
+            {i18n._('ranking.retry')}
           </button>
         </div>
       ) : board.status === 'ready' && board.items.length === 0 ? (
         <p className="card board-empty">
           {scope === 'seasonal' && month !== current
-            ? `Nobody scored points in ${formatMonth(month)}.`
-            : 'No players yet. Be the first to score points!'}
+            ? i18n._('ranking.empty.month', { month: formatMonth(month) })
+            : i18n._('ranking.empty')}
         </p>
       ) : (
         <ol
           className="board"
           aria-label={
-            scope === 'all_time' ? 'All-time players' : `Players in ${formatMonth(month)}`
+            scope === 'all_time'
+              ? i18n._('ranking.list.allTime')
+              : i18n._('ranking.list.month', { month: formatMonth(month) })
           }
           aria-busy={board.status === 'loading'}
         >
@@ -132,7 +136,7 @@ function RankingPageContent() {
       )}
       {board.status === 'loading' && (
         <p className="visually-hidden" role="status">
-          Loading leaderboard…
+          {i18n._('ranking.loading')}
         </p>
       )}
 
@@ -140,7 +144,7 @@ function RankingPageContent() {
         <div className="board-footer">
           {board.more === 'error' && (
             <div className="alert" role="alert">
-              <strong>Failed to load leaderboard</strong>
+              <strong>{i18n._('ranking.failed')}</strong>
               {board.moreError && <span className="muted"> · {board.moreError}</span>}
             </div>
           )}
@@ -153,13 +157,13 @@ function RankingPageContent() {
             >
               {board.more === 'loading' && <span className="spinner" aria-hidden="true" />}
               {board.more === 'loading'
-                ? 'Loading…'
+                ? i18n._('ranking.more.loading')
                 : board.more === 'error'
-                  ? 'Retry'
-                  : 'Load more'}
+                  ? i18n._('ranking.retry')
+                  : i18n._('ranking.more')}
             </button>
           ) : (
-            <p className="muted board-end">End of leaderboard</p>
+            <p className="muted board-end">{i18n._('ranking.end')}</p>
           )}
         </div>
       )}

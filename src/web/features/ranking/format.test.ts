@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boardRanks,
   compactPoints,
+  formatCount,
   formatMonth,
   medalFor,
   mergePage,
@@ -35,6 +36,18 @@ describe('ranking formatting', () => {
     expect(compactPoints(1500)).toBe('1.5k');
     expect(compactPoints(20_000)).toBe('20k');
     expect(compactPoints(2_300_000)).toBe('2.3M');
+  });
+
+  it("writes points and months in another language's own way", () => {
+    expect(compactPoints(1500, 'es')).toBe('1,5\u00a0mil');
+    expect(compactPoints(2_300_000, 'es')).toBe('2,3\u00a0M');
+    // Arabic: the number first, then the word; Egyptian Arabic writes Arabic-Indic digits
+    expect(compactPoints(1500, 'ar')).toBe('1.5\u00a0ألف');
+    expect(compactPoints(1500, 'ar-EG')).toBe('١٫٥\u00a0ألف');
+    expect(formatCount(12_345)).toBe('12,345');
+    expect(formatCount(12_345, 'es')).toBe('12.345');
+    expect(formatMonth('2025-01', 'es')).toBe('enero de 2025');
+    expect(formatMonth('2025-01', 'ar')).toBe('يناير 2025');
   });
 
   it('gives medals to the podium and a diamond to the rest', () => {

@@ -1,4 +1,10 @@
+// Lingui's own i18n (the one src/web/i18n/i18n.ts sets up), not that module: the browser
+// tests import formatMonth in Node, where the build's compiled messages do not exist.
+import { i18n } from '@lingui/core';
 import type { LeaderboardItem } from '../../../shared/protocol/points.ts';
+
+/** The app's language; English before one is active (Node, outside the app). */
+const appLocale = (): string => i18n.locale || 'en';
 
 /** Username, else display name, else a shortened id, else 'User'. */
 export function playerName(item: Pick<LeaderboardItem, 'id' | 'username' | 'displayName'>): string {
@@ -6,14 +12,21 @@ export function playerName(item: Pick<LeaderboardItem, 'id' | 'username' | 'disp
   if (name) return name;
   const id = item.id?.trim();
   if (id) return id.length > 8 ? `${id.slice(0, 6)}…` : id;
-  return 'User';
+  return i18n._('ranking.user');
 }
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+/** 1500 -> '1.5k' in English (the spec's style: lower-case thousands), '1,5 mil' in Spanish. */
+export function compactPoints(points: number, locale = appLocale()): string {
+  const text = new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(points);
+  return locale.startsWith('en') ? text.replace('K', 'k') : text;
+}
 
-/** 1500 -> '1.5k' (the spec's style: lower-case thousands). */
-export function compactPoints(points: number): string {
-  return compact.format(points).replace('K', 'k');
+/** 12345 -> '12,345' in English, '12.345' in Spanish. */
+export function formatCount(value: number, locale = appLocale()): string {
+  return new Intl.NumberFormat(locale).format(value);
 }
 
 /** Medals for the podium, a diamond for everyone else. */
@@ -21,10 +34,10 @@ export function medalFor(rank: number): {
   kind: 'gold' | 'silver' | 'bronze' | 'diamond';
   label: string;
 } {
-  if (rank === 1) return { kind: 'gold', label: 'Gold medal' };
-  if (rank === 2) return { kind: 'silver', label: 'Silver medal' };
-  if (rank === 3) return { kind: 'bronze', label: 'Bronze medal' };
-  return { kind: 'diamond', label: 'Diamond' };
+  if (rank === 1) return { kind: 'gold', label: i18n._('ranking.medal.gold') };
+  if (rank === 2) return { kind: 'silver', label: i18n._('ranking.medal.silver') };
+  if (rank === 3) return { kind: 'bronze', label: i18n._('ranking.medal.bronze') };
+  return { kind: 'diamond', label: i18n._('ranking.medal.diamond') };
 }
 
 /**
@@ -46,14 +59,12 @@ export function mergePage(list: LeaderboardItem[], page: LeaderboardItem[]): Lea
   return list.concat(page.filter((i) => !seen.has(i.id) && seen.add(i.id)));
 }
 
-const monthLabel = new Intl.DateTimeFormat('en', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2025-05' -> 'May 2025' */
-export function formatMonth(monthId: string): string {
+/** '2025-05' -> 'May 2025' in English, 'mayo de 2025' in Spanish */
+export function formatMonth(monthId: string, locale = appLocale()): string {
   const [y, m] = monthId.split('-').map(Number) as [number, number];
-  return monthLabel.format(new Date(Date.UTC(y, m - 1, 1)));
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)));
 }

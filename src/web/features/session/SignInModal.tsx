@@ -1,17 +1,21 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../components/Modal.tsx';
 import { useMemberSignIn } from './memberSignIn.ts';
 import { closeSignIn, continueAsGuest, useSession } from './session.ts';
 import { PopupBlockedError, signInWithProvider, type ProviderId } from './providerSignIn.ts';
+import { withElements } from './withElements.tsx';
 
-const PROVIDERS = [
-  { id: 'google', label: 'Continue with Google' },
-  { id: 'facebook', label: 'Continue with Facebook' },
-] as const;
+const PROVIDERS = ['google', 'facebook'] as const;
 
 /** 'Become a Member': Google, Facebook or a guest session. */
 export function SignInModal() {
+  const { i18n } = useLingui();
+  const label: Record<ProviderId, string> = {
+    google: i18n._('session.continueWithGoogle'),
+    facebook: i18n._('session.continueWithFacebook'),
+  };
   const open = useSession((s) => s.signInOpen);
   const { state: offer, providers } = useMemberSignIn();
   const hasSession = useSession((s) => s.user !== null);
@@ -30,9 +34,7 @@ export function SignInModal() {
       await continueAsGuest();
       closeSignIn();
     } catch (err) {
-      setError(
-        err instanceof Error ? err.message : 'Could not start a guest session. Please try again.',
-      );
+      setError(err instanceof Error ? err.message : i18n._('session.guestFailed'));
     } finally {
       setBusy(false);
     }
@@ -59,30 +61,30 @@ export function SignInModal() {
       <button
         type="button"
         className="icon-btn modal-close"
-        aria-label="Close"
+        aria-label={i18n._('session.close')}
         onClick={closeSignIn}
       >
         ×
       </button>
-      <h2 id="signin-title">Become a Member</h2>
+      <h2 id="signin-title">{i18n._('session.title')}</h2>
       <p id="signin-text" className="muted">
-        Sign in and enjoy connecting with like-minded people!
+        {i18n._('session.lead')}
       </p>
       {offer === 'checking' && (
         <p className="muted" role="status">
-          <span className="spinner" aria-hidden="true" /> Checking the sign-in options…
+          <span className="spinner" aria-hidden="true" /> {i18n._('session.checking')}
         </p>
       )}
       {offer === 'notOffered' && (
         <p className="signin-none" data-testid="signin-none">
           {hasSession
-            ? 'Member sign-in is not offered on this server. Your guest session already lets you video chat, text and play every game.'
-            : 'Member sign-in is not offered on this server. Continue as a guest to video chat, text and play every game.'}
+            ? i18n._('session.notOffered.hasSession')
+            : i18n._('session.notOffered.noSession')}
         </p>
       )}
       <div className="signin-buttons">
         {/* only the providers this server has set up: a button that cannot work is noise */}
-        {PROVIDERS.filter(({ id }) => providers?.[id] === true).map(({ id, label }) => (
+        {PROVIDERS.filter((id) => providers?.[id] === true).map((id) => (
           <button
             key={id}
             type="button"
@@ -91,12 +93,12 @@ export function SignInModal() {
             onClick={() => providerSignIn(id)}
           >
             {pending === id ? <span className="spinner" aria-hidden="true" /> : null}
-            {label}
+            {label[id]}
           </button>
         ))}
         <button type="button" className="btn btn-primary" onClick={guest} disabled={busy}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          Continue as Guest
+          {i18n._('session.continueAsGuest')}
         </button>
       </div>
       {error && (
@@ -105,15 +107,18 @@ export function SignInModal() {
         </p>
       )}
       <p className="signin-legal muted">
-        By continuing you agree to our{' '}
-        <Link to="/terms" onClick={closeSignIn}>
-          Terms
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" onClick={closeSignIn}>
-          Privacy Policy
-        </Link>
-        . Adults (18+) only.
+        {withElements((m) => i18n._('session.legal', m), {
+          terms: (
+            <Link to="/terms" onClick={closeSignIn}>
+              {i18n._('session.termsLink')}
+            </Link>
+          ),
+          privacy: (
+            <Link to="/privacy" onClick={closeSignIn}>
+              {i18n._('session.privacyLink')}
+            </Link>
+          ),
+        })}
       </p>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { ProvidersResponse } from '../../../shared/protocol/index.ts';
@@ -47,5 +48,4 @@ export function useMemberSignIn(): { state: MemberSignIn; providers: ProvidersRe
 }
 
 /** What a guest reads where others are invited to sign in, on a server without member sign-in. */
-export const NO_MEMBER_SIGN_IN =
-  'Member sign-in is not offered on this server. As a guest you can still video chat, text and play every game; points and personal ranks are for members.';
+export const noMemberSignIn = (i18n: I18n) => i18n._('session.noMemberSignIn');

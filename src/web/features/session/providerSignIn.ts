@@ -1,5 +1,6 @@
 // account.ts, not the protocol index: the index pulls in zod (~34 KB gz) for every page
 import { AUTH_CHANNEL, type AuthPopupMessage } from '../../../shared/protocol/account.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { resolveApiBase } from '../../lib/apiBase.ts';
 import { refresh, useSession } from './session.ts';
 
@@ -10,7 +11,7 @@ export type SignInOutcome = 'signedIn' | 'cancelled';
 export class PopupBlockedError extends Error {
   override name = 'PopupBlockedError';
   constructor() {
-    super('Your browser blocked the sign-in window. Allow pop-ups for this site and try again.');
+    super(i18n._('session.popupBlocked'));
   }
 }
 

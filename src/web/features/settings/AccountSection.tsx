@@ -1,20 +1,23 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { PublicUser } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
-import { NO_MEMBER_SIGN_IN, useMemberSignIn } from '../session/memberSignIn.ts';
+import { useMemberSignIn } from '../session/memberSignIn.ts';
 import { logout, openSignIn, type SessionStatus } from '../session/session.ts';
+import { countryName, formatNumber } from './format.ts';
 import { PointsStream } from './PointsStream.tsx';
 import { UsernameEditor } from './UsernameEditor.tsx';
 import { usePointsStream, type ProfileState } from './useProfile.ts';
 
 function useLogout(): [boolean, () => void] {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const run = () => {
     setBusy(true);
     logout()
       .catch((err: unknown) => {
         console.error('Logout failed:', err);
-        notify('error', 'Logout failed', 'Please try again.');
+        notify('error', i18n._('settings.account.logoutFailed'), i18n._('settings.tryAgain'));
       })
       .finally(() => setBusy(false));
   };
@@ -22,11 +25,12 @@ function useLogout(): [boolean, () => void] {
 }
 
 function Stats({ profile, loading }: Pick<ProfileState, 'profile' | 'loading'>) {
+  const { i18n } = useLingui();
   const cards: [string, number | undefined][] = [
-    ['Points', profile?.points_all_time],
-    ['Wins', profile?.wins],
-    ['Losses', profile?.losses],
-    ['Streak', profile?.streak],
+    [i18n._('settings.stats.points'), profile?.points_all_time],
+    [i18n._('settings.stats.wins'), profile?.wins],
+    [i18n._('settings.stats.losses'), profile?.losses],
+    [i18n._('settings.stats.streak'), profile?.streak],
   ];
   return (
     <dl className="stats">
@@ -35,9 +39,11 @@ function Stats({ profile, loading }: Pick<ProfileState, 'profile' | 'loading'>) 
           <dt>{label}</dt>
           <dd>
             {loading ? (
-              <span className="skeleton stat-skeleton" aria-label="Loading" />
+              <span className="skeleton stat-skeleton" aria-label={i18n._('settings.loading')} />
+            ) : value === undefined ? (
+              '—'
             ) : (
-              (value?.toLocaleString() ?? '—')
+              formatNumber(value)
             )}
           </dd>
         </div>
@@ -47,23 +53,29 @@ function Stats({ profile, loading }: Pick<ProfileState, 'profile' | 'loading'>) 
 }
 
 function Member({ user, profile }: { user: PublicUser; profile: ProfileState }) {
+  const { i18n } = useLingui();
   const [busy, signOut] = useLogout();
   const [stream, retry] = usePointsStream(user.id);
-  const country = profile.profile?.country;
+  const code = profile.profile?.countryCode;
+  const country = countryName(code, profile.profile?.country ?? null);
   return (
     <>
       <div className="account-head">
         <div>
-          <p className="account-name">{user.displayName ?? user.email ?? 'Signed in'}</p>
+          <p className="account-name">
+            {user.displayName ?? user.email ?? i18n._('settings.account.signedIn')}
+          </p>
           <p className="muted account-country">
             {country
-              ? `${country}${profile.profile?.countryCode ? ` (${profile.profile.countryCode})` : ''}`
-              : 'Country unknown'}
+              ? code
+                ? i18n._('settings.country.withCode', { country, code })
+                : country
+              : i18n._('settings.account.countryUnknown')}
           </p>
         </div>
         <button type="button" className="btn btn-ghost" onClick={signOut} disabled={busy}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          Logout
+          {i18n._('settings.account.logout')}
         </button>
       </div>
       <UsernameEditor
@@ -79,26 +91,27 @@ function Member({ user, profile }: { user: PublicUser; profile: ProfileState }) 
 }
 
 function Guest() {
+  const { i18n } = useLingui();
   const [busy, end] = useLogout();
   const { state } = useMemberSignIn();
   const offered = state !== 'notOffered';
   return (
     <>
-      <p>You&apos;re using a guest session.</p>
+      <p>{i18n._('settings.account.guest')}</p>
       <p className="muted" data-testid="guest-sign-in-note">
         {offered
-          ? 'Sign in to keep your name, earn points and appear on the leaderboard.'
-          : NO_MEMBER_SIGN_IN}
+          ? i18n._('settings.account.guestSignIn')
+          : i18n._('settings.account.noMemberSignIn')}
       </p>
       <div className="actions">
         {offered && (
           <button type="button" className="btn btn-primary" onClick={openSignIn}>
-            Sign in / Create account
+            {i18n._('settings.account.signInOrCreate')}
           </button>
         )}
         <button type="button" className="btn btn-ghost" onClick={end} disabled={busy}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          End guest session
+          {i18n._('settings.account.endGuest')}
         </button>
       </div>
     </>
@@ -115,19 +128,20 @@ export function AccountSection({
   user: PublicUser | null;
   profile: ProfileState;
 }) {
+  const { i18n } = useLingui();
   let body;
   if (status === 'loading') {
     body = (
-      <div aria-busy="true" aria-label="Loading account">
+      <div aria-busy="true" aria-label={i18n._('settings.account.loading')}>
         <span className="skeleton" style={{ display: 'block', width: '60%', height: 20 }} />
       </div>
     );
   } else if (!user) {
     body = (
       <>
-        <p>You&apos;re not signed in.</p>
+        <p>{i18n._('settings.account.signedOut')}</p>
         <button type="button" className="btn btn-primary" onClick={openSignIn}>
-          Sign in
+          {i18n._('settings.account.signIn')}
         </button>
       </>
     );
@@ -138,7 +152,7 @@ export function AccountSection({
   }
   return (
     <section className="card settings-card" aria-labelledby="account-title">
-      <h2 id="account-title">Account</h2>
+      <h2 id="account-title">{i18n._('settings.account.title')}</h2>
       {body}
     </section>
   );

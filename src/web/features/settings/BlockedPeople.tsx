@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { BlockView, BlocksResponse } from '../../../shared/protocol/index.ts';
@@ -5,12 +6,11 @@ import { Flag } from '../../components/Flag.tsx';
 import { notify } from '../../components/toast.ts';
 import { queryClient } from '../../lib/queries.tsx';
 import { api } from '../session/session.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+import { countryName, formatDate } from './format.ts';
 
 /** Settings: the people this user (guest or member) blocked, each with Unblock. */
 export function BlockedPeople({ userId }: { userId: string }) {
+  const { i18n } = useLingui();
   const query = useQuery({
     queryKey: ['blocks', userId],
     queryFn: ({ signal }) => api.get<BlocksResponse>('/api/blocks', { signal }),
@@ -29,12 +29,16 @@ export function BlockedPeople({ userId }: { userId: string }) {
       queryClient.setQueryData<BlocksResponse>(['blocks', userId], (res) =>
         res ? { blocks: res.blocks.filter((b) => b.id !== block.id) } : res,
       );
-      notify('success', 'Unblocked', 'You may be matched with this person again.');
+      notify(
+        'success',
+        i18n._('settings.blocked.unblocked'),
+        i18n._('settings.blocked.unblockedBody'),
+      );
     } catch (err) {
       notify(
         'error',
-        'Could not unblock',
-        err instanceof Error ? err.message : 'Please try again.',
+        i18n._('settings.blocked.unblockFailed'),
+        err instanceof Error ? err.message : i18n._('settings.tryAgain'),
       );
     } finally {
       setBusy(null);
@@ -43,49 +47,61 @@ export function BlockedPeople({ userId }: { userId: string }) {
 
   return (
     <section className="card settings-card" aria-labelledby="blocked-title">
-      <h2 id="blocked-title">Blocked people</h2>
-      <p className="muted hint-text">
-        You are never matched with someone you blocked, on this account or this browser.
-      </p>
+      <h2 id="blocked-title">{i18n._('settings.blocked.title')}</h2>
+      <p className="muted hint-text">{i18n._('settings.blocked.hint')}</p>
       {failed && !query.isFetching && (
         <div role="alert">
-          <p>Your blocked list could not be loaded.</p>
+          <p>{i18n._('settings.blocked.failed')}</p>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
             onClick={() => void query.refetch()}
           >
-            Retry
+            {i18n._('settings.retry')}
           </button>
         </div>
       )}
       {(query.isPending || (failed && query.isFetching)) && (
         <p className="muted" role="status">
-          Loading…
+          {i18n._('settings.loadingEllipsis')}
         </p>
       )}
-      {blocks?.length === 0 && <p className="muted">You haven&apos;t blocked anyone.</p>}
+      {blocks?.length === 0 && <p className="muted">{i18n._('settings.blocked.empty')}</p>}
       {blocks && blocks.length > 0 && (
         <ul className="block-list">
           {blocks.map((b) => {
-            const where = b.countryCode === 'UN' ? 'an unknown country' : b.country;
+            const country = countryName(b.countryCode, b.country);
+            const unknown = b.countryCode === 'UN' || !country;
+            const date = formatDate(b.blockedAt);
             return (
               <li key={b.id} className="block-row">
-                <Flag code={b.countryCode} showCode={false} label={b.country} />
+                <Flag
+                  code={b.countryCode}
+                  showCode={false}
+                  label={unknown ? i18n._('settings.blocked.unknownCountry') : country}
+                />
                 {/* two lines: on a phone the date wrapped mid-sentence beside the button */}
                 <div className="block-text">
-                  <div>Someone from {where}</div>
-                  <div className="muted">Blocked {when(b.blockedAt)}</div>
+                  <div>
+                    {unknown
+                      ? i18n._('settings.blocked.someoneUnknown')
+                      : i18n._('settings.blocked.someoneFrom', { country })}
+                  </div>
+                  <div className="muted">{i18n._('settings.blocked.when', { date })}</div>
                 </div>
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
                   disabled={busy !== null}
                   aria-busy={busy === b.id}
-                  aria-label={`Unblock someone from ${where}, blocked ${when(b.blockedAt)}`}
+                  aria-label={
+                    unknown
+                      ? i18n._('settings.blocked.unblockUnknown', { date })
+                      : i18n._('settings.blocked.unblockFrom', { country, date })
+                  }
                   onClick={() => void unblock(b)}
                 >
-                  Unblock
+                  {i18n._('settings.blocked.unblock')}
                 </button>
               </li>
             );

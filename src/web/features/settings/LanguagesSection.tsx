@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { LIMITS } from '../../../shared/constants.ts';
 import {
@@ -64,9 +65,11 @@ function countries(lang: string): { code: string; name: string }[] {
 
 /** Settings: the languages a person speaks (ordered, at most 5) and a preferred country. */
 export function LanguagesSection() {
+  const { i18n } = useLingui();
   const [saved, setSaved] = useSpokenLanguages();
   const [country, setCountry] = usePreferCountry();
-  const ui = useMemo(uiLanguage, []);
+  // read again when the app's language changes (the picker above switches it on this page)
+  const ui = useMemo(uiLanguage, [i18n.locale]);
   // nothing saved: searches send the app's language, so that is what the list shows
   const list = useMemo(() => (saved.length ? saved : [ui]), [saved, ui]);
   const offered = useMemo(
@@ -77,7 +80,8 @@ export function LanguagesSection() {
     [list],
   );
   const [adding, setAdding] = useState('');
-  const regions = useMemo(() => countries(ui), [ui]);
+  // country names in the app's own language, as the rest of the page speaks
+  const regions = useMemo(() => countries(i18n.locale || ui), [i18n.locale, ui]);
   const full = list.length >= LIMITS.languagesMax;
   const move = (i: number, by: -1 | 1) => {
     const next = [...list];
@@ -92,12 +96,9 @@ export function LanguagesSection() {
 
   return (
     <section className="card settings-card languages" aria-labelledby="languages-title">
-      <h2 id="languages-title">Languages</h2>
-      <p className="muted hint-text">
-        A search prefers a partner who shares a language, then one from the country you prefer, then
-        common interests; after a few seconds, anyone.
-      </p>
-      <h3 id="spoken-title">Languages you speak</h3>
+      <h2 id="languages-title">{i18n._('settings.languages.title')}</h2>
+      <p className="muted hint-text">{i18n._('settings.languages.hint')}</p>
+      <h3 id="spoken-title">{i18n._('settings.languages.spoken')}</h3>
       <ol className="language-list" aria-labelledby="spoken-title">
         {list.map((tag, i) => {
           const name = nativeName(tag);
@@ -109,12 +110,14 @@ export function LanguagesSection() {
               <span className="language-name" lang={tag}>
                 {name}
               </span>
-              {!saved.length && <span className="muted language-note">From your app language</span>}
+              {!saved.length && (
+                <span className="muted language-note">{i18n._('settings.languages.fromApp')}</span>
+              )}
               <span className="language-actions">
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Move ${name} up`}
+                  aria-label={i18n._('settings.languages.moveUp', { name })}
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
                 >
@@ -123,7 +126,7 @@ export function LanguagesSection() {
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Move ${name} down`}
+                  aria-label={i18n._('settings.languages.moveDown', { name })}
                   disabled={i === list.length - 1}
                   onClick={() => move(i, 1)}
                 >
@@ -132,11 +135,11 @@ export function LanguagesSection() {
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Remove ${name}`}
+                  aria-label={i18n._('settings.languages.removeNamed', { name })}
                   disabled={list.length === 1}
                   onClick={() => setSaved(list.filter((t) => t !== tag))}
                 >
-                  Remove
+                  {i18n._('settings.languages.remove')}
                 </button>
               </span>
             </li>
@@ -144,7 +147,7 @@ export function LanguagesSection() {
         })}
       </ol>
       <div className="field language-add">
-        <label htmlFor="language-add">Add a language</label>
+        <label htmlFor="language-add">{i18n._('settings.languages.add')}</label>
         <div className="language-add-row">
           <select
             id="language-add"
@@ -154,7 +157,7 @@ export function LanguagesSection() {
             onChange={(e) => setAdding(e.target.value)}
             aria-describedby="language-add-hint"
           >
-            <option value="">Choose a language…</option>
+            <option value="">{i18n._('settings.languages.choose')}</option>
             {offered.map(({ tag, name }) => (
               <option key={tag} value={tag} lang={tag}>
                 {name}
@@ -162,24 +165,24 @@ export function LanguagesSection() {
             ))}
           </select>
           <button type="button" className="btn" disabled={!adding || full} onClick={add}>
-            Add
+            {i18n._('settings.languages.addButton')}
           </button>
         </div>
         <p id="language-add-hint" className="hint">
           {full
-            ? `That's ${LIMITS.languagesMax}, the most a search takes. Remove one to add another.`
-            : `Up to ${LIMITS.languagesMax}, the one you prefer first.`}
+            ? i18n._('settings.languages.full', { max: LIMITS.languagesMax })
+            : i18n._('settings.languages.upTo', { max: LIMITS.languagesMax })}
         </p>
       </div>
       <div className="field">
-        <label htmlFor="prefer-country">Prefer people from</label>
+        <label htmlFor="prefer-country">{i18n._('settings.languages.preferCountry')}</label>
         <select
           id="prefer-country"
           className="input"
           value={country ?? ''}
           onChange={(e) => setCountry(e.target.value || null)}
         >
-          <option value="">Anywhere</option>
+          <option value="">{i18n._('settings.languages.anywhere')}</option>
           {regions.map(({ code, name }) => (
             <option key={code} value={code}>
               {name}

@@ -1,17 +1,35 @@
+import { useLingui } from '@lingui/react';
 import type { TransactionItem } from '../../../shared/protocol/index.ts';
 import type { StreamState } from './useProfile.ts';
-import { formatDateTime, formatDelta, reasonInWords, shortMatchId } from './format.ts';
+import {
+  formatDateTime,
+  formatDelta,
+  formatNumber,
+  reasonInWords,
+  shortMatchId,
+} from './format.ts';
 
 function Item({ item }: { item: TransactionItem }) {
+  const { i18n } = useLingui();
   const meta = [
-    item.gameType ? reasonInWords(item.gameType) : null,
+    item.gameType
+      ? i18n._('settings.points.game', {
+          game: item.gameType,
+          words: reasonInWords(item.gameType),
+        })
+      : null,
     formatDateTime(item.createdAt),
-    item.matchId ? `Match ${shortMatchId(item.matchId)}` : null,
+    item.matchId ? i18n._('settings.points.match', { id: shortMatchId(item.matchId) }) : null,
   ].filter(Boolean);
   return (
     <li className="tx">
       <div className="tx-main">
-        <span className="tx-reason">{reasonInWords(item.reason)}</span>
+        <span className="tx-reason">
+          {i18n._('settings.points.reason', {
+            reason: item.reason,
+            words: reasonInWords(item.reason),
+          })}
+        </span>
         <span className="tx-meta muted">
           {meta.map((part, i) => (
             <span key={i}>{part}</span>
@@ -22,7 +40,9 @@ function Item({ item }: { item: TransactionItem }) {
         <span className={item.delta >= 0 ? 'tx-delta' : 'tx-delta tx-negative'}>
           {formatDelta(item.delta)}
         </span>
-        <span className="tx-total muted">Total {item.totalAfter}</span>
+        <span className="tx-total muted">
+          {i18n._('settings.points.total', { total: formatNumber(item.totalAfter) })}
+        </span>
       </div>
     </li>
   );
@@ -30,11 +50,12 @@ function Item({ item }: { item: TransactionItem }) {
 
 /** 'Points stream': the member's latest point transactions. */
 export function PointsStream({ state, onRetry }: { state: StreamState; onRetry(): void }) {
+  const { i18n } = useLingui();
   return (
     <section className="points-stream" aria-labelledby="points-stream-title">
-      <h3 id="points-stream-title">Points stream</h3>
+      <h3 id="points-stream-title">{i18n._('settings.points.title')}</h3>
       {state.status === 'loading' && (
-        <ul className="tx-list" aria-busy="true" aria-label="Loading points stream">
+        <ul className="tx-list" aria-busy="true" aria-label={i18n._('settings.points.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <li key={i} className="tx tx-skeleton">
               <span className="skeleton" style={{ width: '45%', height: 16 }} />
@@ -45,15 +66,15 @@ export function PointsStream({ state, onRetry }: { state: StreamState; onRetry()
       )}
       {state.status === 'error' && (
         <div className="alert stream-error" role="alert">
-          <span>{state.message}</span>
+          <span>{state.message ?? i18n._('settings.points.failed')}</span>
           <button type="button" className="btn btn-sm btn-ghost" onClick={onRetry}>
-            Retry
+            {i18n._('settings.retry')}
           </button>
         </div>
       )}
       {state.status === 'ready' &&
         (state.items.length === 0 ? (
-          <p className="muted">No recent transactions.</p>
+          <p className="muted">{i18n._('settings.points.empty')}</p>
         ) : (
           <ul className="tx-list">
             {state.items.map((item) => (

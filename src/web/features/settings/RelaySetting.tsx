@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import type { IceResponse } from '../../../shared/protocol/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -6,19 +8,24 @@ import { hasRelay, useRelayCalls } from './relayCalls.ts';
 
 type Availability = 'signedOut' | 'checking' | 'available' | 'none' | 'ageGate' | 'refused';
 
-const HINTS: Record<Availability, string> = {
-  signedOut:
-    'Sign in to use this: we check whether this server has a relay when you are signed in.',
-  checking: 'Checking whether this server has a relay…',
-  // true whether the switch is on or off (it read as if calls were relayed while off)
-  available:
-    'When on, your calls always go through our relay server, so partners see its address instead of your IP address. Relayed calls may have a little more delay.',
-  none: 'Not available: this server has no relay (TURN) server set up, so calls can only be direct.',
-  // the relay is handed only to people who may call (GET /api/ice answers 403 with a code)
-  ageGate:
-    'Available once you have confirmed your age (18+): press Find a Partner on Home to do it, then come back.',
-  refused: 'Not available: you cannot start calls right now, so there is no relay to use.',
-};
+function hint(i18n: I18n, availability: Availability): string {
+  switch (availability) {
+    case 'signedOut':
+      return i18n._('settings.relay.signedOut');
+    case 'checking':
+      return i18n._('settings.relay.checking');
+    // true whether the switch is on or off (it read as if calls were relayed while off)
+    case 'available':
+      return i18n._('settings.relay.available');
+    case 'none':
+      return i18n._('settings.relay.none');
+    // the relay is handed only to people who may call (GET /api/ice answers 403 with a code)
+    case 'ageGate':
+      return i18n._('settings.relay.ageGate');
+    case 'refused':
+      return i18n._('settings.relay.refused');
+  }
+}
 
 /** What a refused GET /api/ice means for this setting. */
 function refusal(err: unknown): Availability {
@@ -28,6 +35,7 @@ function refusal(err: unknown): Availability {
 
 /** "Hide my IP": relayed calls only, offered when the server hands out TURN. */
 export function RelaySetting() {
+  const { i18n } = useLingui();
   const status = useSession((s) => s.status);
   const [on, setOn] = useRelayCalls();
   const [availability, setAvailability] = useState<Availability>('checking');
@@ -49,7 +57,7 @@ export function RelaySetting() {
   const usable = availability === 'available';
   return (
     <section className="card settings-card" aria-labelledby="privacy-title">
-      <h2 id="privacy-title">Privacy</h2>
+      <h2 id="privacy-title">{i18n._('settings.relay.title')}</h2>
       <label className="toggle">
         <input
           type="checkbox"
@@ -60,10 +68,10 @@ export function RelaySetting() {
           aria-describedby="relay-hint"
         />
         <span className="toggle-track" aria-hidden="true" />
-        <span className="toggle-label">Relay my calls (hides my IP from partners)</span>
+        <span className="toggle-label">{i18n._('settings.relay.toggle')}</span>
       </label>
       <p id="relay-hint" className="muted hint-text" role="status">
-        {HINTS[availability]}
+        {hint(i18n, availability)}
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ProfileResponse } from '../../../shared/protocol/index.ts';
-import { normalizeUsername, USERNAME_INVALID_MESSAGE } from '../../../shared/rules/username.ts';
+import { normalizeUsername } from '../../../shared/rules/username.ts';
+import { say } from '../../i18n/codes.ts';
 import { notify } from '../../components/toast.ts';
 import { api } from '../session/session.ts';
 import { ApiError } from '../../lib/api.ts';
-import { formatDateTime, USERNAME_COOLDOWN, usernameSaveError } from './format.ts';
+import { formatDateTime, usernameCooldown, usernameSaveError } from './format.ts';
 
 /**
  * Whether the 7-day cooldown holds the username now, and until when. The field and Save are
@@ -38,6 +40,7 @@ interface Props {
 
 /** The username field: checked as typed, saved trimmed, once every 7 days. */
 export function UsernameEditor({ profile, loading, onSaved }: Props) {
+  const { i18n } = useLingui();
   const id = useId();
   const [value, setValue] = useState(profile?.username ?? '');
   const [saving, setSaving] = useState(false);
@@ -57,7 +60,11 @@ export function UsernameEditor({ profile, loading, onSaved }: Props) {
       const saved = await api.patch<ProfileResponse>('/api/me', { username: value.trim() });
       setValue(saved.username ?? '');
       onSaved(saved);
-      notify('success', 'Username saved', `You are now ${saved.username}.`);
+      notify(
+        'success',
+        i18n._('settings.username.saved'),
+        i18n._('settings.username.savedBody', { username: saved.username }),
+      );
     } catch (err) {
       const ends = err instanceof ApiError ? err.body.cooldownEndsAt : undefined;
       if (typeof ends === 'string') setCooldownEndsAt(ends);
@@ -69,14 +76,14 @@ export function UsernameEditor({ profile, loading, onSaved }: Props) {
 
   const hint = cooldown.locked
     ? cooldown.until
-      ? `You can change your username again on ${formatDateTime(cooldown.until)}.`
-      : USERNAME_COOLDOWN
-    : '3–20 letters, numbers, _ . or -. You can change it once every 7 days.';
-  const message = invalid ? USERNAME_INVALID_MESSAGE : error;
+      ? i18n._('settings.username.lockedUntil', { date: formatDateTime(cooldown.until) })
+      : usernameCooldown()
+    : i18n._('settings.username.rule');
+  const message = invalid ? say({ code: 'username_invalid' }) : error;
   return (
     <form className="username-editor" onSubmit={save} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-username`}>Username</label>
+        <label htmlFor={`${id}-username`}>{i18n._('settings.username.label')}</label>
         <div className="username-row">
           <input
             id={`${id}-username`}
@@ -86,7 +93,9 @@ export function UsernameEditor({ profile, loading, onSaved }: Props) {
               setValue(e.target.value);
               setError(null);
             }}
-            placeholder={loading ? 'Loading…' : 'Pick a username'}
+            placeholder={
+              loading ? i18n._('settings.loadingEllipsis') : i18n._('settings.username.placeholder')
+            }
             autoComplete="username"
             spellCheck={false}
             maxLength={40}
@@ -100,7 +109,7 @@ export function UsernameEditor({ profile, loading, onSaved }: Props) {
             disabled={loading || saving || empty || invalid || cooldown.locked}
           >
             {saving ? <span className="spinner" aria-hidden="true" /> : null}
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? i18n._('settings.username.saving') : i18n._('settings.username.save')}
           </button>
         </div>
         <span id={`${id}-hint`} className="hint">

@@ -1,13 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { PublicUser } from '../../../shared/protocol/index.ts';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import { queryClient } from '../../lib/queries.tsx';
 import { api, forgetSession } from '../session/session.ts';
-
-const KEPT_MEMBER =
-  'Your points stay on the leaderboard under no name, so other players keep their ranks. A ban in force stays on the browsers you used.';
-const KEPT_GUEST = 'A ban in force stays on this browser.';
 
 /** Saves a JSON value as a file the browser downloads. */
 function saveJson(value: unknown, name: string): void {
@@ -25,6 +22,9 @@ function saveJson(value: unknown, name: string): void {
 
 /** Settings, Your data: download everything stored about you; delete the account or guest. */
 export function YourData({ user }: { user: PublicUser | null }) {
+  const { i18n } = useLingui();
+  const failure = (err: unknown) =>
+    err instanceof Error && err.message ? err.message : i18n._('settings.data.somethingWrong');
   const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
   const [deleted, setDeleted] = useState<'member' | 'guest' | null>(null);
 
@@ -33,12 +33,16 @@ export function YourData({ user }: { user: PublicUser | null }) {
     try {
       const data = await api.get<unknown>('/api/me/export');
       saveJson(data, `matchup-data-${new Date().toISOString().slice(0, 10)}.json`);
-      notify('success', 'Your data is downloading', 'Look for the JSON file in your downloads.');
+      notify(
+        'success',
+        i18n._('settings.data.downloading'),
+        i18n._('settings.data.downloadingBody'),
+      );
     } catch (err) {
       notify(
         'error',
-        'Download failed',
-        `${err instanceof Error ? err.message : 'Something went wrong'}. Please try again.`,
+        i18n._('settings.data.downloadFailed'),
+        i18n._('settings.data.downloadFailedBody', { error: failure(err) }),
       );
     } finally {
       setBusy(null);
@@ -47,12 +51,16 @@ export function YourData({ user }: { user: PublicUser | null }) {
 
   const remove = async (guest: boolean) => {
     const ok = await confirm({
-      title: guest ? 'End your session and delete your data?' : 'Delete your account?',
+      title: guest
+        ? i18n._('settings.data.deleteGuest.title')
+        : i18n._('settings.data.deleteMember.title'),
       message: guest
-        ? `This ends your guest session and removes what we stored about it: its blocks and age check. ${KEPT_GUEST} This cannot be undone.`
-        : `This signs you out everywhere and removes your name, e-mail, username, devices, blocks and age check. ${KEPT_MEMBER} This cannot be undone.`,
-      confirmText: guest ? 'End and delete' : 'Delete my account',
-      cancelText: 'Keep it',
+        ? i18n._('settings.data.deleteGuest.message')
+        : i18n._('settings.data.deleteMember.message'),
+      confirmText: guest
+        ? i18n._('settings.data.deleteGuest.confirm')
+        : i18n._('settings.data.deleteMember.button'),
+      cancelText: i18n._('settings.data.keep'),
       danger: true,
     });
     if (!ok) return;
@@ -64,14 +72,14 @@ export function YourData({ user }: { user: PublicUser | null }) {
       forgetSession();
       notify(
         'success',
-        guest ? 'Guest session ended' : 'Account deleted',
-        'Your personal data was removed and you are signed out.',
+        guest ? i18n._('settings.data.guestEnded') : i18n._('settings.data.accountDeleted'),
+        i18n._('settings.data.deletedBody'),
       );
     } catch (err) {
       notify(
         'error',
-        'Deletion failed',
-        `${err instanceof Error ? err.message : 'Something went wrong'}. Nothing was deleted; please try again.`,
+        i18n._('settings.data.deleteFailed'),
+        i18n._('settings.data.deleteFailedBody', { error: failure(err) }),
       );
     } finally {
       setBusy(null);
@@ -83,21 +91,17 @@ export function YourData({ user }: { user: PublicUser | null }) {
     body = (
       <p role="status" data-testid="data-deleted">
         {deleted === 'guest'
-          ? 'Your guest session has ended and its data was deleted.'
-          : 'Your account was deleted and you are signed out.'}{' '}
-        {deleted === 'guest' ? KEPT_GUEST : KEPT_MEMBER}
+          ? i18n._('settings.data.deleted.guest')
+          : i18n._('settings.data.deleted.member')}
       </p>
     );
   } else if (!user) {
-    body = <p className="muted">Sign in to download or delete the data we keep about you.</p>;
+    body = <p className="muted">{i18n._('settings.data.signIn')}</p>;
   } else {
     const guest = user.isAnonymous;
     body = (
       <>
-        <p className="muted hint-text data-hint">
-          Download a JSON file with what we store about you: your account, points transactions,
-          reports you made, blocks, bans, appeals and the date you answered the age check.
-        </p>
+        <p className="muted hint-text data-hint">{i18n._('settings.data.hint')}</p>
         <div className="actions data-actions">
           <button
             type="button"
@@ -106,7 +110,9 @@ export function YourData({ user }: { user: PublicUser | null }) {
             disabled={busy !== null}
           >
             {busy === 'download' ? <span className="spinner" aria-hidden="true" /> : null}
-            {busy === 'download' ? 'Preparing…' : 'Download my data'}
+            {busy === 'download'
+              ? i18n._('settings.data.preparing')
+              : i18n._('settings.data.download')}
           </button>
           <button
             type="button"
@@ -116,10 +122,10 @@ export function YourData({ user }: { user: PublicUser | null }) {
           >
             {busy === 'delete' ? <span className="spinner" aria-hidden="true" /> : null}
             {busy === 'delete'
-              ? 'Deleting…'
+              ? i18n._('settings.data.deleting')
               : guest
-                ? 'End my session and delete my data'
-                : 'Delete my account'}
+                ? i18n._('settings.data.deleteGuest.button')
+                : i18n._('settings.data.deleteMember.button')}
           </button>
         </div>
       </>
@@ -127,7 +133,7 @@ export function YourData({ user }: { user: PublicUser | null }) {
   }
   return (
     <section className="card settings-card" aria-labelledby="data-title">
-      <h2 id="data-title">Your data</h2>
+      <h2 id="data-title">{i18n._('settings.data.title')}</h2>
       {body}
     </section>
   );

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { formatDelta, reasonInWords, shortMatchId, usernameSaveError } from './format.ts';
+import {
+  countryName,
+  formatDate,
+  formatDateTime,
+  formatDelta,
+  formatNumber,
+  reasonInWords,
+  shortMatchId,
+  usernameSaveError,
+} from './format.ts';
 
 describe('points stream formatting', () => {
   it('writes reasons in words', () => {
@@ -19,6 +28,28 @@ describe('points stream formatting', () => {
     expect(formatDelta(20)).toBe('+20 pts');
     expect(formatDelta(0)).toBe('+0 pts');
     expect(formatDelta(-5)).toBe('-5 pts');
+  });
+
+  it('writes numbers and dates as the language does (the words stay English here)', () => {
+    expect(formatDelta(1500)).toBe('+1,500 pts');
+    expect(formatDelta(1500, 'es')).toBe('+1500 pts');
+    expect(formatNumber(12_345, 'es')).toBe('12.345');
+    expect(formatNumber(12_345, 'de')).toBe('12.345');
+    const at = Date.UTC(2025, 2, 5, 12);
+    expect(formatDate(at, 'en')).toBe('Mar 5, 2025');
+    expect(formatDate(at, 'es')).toBe('5 mar 2025');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('country names', () => {
+  it('names a country in the language asked, else the fallback', () => {
+    expect(countryName('DE')).toBe('Germany');
+    expect(countryName('de', null, 'es')).toBe('Alemania');
+    expect(countryName('DE', null, 'ar')).toBe('ألمانيا');
+    expect(countryName('UN', 'Unknown')).toBe('Unknown');
+    expect(countryName(null, 'Germany')).toBe('Germany');
+    expect(countryName('nope', null)).toBeNull();
   });
 });
 

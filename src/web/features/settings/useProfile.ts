@@ -43,7 +43,8 @@ export function useProfile(userId: string | null): ProfileState {
 export type StreamState =
   | { status: 'loading' }
   | { status: 'ready'; items: TransactionItem[] }
-  | { status: 'error'; message: string };
+  /** the error's own words; null for the generic failure, said in the current language */
+  | { status: 'error'; message: string | null };
 
 /** The member's latest point transactions, with a retry. */
 export function usePointsStream(userId: string | null): [StreamState, () => void] {
@@ -63,7 +64,7 @@ export function usePointsStream(userId: string | null): [StreamState, () => void
       : error
         ? {
             status: 'error',
-            message: (error instanceof Error && error.message) || 'Failed to load points stream',
+            message: (error instanceof Error && error.message) || null,
           }
         : data
           ? { status: 'ready', items: data.items }

@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { callController } from '../chat/callController.ts';
 import { remotePlaying, remoteStreamOf, useCall } from '../chat/callStore.ts';
 import { openReport } from '../moderation/reportDialog.ts';
-import { SHIELD_TEXT } from './constants.ts';
 import type { ShieldSampler } from './sampler.ts';
 import { useShieldSettings } from './settings.ts';
 import { shieldWarming } from './warm.ts';
@@ -28,6 +28,7 @@ const measureSafeStart = (from: number) =>
  * runs in this browser; no frame leaves it.
  */
 export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
+  const { i18n } = useLingui();
   const stream = useCall(remoteStreamOf);
   const playing = useCall(remotePlaying);
   const settings = useShieldSettings();
@@ -111,10 +112,10 @@ export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElemen
       <div className="shield-overlay shield-checking">
         <p role="status" className="shield-status">
           {!failed && <span className="spinner" aria-hidden="true" />}
-          {failed ? SHIELD_TEXT.failed : SHIELD_TEXT.checking}
+          {failed ? i18n._('shield.failed') : i18n._('shield.checking')}
         </p>
         <button type="button" className="btn btn-ghost" onClick={() => setState(showNow)}>
-          {SHIELD_TEXT.showNow}
+          {i18n._('shield.showNow')}
         </button>
       </div>
     );
@@ -123,21 +124,21 @@ export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElemen
   return (
     <div className="shield-overlay shield-flagged" role="group" aria-labelledby="shield-flagged">
       <p id="shield-flagged" role="alert" className="shield-status">
-        {SHIELD_TEXT.flagged}
+        {i18n._('shield.flagged')}
       </p>
       <div className="shield-actions">
         <button type="button" className="btn btn-ghost" onClick={() => setState(showAnyway)}>
-          {SHIELD_TEXT.showAnyway}
+          {i18n._('shield.showAnyway')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => callController.next()}>
-          {SHIELD_TEXT.next}
+          {i18n._('shield.next')}
         </button>
         <button
           type="button"
           className="btn btn-danger"
           onClick={() => openReport({ reason: 'nudity', ...(evidence ? { evidence } : {}) })}
         >
-          {SHIELD_TEXT.report}
+          {i18n._('shield.report')}
         </button>
       </div>
     </div>

@@ -43,13 +43,3 @@ export const SHIELD = {
 } as const;
 
 export const MODEL_URL = '/models/nsfw/model.json';
-
-export const SHIELD_TEXT = {
-  checking: 'Checking video…',
-  showNow: 'Show now',
-  flagged: 'We blurred this video because it may contain nudity',
-  showAnyway: 'Show anyway',
-  next: 'Next',
-  report: 'Report',
-  failed: "The video check couldn't start. The video stays blurred until you choose Show now.",
-} as const;

@@ -1,74 +1,89 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { TransparencyMonth, TransparencyResponse } from '../../../shared/protocol/index.ts';
-import { REPORT_REASONS } from '../../../shared/protocol/report.ts';
 import { withQueries } from '../../lib/queries.tsx';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import { api } from '../session/session.ts';
 import '../content/content.css';
 import './transparency.css';
 
-const DESCRIPTION =
-  'Reports, bans and appeals on Match Up, counted per month: what people reported, how many bans were automatic or made by an operator, and how fast appeals were decided.';
+/** A report reason's words (the codes of shared/protocol/report.ts). */
+function reasonLabel(i18n: I18n, code: string): string {
+  switch (code) {
+    case 'nudity':
+      return i18n._('transparency.reason.nudity');
+    case 'harassment':
+      return i18n._('transparency.reason.harassment');
+    case 'under18':
+      return i18n._('transparency.reason.under18');
+    case 'spam':
+      return i18n._('transparency.reason.spam');
+    case 'other':
+      return i18n._('transparency.reason.other');
+    default:
+      return i18n._('transparency.reason.none');
+  }
+}
 
-const reasonLabel = (code: string) =>
-  code in REPORT_REASONS ? REPORT_REASONS[code as keyof typeof REPORT_REASONS] : 'No reason given';
-
-function monthName(month: string): string {
+function monthName(i18n: I18n, month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString(undefined, {
+  return new Intl.DateTimeFormat(i18n.locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-function hours(h: number | null): string {
+function hours(i18n: I18n, h: number | null): string {
   if (h === null) return '—';
-  if (h < 48) return `${h.toLocaleString()} h`;
-  return `${(Math.round((h / 24) * 10) / 10).toLocaleString()} days`;
+  if (h < 48) return i18n._('transparency.hours', { hours: h });
+  return i18n._('transparency.days', { days: Math.round((h / 24) * 10) / 10 });
 }
 
 function Month({ month }: { month: TransparencyMonth }) {
+  const { i18n } = useLingui();
+  const count = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
   const reasons = Object.entries(month.reports).sort((a, b) => b[1] - a[1]);
   const total = reasons.reduce((sum, [, n]) => sum + n, 0);
   const id = `month-${month.month}`;
   return (
     <section className="card month-card" aria-labelledby={id}>
-      <h2 id={id}>{monthName(month.month)}</h2>
+      <h2 id={id}>{monthName(i18n, month.month)}</h2>
       <dl className="figures">
         <div>
-          <dt>Reports received</dt>
-          <dd>{total.toLocaleString()}</dd>
+          <dt>{i18n._('transparency.reports')}</dt>
+          <dd>{count(total)}</dd>
         </div>
         <div>
-          <dt>Automatic bans</dt>
-          <dd>{month.automaticBans.toLocaleString()}</dd>
+          <dt>{i18n._('transparency.automaticBans')}</dt>
+          <dd>{count(month.automaticBans)}</dd>
         </div>
         <div>
-          <dt>Operator bans</dt>
-          <dd>{month.operatorBans.toLocaleString()}</dd>
+          <dt>{i18n._('transparency.operatorBans')}</dt>
+          <dd>{count(month.operatorBans)}</dd>
         </div>
         <div>
-          <dt>Appeals received</dt>
-          <dd>{month.appealsReceived.toLocaleString()}</dd>
+          <dt>{i18n._('transparency.appealsReceived')}</dt>
+          <dd>{count(month.appealsReceived)}</dd>
         </div>
         <div>
-          <dt>Appeals accepted</dt>
-          <dd>{month.appealsAccepted.toLocaleString()}</dd>
+          <dt>{i18n._('transparency.appealsAccepted')}</dt>
+          <dd>{count(month.appealsAccepted)}</dd>
         </div>
         <div>
-          <dt>Median time to a decision</dt>
-          <dd>{hours(month.medianDecisionHours)}</dd>
+          <dt>{i18n._('transparency.medianDecision')}</dt>
+          <dd>{hours(i18n, month.medianDecisionHours)}</dd>
         </div>
       </dl>
       {reasons.length > 0 && (
         <>
-          <h3 className="reasons-title">Reports by reason</h3>
+          <h3 className="reasons-title">{i18n._('transparency.byReason')}</h3>
           <ul className="reasons">
             {reasons.map(([code, n]) => (
               <li key={code}>
-                <span>{reasonLabel(code)}</span>
-                <span className="reason-count">{n.toLocaleString()}</span>
+                <span>{reasonLabel(i18n, code)}</span>
+                <span className="reason-count">{count(n)}</span>
               </li>
             ))}
           </ul>
@@ -79,7 +94,9 @@ function Month({ month }: { month: TransparencyMonth }) {
 }
 
 function TransparencyContent() {
-  usePageMeta('Transparency · Match Up', DESCRIPTION);
+  const { i18n } = useLingui();
+  const description = i18n._('transparency.description');
+  usePageMeta(i18n._('transparency.pageTitle'), description);
   const query = useQuery({
     queryKey: ['transparency'],
     queryFn: ({ signal }) =>
@@ -87,26 +104,23 @@ function TransparencyContent() {
   });
   return (
     <article className="page-narrow prose transparency">
-      <h1>Transparency</h1>
-      <p className="lead">{DESCRIPTION}</p>
-      <p className="muted">
-        Counted from our records for the last 12 months (months in UTC). No one is named; appeals
-        count in the month they were received and in the month they were decided.
-      </p>
+      <h1>{i18n._('transparency.title')}</h1>
+      <p className="lead">{description}</p>
+      <p className="muted">{i18n._('transparency.method')}</p>
       {query.isPending && (
         <p className="muted" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading the figures…
+          <span className="spinner" aria-hidden="true" /> {i18n._('transparency.loading')}
         </p>
       )}
       {query.isError && !query.isFetching && (
         <div role="alert" className="card">
-          <p>The figures could not be loaded: {query.error.message}</p>
+          <p>{i18n._('transparency.failed', { error: query.error.message })}</p>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
             onClick={() => void query.refetch()}
           >
-            Retry
+            {i18n._('transparency.retry')}
           </button>
         </div>
       )}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { TRIVIA } from '../../../shared/constants.ts';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
@@ -11,7 +13,9 @@ import { useSocket } from '../session/useRealtime.ts';
 import { triviaController as trivia } from './triviaController.ts';
 import {
   currentQuestion,
-  RESULT_TITLE,
+  formatNumber,
+  partnerTurnText,
+  resultTitle,
   rewardText,
   turnOf,
   useTrivia,
@@ -22,24 +26,67 @@ import './trivia.css';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
+/** A question's category (the bank's ids, src/server/games/trivia/questions*.json). */
+function categoryName(i18n: I18n, category: string): string {
+  switch (category) {
+    case 'arts':
+      return i18n._('trivia.category.arts');
+    case 'entertainment':
+      return i18n._('trivia.category.entertainment');
+    case 'food':
+      return i18n._('trivia.category.food');
+    case 'general':
+      return i18n._('trivia.category.general');
+    case 'geography':
+      return i18n._('trivia.category.geography');
+    case 'history':
+      return i18n._('trivia.category.history');
+    case 'language':
+      return i18n._('trivia.category.language');
+    case 'nature':
+      return i18n._('trivia.category.nature');
+    case 'science':
+      return i18n._('trivia.category.science');
+    case 'sports':
+      return i18n._('trivia.category.sports');
+    case 'technology':
+      return i18n._('trivia.category.technology');
+    default:
+      // a category newer than these words: its id is still a fair label
+      return category;
+  }
+}
+
+const secondsShort = (i18n: I18n, seconds: number) =>
+  new Intl.NumberFormat(i18n.locale, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'narrow',
+  }).format(seconds);
+
 function Scoreboard({ view, secondsLeft }: { view: TriviaView; secondsLeft: number }) {
+  const { i18n } = useLingui();
   const urgent = secondsLeft > 0 && secondsLeft <= TRIVIA.tickLastSeconds;
   return (
     <div className="trivia-scores">
       <span>
-        You <strong data-testid="trivia-your-score">{view.yourScore}</strong>
+        {i18n._('trivia.scores.you')}{' '}
+        <strong data-testid="trivia-your-score">{formatNumber(view.yourScore, i18n)}</strong>
       </span>
       <span aria-hidden="true">–</span>
       <span>
-        <strong data-testid="trivia-opponent-score">{view.opponentScore}</strong> Partner
+        <strong data-testid="trivia-opponent-score">
+          {formatNumber(view.opponentScore, i18n)}
+        </strong>{' '}
+        {i18n._('trivia.scores.partner')}
       </span>
       {view.currentTurn && (
         <span
           className={`trivia-timer ${urgent ? 'is-urgent' : ''}`}
           role="timer"
-          aria-label={`${secondsLeft} seconds left`}
+          aria-label={i18n._('trivia.secondsLeft', { seconds: secondsLeft })}
         >
-          {secondsLeft}s
+          {secondsShort(i18n, secondsLeft)}
         </span>
       )}
       {/* up top, so it stays in reach on a phone whatever the question's length */}
@@ -48,13 +95,14 @@ function Scoreboard({ view, secondsLeft }: { view: TriviaView; secondsLeft: numb
         className="btn btn-ghost btn-sm trivia-end"
         onClick={() => void trivia.end()}
       >
-        End Challenge
+        {i18n._('trivia.end')}
       </button>
     </div>
   );
 }
 
 function FeedbackLine({ feedback }: { feedback: Feedback }) {
+  const { i18n } = useLingui();
   const { question } = feedback;
   const right = question?.correctIndex !== undefined ? question.choices[question.correctIndex] : '';
   return (
@@ -62,15 +110,21 @@ function FeedbackLine({ feedback }: { feedback: Feedback }) {
       key={feedback.seq}
       className={`trivia-feedback ${feedback.isCorrect ? 'is-right' : 'is-wrong'}`}
     >
-      {feedback.who === 'you' ? 'Your answer: ' : "Partner's answer: "}
-      <strong>{verdict(feedback)}</strong>
-      {feedback.who === 'you' && feedback.timedOut && " Time's up."}
-      {feedback.who === 'you' && !feedback.isCorrect && right && ` It was ${right}.`}
+      {feedback.who === 'you'
+        ? i18n._('trivia.feedback.yours')
+        : i18n._('trivia.feedback.partners')}{' '}
+      <strong>{verdict(feedback, i18n)}</strong>
+      {feedback.who === 'you' && feedback.timedOut && ` ${i18n._('trivia.feedback.timeUp')}`}
+      {feedback.who === 'you' &&
+        !feedback.isCorrect &&
+        right &&
+        ` ${i18n._('trivia.feedback.itWas', { answer: right })}`}
     </p>
   );
 }
 
 function Playing({ view }: { view: TriviaView }) {
+  const { i18n } = useLingui();
   const socket = useSocket();
   const { secondsLeft, answered, feedback } = useTrivia();
   const me = socket?.id;
@@ -92,8 +146,11 @@ function Playing({ view }: { view: TriviaView }) {
       {question ? (
         <div className="trivia-question">
           <p className="trivia-meta muted">
-            Question {view.yourCurrentIndex + 1} of {view.questionsPerPlayer} ·{' '}
-            <span className="trivia-category">{question.category}</span>
+            {i18n._('trivia.questionOf', {
+              number: formatNumber(view.yourCurrentIndex + 1, i18n),
+              total: formatNumber(view.questionsPerPlayer, i18n),
+            })}{' '}
+            · <span className="trivia-category">{categoryName(i18n, question.category)}</span>
             {note && <> · {note}</>}
           </p>
           <h3 id="trivia-question-text" lang={view.language}>
@@ -125,11 +182,7 @@ function Playing({ view }: { view: TriviaView }) {
       ) : (
         <p className="trivia-wait">
           <span className="spinner" aria-hidden="true" />
-          {turn === 'partner' && view.yourCurrentIndex >= view.questionsPerPlayer
-            ? 'Waiting for opponent...'
-            : turn === 'partner'
-              ? "Opponent's turn..."
-              : 'Counting the score…'}
+          {turn === 'partner' ? partnerTurnText(view, i18n) : i18n._('trivia.countingScore')}
         </p>
       )}
     </>
@@ -137,16 +190,21 @@ function Playing({ view }: { view: TriviaView }) {
 }
 
 function FinalScore({ score }: { score: Record<string, number> }) {
+  const { i18n } = useLingui();
   const me = useSocket()?.id ?? '';
   const partner = Object.keys(score).find((id) => id !== me);
   return (
     <p>
-      Final score: you {score[me] ?? 0} – {partner ? score[partner] : 0} partner
+      {i18n._('trivia.finalScore', {
+        you: formatNumber(score[me] ?? 0, i18n),
+        partner: formatNumber(partner ? (score[partner] ?? 0) : 0, i18n),
+      })}
     </p>
   );
 }
 
 function Body() {
+  const { i18n } = useLingui();
   const { phase, view, ended, starting } = useTrivia();
   const otherGame = useGameLock((s) => s.active !== 'none' && s.active !== 'trivia');
 
@@ -155,7 +213,7 @@ function Body() {
       return (
         <>
           <p className="muted trivia-intro">
-            5 questions each, {TRIVIA.turnMs / 1000} seconds a turn. Most right answers wins.
+            {i18n._('trivia.intro', { questions: 5, seconds: TRIVIA.turnMs / 1000 })}
           </p>
           <button
             type="button"
@@ -163,9 +221,9 @@ function Body() {
             disabled={otherGame}
             onClick={() => trivia.request()}
           >
-            Challenge to trivia
+            {i18n._('trivia.request')}
           </button>
-          {otherGame && <p className="muted trivia-intro">Another game is running.</p>}
+          {otherGame && <p className="muted trivia-intro">{i18n._('trivia.otherGame')}</p>}
         </>
       );
     case 'waiting':
@@ -173,17 +231,17 @@ function Body() {
         <>
           <p className="trivia-wait">
             <span className="spinner" aria-hidden="true" />
-            Waiting for partner to accept...
+            {i18n._('trivia.waiting')}
           </p>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => trivia.cancel()}>
-            Cancel
+            {i18n._('trivia.cancel')}
           </button>
         </>
       );
     case 'incoming':
       return (
         <>
-          <p>Your partner challenges you to a trivia duel!</p>
+          <p>{i18n._('trivia.incoming')}</p>
           <div className="trivia-actions">
             <button
               type="button"
@@ -192,7 +250,7 @@ function Body() {
               disabled={starting}
               onClick={() => trivia.accept()}
             >
-              {starting ? 'Starting…' : 'Accept'}
+              {starting ? i18n._('trivia.starting') : i18n._('trivia.accept')}
             </button>
             <button
               type="button"
@@ -200,7 +258,7 @@ function Body() {
               disabled={starting}
               onClick={() => trivia.decline()}
             >
-              Decline
+              {i18n._('trivia.decline')}
             </button>
           </div>
         </>
@@ -210,12 +268,12 @@ function Body() {
     case 'over':
       return ended ? (
         <div className={`trivia-result is-${ended.result}`}>
-          <h3>{RESULT_TITLE[ended.result]}</h3>
+          <h3>{resultTitle(ended.result, i18n)}</h3>
           {sayEnded(ended) && <p className="muted">{sayEnded(ended)}</p>}
           <FinalScore score={ended.score} />
-          <RewardNote className="trivia-reward" text={rewardText(ended)} />
+          <RewardNote className="trivia-reward" text={rewardText(ended, i18n)} />
           <button type="button" className="btn btn-sm" onClick={() => trivia.close()}>
-            Close
+            {i18n._('trivia.close')}
           </button>
         </div>
       ) : null;
@@ -224,6 +282,7 @@ function Body() {
 
 /** The trivia duel panel on the active-chat screen (docs/product.md, Trivia duel). */
 export function TriviaPanel() {
+  const { i18n } = useLingui();
   const socket = useSocket();
   const matched = useCall(isMatched);
   const phase = useTrivia((s) => s.phase);
@@ -239,7 +298,7 @@ export function TriviaPanel() {
   return (
     <section className="trivia-panel card" aria-labelledby="trivia-title">
       <h2 id="trivia-title" className="trivia-title">
-        Trivia duel
+        {i18n._('trivia.title')}
       </h2>
       <div className="trivia-body">
         <Body />

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/protocol/index.ts';
 // from its own module: the protocol index also holds the zod schemas, which the browser
 // never needs (and whose JIT probe, `new Function`, breaks the page's CSP)
-import { BUSY_TOAST, type GameRejected } from '../../../shared/protocol/codes/index.ts';
+import type { GameRejected } from '../../../shared/protocol/codes/index.ts';
 import { confirmWhile } from '../../components/confirmWhile.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -17,9 +17,22 @@ import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 import { announce, feedbackOf, initialTrivia, turnOf, useTrivia } from './triviaState.ts';
 import { say, sayEnded } from '../../i18n/codes.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 const TICK_MS = 200;
 const play = (file: string) => playSound(file, VOLUMES.trivia);
+
+/** The busy toast: another game holds the lock. */
+const notifyBusy = () =>
+  notify('info', i18n._('trivia.toast.busy.title'), i18n._('trivia.toast.busy.body'));
+
+/** The screen reader's news of the end: the result, and why the game ended if it did early. */
+function gameOver(ended: TriviaEnded): string {
+  const reason = sayEnded(ended);
+  return reason
+    ? i18n._('trivia.announce.overWithReason', { result: ended.result, reason })
+    : i18n._('trivia.announce.over', { result: ended.result });
+}
 
 /**
  * The trivia duel on the client, React-free: it listens to the socket, keeps the trivia store,
@@ -67,15 +80,18 @@ export class TriviaController {
   request(): void {
     if (!this.socket || useTrivia.getState().phase !== 'idle') return;
     if (!lockGame('trivia')) {
-      notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
+      notifyBusy();
       return;
     }
     useTrivia.setState({
       ...initialTrivia,
       phase: 'waiting',
-      announcement: 'Waiting for partner to accept...',
+      announcement: i18n._('trivia.waiting'),
     });
-    this.socket.emit('requestTriviaChallenge', this.failed('Could not send the challenge'));
+    this.socket.emit(
+      'requestTriviaChallenge',
+      this.failed(() => i18n._('trivia.toast.notSent')),
+    );
   }
 
   /** Cancel while waiting: the requester's End Challenge withdraws the request. */
@@ -88,7 +104,10 @@ export class TriviaController {
     const { phase, starting } = useTrivia.getState();
     if (phase !== 'incoming' || starting) return;
     useTrivia.setState({ starting: true });
-    this.socket?.emit('acceptTriviaChallenge', this.failed('Could not start the game'));
+    this.socket?.emit(
+      'acceptTriviaChallenge',
+      this.failed(() => i18n._('trivia.toast.notStarted')),
+    );
   }
 
   decline(): void {
@@ -107,7 +126,7 @@ export class TriviaController {
       const code = res.ok ? undefined : res.code;
       if (!res.ok && code !== 'not_your_turn' && code !== 'no_game') {
         useTrivia.setState({ answered: false });
-        notify('error', 'Answer not sent', say(res));
+        notify('error', i18n._('trivia.toast.answerNotSent'), say(res));
       }
     });
   }
@@ -120,10 +139,10 @@ export class TriviaController {
     // bound to this game: it closes by itself when the game ends, and never ends a later one
     const ok = await confirmWhile(
       {
-        title: 'End the trivia duel?',
-        message: 'The game ends for both of you, with no points.',
-        confirmText: 'End Challenge',
-        cancelText: 'Keep playing',
+        title: i18n._('trivia.endConfirm.title'),
+        message: i18n._('trivia.endConfirm.message'),
+        confirmText: i18n._('trivia.end'),
+        cancelText: i18n._('trivia.keepPlaying'),
         danger: true,
       },
       {
@@ -151,11 +170,12 @@ export class TriviaController {
     if (useTrivia.getState() !== initialTrivia) useTrivia.setState(initialTrivia);
   }
 
-  private failed(title: string) {
+  /** `title` is worded when the refusal arrives, in the language of that moment. */
+  private failed(title: () => string) {
     return (res: Ack) => {
       if (res.ok) return;
       this.reset();
-      notify('error', title, say(res));
+      notify('error', title(), say(res));
     };
   }
 
@@ -166,7 +186,7 @@ export class TriviaController {
     useTrivia.setState({
       ...initialTrivia,
       phase: 'incoming',
-      announcement: 'Your partner challenges you to a trivia duel. Accept or decline.',
+      announcement: i18n._('trivia.announce.incoming'),
     });
   }
 
@@ -175,9 +195,9 @@ export class TriviaController {
     const { phase } = useTrivia.getState();
     if (phase !== 'waiting' && phase !== 'incoming') return;
     this.reset();
-    if (code === 'busy') notify('info', BUSY_TOAST.title, BUSY_TOAST.description);
-    else if (code === 'declined') notify('info', 'Challenge declined', say(rejected));
-    else notify('info', 'Challenge canceled', say(rejected));
+    if (code === 'busy') notifyBusy();
+    else if (code === 'declined') notify('info', i18n._('trivia.toast.declined'), say(rejected));
+    else notify('info', i18n._('trivia.toast.canceled'), say(rejected));
   }
 
   private onView(view: TriviaView, isStart: boolean): void {
@@ -216,7 +236,7 @@ export class TriviaController {
       ended,
       deadline: null,
       secondsLeft: 0,
-      announcement: `Game over: ${ended.result}. ${sayEnded(ended) ?? ''}`.trim(),
+      announcement: gameOver(ended),
     });
   }
 

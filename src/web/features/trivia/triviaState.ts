@@ -1,9 +1,11 @@
+import type { I18n } from '@lingui/core';
 import { create } from 'zustand';
 import type {
   TriviaEnded,
   TriviaQuestionView,
   TriviaView,
 } from '../../../shared/protocol/index.ts';
+import { i18n as appI18n } from '../../i18n/i18n.ts';
 
 export type TriviaPhase = 'idle' | 'waiting' | 'incoming' | 'playing' | 'over';
 
@@ -74,42 +76,79 @@ export function feedbackOf(view: TriviaView, me: string | undefined, seq: number
   return feedback;
 }
 
-export const verdict = (f: Pick<Feedback, 'isCorrect'>): string =>
-  f.isCorrect ? 'Correct!' : 'Wrong!';
+/**
+ * The words below take the panel's `i18n` (from useLingui, so a language switch re-renders
+ * them); the controller, outside React, uses the app's own.
+ */
+export const verdict = (f: Pick<Feedback, 'isCorrect'>, i18n: I18n = appI18n): string =>
+  f.isCorrect ? i18n._('trivia.correct') : i18n._('trivia.wrong');
+
+/** A count in the current language's digits and separators. */
+export const formatNumber = (n: number, i18n: I18n = appI18n): string =>
+  new Intl.NumberFormat(i18n.locale).format(n);
+
+/** 'Waiting for opponent...' once you answered all, else "Opponent's turn...". */
+export const partnerTurnText = (view: TriviaView, i18n: I18n = appI18n): string =>
+  view.yourCurrentIndex >= view.questionsPerPlayer
+    ? i18n._('trivia.waitingForOpponent')
+    : i18n._('trivia.opponentsTurn');
 
 /** What a screen reader hears when a view arrives. */
-export function announce(view: TriviaView, me: string | undefined, feedback: Feedback | null) {
+export function announce(
+  view: TriviaView,
+  me: string | undefined,
+  feedback: Feedback | null,
+  i18n: I18n = appI18n,
+) {
   const parts: string[] = [];
   if (feedback) {
-    const said = feedback.timedOut && !feedback.isCorrect ? "Time's up. Wrong!" : verdict(feedback);
-    parts.push(feedback.who === 'you' ? `Your answer: ${said}` : `Partner's answer: ${said}`);
+    const said =
+      feedback.timedOut && !feedback.isCorrect
+        ? i18n._('trivia.announce.timeUpWrong')
+        : verdict(feedback, i18n);
+    parts.push(
+      feedback.who === 'you'
+        ? i18n._('trivia.announce.yourAnswer', { verdict: said })
+        : i18n._('trivia.announce.partnersAnswer', { verdict: said }),
+    );
   }
-  parts.push(`Score: you ${view.yourScore}, partner ${view.opponentScore}.`);
+  parts.push(
+    i18n._('trivia.announce.score', {
+      you: formatNumber(view.yourScore, i18n),
+      partner: formatNumber(view.opponentScore, i18n),
+    }),
+  );
   const turn = turnOf(view, me);
   const q = currentQuestion(view, me);
   if (turn === 'you' && q)
     parts.push(
-      `Your turn. Question ${view.yourCurrentIndex + 1} of ${view.questionsPerPlayer}: ${q.question}`,
+      i18n._('trivia.announce.yourTurn', {
+        number: formatNumber(view.yourCurrentIndex + 1, i18n),
+        total: formatNumber(view.questionsPerPlayer, i18n),
+        question: q.question,
+      }),
     );
-  else if (turn === 'partner')
-    parts.push(
-      view.yourCurrentIndex >= view.questionsPerPlayer
-        ? 'Waiting for opponent...'
-        : "Opponent's turn...",
-    );
+  else if (turn === 'partner') parts.push(partnerTurnText(view, i18n));
   return parts.join(' ');
 }
 
-export const RESULT_TITLE: Record<TriviaEnded['result'], string> = {
-  victory: 'Victory!',
-  defeat: 'Defeat',
-  draw: "It's a draw",
-  ended: 'Challenge ended',
-};
+/** The result screen's title. */
+export function resultTitle(result: TriviaEnded['result'], i18n: I18n = appI18n): string {
+  switch (result) {
+    case 'victory':
+      return i18n._('trivia.result.victory');
+    case 'defeat':
+      return i18n._('trivia.result.defeat');
+    case 'draw':
+      return i18n._('trivia.result.draw');
+    case 'ended':
+      return i18n._('trivia.result.ended');
+  }
+}
 
 /** '+20 points', or the reason there are none (e.g. 'Sign in to earn points'). */
-export function rewardText(ended: TriviaEnded): string {
+export function rewardText(ended: TriviaEnded, i18n: I18n = appI18n): string {
   const { awardedPoints, note } = ended.rewards;
-  if (awardedPoints > 0) return `+${awardedPoints} points`;
-  return note ?? 'No points this time.';
+  if (awardedPoints > 0) return i18n._('trivia.reward.points', { points: awardedPoints });
+  return note ?? i18n._('trivia.reward.none');
 }

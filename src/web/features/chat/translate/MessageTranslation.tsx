@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SERVER_SWITCH_ID } from './TranslateBar.tsx';
 import { readerLanguage, translateOnDevice, translateOnServer, type Outcome } from './engine.ts';
@@ -8,7 +9,8 @@ type State =
   | { kind: 'working' }
   | { kind: 'done'; text: string; shown: boolean }
   | { kind: 'optIn' }
-  | { kind: 'failed'; message: string };
+  /** same: already in the reader's language; none: nothing here translates it; else the error's */
+  | { kind: 'failed'; reason: 'same' | 'none' | 'failed'; message?: string | undefined };
 
 /**
  * "Translate" under one partner message, and the translation under the original once asked
@@ -16,6 +18,7 @@ type State =
  * person turned that on; without it the button points at the switch instead.
  */
 export function MessageTranslation({ text }: { text: string }) {
+  const { i18n } = useLingui();
   const settings = useTranslateSettings();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const busy = useRef(false);
@@ -32,16 +35,8 @@ export function MessageTranslation({ text }: { text: string }) {
       outcome = await translateOnServer(text, to);
     busy.current = false;
     if (outcome.ok) return setState({ kind: 'done', text: outcome.text, shown: true });
-    if (outcome.reason === 'same')
-      return setState({ kind: 'failed', message: 'This message is already in your language.' });
     if (outcome.reason === 'none' && server && !viaServer) return setState({ kind: 'optIn' });
-    setState({
-      kind: 'failed',
-      message:
-        outcome.reason === 'none'
-          ? "This browser can't translate this message."
-          : `${outcome.message ?? 'The message could not be translated.'}`,
-    });
+    setState({ kind: 'failed', reason: outcome.reason, message: outcome.message });
   }, [text]);
 
   const auto = settings.all && ready(settings);
@@ -51,12 +46,21 @@ export function MessageTranslation({ text }: { text: string }) {
 
   if (!offered(settings)) return null;
 
+  // worded when shown, so a language switch rewords it; the server's own error stays as sent
+  const failure = (s: Extract<State, { kind: 'failed' }>) =>
+    s.reason === 'same'
+      ? i18n._('chat.translate.sameLanguage')
+      : s.reason === 'none'
+        ? i18n._('chat.translate.unsupported')
+        : (s.message ?? i18n._('chat.translate.failed'));
+
   if (state.kind === 'done') {
     return (
       <div className="chat-translation">
         {state.shown && (
           <p className="chat-translated" lang={readerLanguage()}>
-            <span className="chat-translated-mark">Translated</span> {state.text}
+            <span className="chat-translated-mark">{i18n._('chat.translate.translated')}</span>{' '}
+            {state.text}
           </p>
         )}
         <button
@@ -65,7 +69,9 @@ export function MessageTranslation({ text }: { text: string }) {
           aria-pressed={!state.shown}
           onClick={() => setState({ ...state, shown: !state.shown })}
         >
-          {state.shown ? 'Show original' : 'Show translation'}
+          {state.shown
+            ? i18n._('chat.translate.showOriginal')
+            : i18n._('chat.translate.showTranslation')}
         </button>
       </div>
     );
@@ -86,20 +92,19 @@ export function MessageTranslation({ text }: { text: string }) {
         }}
       >
         {state.kind === 'working'
-          ? 'Translating…'
+          ? i18n._('chat.translate.working')
           : state.kind === 'failed'
-            ? 'Try again'
-            : 'Translate'}
+            ? i18n._('chat.translate.tryAgain')
+            : i18n._('chat.translate.translate')}
       </button>
       {state.kind === 'optIn' && (
         <span className="chat-translate-note" role="status">
-          To translate, turn on “Translate with this site's AI service” above. The message text is
-          then sent to the site operator's AI service.
+          {i18n._('chat.translate.optIn', { setting: i18n._('chat.translate.viaServer') })}
         </span>
       )}
       {state.kind === 'failed' && (
         <span className="chat-translate-note" role="status">
-          {state.message}
+          {failure(state)}
         </span>
       )}
     </div>

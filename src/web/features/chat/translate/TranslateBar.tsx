@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import {
   checkServer,
@@ -15,13 +16,14 @@ export const SERVER_SWITCH_ID = 'translate-via-server';
  * plainly that message text then goes there. Nothing shows when nothing can translate.
  */
 export function TranslateBar() {
+  const { i18n } = useLingui();
   const settings = useTranslateSettings();
   useEffect(checkServer, []);
   if (!offered(settings)) return null;
   const serverChoice = settings.server === true;
   return (
-    <div className="translate-bar" role="group" aria-label="Translation">
-      <p className="translate-intro">You and your partner have no language in common.</p>
+    <div className="translate-bar" role="group" aria-label={i18n._('chat.translate.bar')}>
+      <p className="translate-intro">{i18n._('chat.translate.noCommonLanguage')}</p>
       <label className="toggle">
         <input
           type="checkbox"
@@ -30,7 +32,7 @@ export function TranslateBar() {
           onChange={(e) => setTranslateAll(e.target.checked)}
         />
         <span className="toggle-track" aria-hidden="true" />
-        <span className="toggle-label">Translate all messages</span>
+        <span className="toggle-label">{i18n._('chat.translate.all')}</span>
       </label>
       {serverChoice && (
         <>
@@ -44,12 +46,11 @@ export function TranslateBar() {
               aria-describedby="translate-notice"
             />
             <span className="toggle-track" aria-hidden="true" />
-            <span className="toggle-label">Translate with this site's AI service</span>
+            <span className="toggle-label">{i18n._('chat.translate.viaServer')}</span>
           </label>
           <p id="translate-notice" className="translate-notice">
-            {settings.device ? 'Used when this browser cannot translate a message itself. ' : ''}
-            When on, the text of the messages you translate is sent to the site operator's AI
-            service. Off by default.
+            {settings.device ? `${i18n._('chat.translate.serverFallback')} ` : ''}
+            {i18n._('chat.translate.serverNotice')}
           </p>
         </>
       )}

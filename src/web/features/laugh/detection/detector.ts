@@ -3,12 +3,9 @@ import { VisionSampler, type VisionTask } from '../../../lib/vision/frameSampler
 import type { FromWorker, ToWorker } from './messages.ts';
 import type { FaceReading } from './reading.ts';
 
-export const DETECTION_ERRORS = {
-  camera: 'Camera not available. Make sure your video is ON.',
-  feed: "Couldn't access the video feed for detection.",
-  unsupported: "This browser can't run background detection.",
-  engine: (message: string) => `Face engine error: ${message}`,
-} as const;
+/** Why detection cannot run; the panel says it in the person's language. */
+export type DetectionError =
+  { kind: 'camera' | 'feed' | 'unsupported' } | { kind: 'engine'; message: string };
 
 export type DetectorStatus = 'loading' | 'retrying' | 'running' | 'failed';
 
@@ -18,6 +15,8 @@ export interface DetectorEvents {
     info: { ms: number; mode: 'worker' | 'main'; lowEnd: boolean },
   ): void;
   status(status: DetectorStatus, detail?: string): void;
+  /** detection stopped for good (status 'failed' comes with it) */
+  failed(error: DetectionError): void;
 }
 
 const FACE_TYPES = new Set<string>(['ready', 'retry', 'error', 'result']);
@@ -75,15 +74,12 @@ export class FaceDetector {
       {
         result: (reading, info) => events.reading(reading, { ...info, lowEnd: this.lowEnd }),
         status: (status, detail) => events.status(status, detail),
-        failed: (f) =>
-          events.status(
-            'failed',
-            f.kind === 'feed'
-              ? DETECTION_ERRORS.feed
-              : f.kind === 'unsupported'
-                ? DETECTION_ERRORS.unsupported
-                : DETECTION_ERRORS.engine(f.message),
-          ),
+        failed: (f) => {
+          events.failed(
+            f.kind === 'engine' ? { kind: 'engine', message: f.message } : { kind: f.kind },
+          );
+          events.status('failed');
+        },
       },
     );
   }

@@ -15,15 +15,9 @@ export interface FaceReading {
   laugh: boolean;
 }
 
+/** The prep check's verdict on the camera picture (the panel words it; the face worker reads
+ * this module too, so it holds no words). */
 export type Hint = 'not-in-frame' | 'move-closer' | 'too-dark' | 'center' | 'all-good';
-
-export const HINT_TEXT: Record<Hint, string> = {
-  'not-in-frame': "We can't see your face. Step into the frame.",
-  'move-closer': 'Move closer to the camera.',
-  'too-dark': "It's too dark. Turn on a light or face a window.",
-  center: 'Center your face in the frame.',
-  'all-good': "All good. You're ready!",
-};
 
 const DARK = 0.18;
 const SMALL_FACE = 0.22;
