@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 import { faceModels } from './scripts/face-models.ts';
 import { shieldModel } from './scripts/shield-model.ts';
+import { landingPages } from './scripts/landing-pages.ts';
 import { uiMessages } from './scripts/ui-messages.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     uiMessages(),
+    landingPages(),
     faceModels(),
     shieldModel(),
     VitePWA({
@@ -46,7 +48,15 @@ export default defineConfig({
       workbox: {
         // The app shell: the page, its code and styles, icons. Face-detection models and wasm
         // are large and only needed in a laugh challenge; the browser caches them on use.
-        globPatterns: ['index.html', 'home.html', '*/index.html', 'assets/*.{js,css}', 'icon.svg'],
+        // landing/: each landing page's text (an offline landing page opens from the shell)
+        globPatterns: [
+          'index.html',
+          'home.html',
+          '*/index.html',
+          'assets/*.{js,css}',
+          'landing/*/*.json',
+          'icon.svg',
+        ],
         // prerendered pages are precached under their route ('/about', not '/about/index.html';
         // '/' for home.html), so a returning visitor gets the same ready-made page as a
         // first-time one

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { landingPages } from './scripts/landing-pages.ts';
 import { uiMessages } from './scripts/ui-messages.ts';
 import { missingServers } from './src/server/testing/throwaway.ts';
 
@@ -8,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         // the web app's words, compiled as the build does (web code under test says them)
-        plugins: [uiMessages()],
+        plugins: [uiMessages(), landingPages()],
         test: {
           name: 'unit',
           environment: 'node',

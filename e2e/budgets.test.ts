@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDING_ROUTES } from '../src/shared/routes.ts';
+import { LANDING_ROUTES, LOCALIZED_LANDING_ROUTES } from '../src/shared/routes.ts';
+import { localePath, UI_LOCALES } from '../src/shared/uiLocales.ts';
 import { continueAsGuest, startApp, type App } from './browser.ts';
 
 // Front-end budgets, measured on the production build (scripts/test.mjs builds it first).
@@ -41,11 +42,14 @@ function staticJs(htmlFile: string): Map<string, number> {
 const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 describe('front-end budgets (production build)', () => {
-  it.each(LANDING_ROUTES)('%s: entry + static imports <= 100 KB gzipped', (path) => {
-    const js = staticJs(join(path.slice(1), 'index.html'));
-    console.log(`${path}: ${(total(js) / KB).toFixed(1)} KB gz static JS (${js.size} files)`);
-    expect(total(js)).toBeLessThanOrEqual(LANDING_BUDGET);
-  });
+  it.each([...LANDING_ROUTES, ...LOCALIZED_LANDING_ROUTES])(
+    '%s: entry + static imports <= 100 KB gzipped',
+    (path) => {
+      const js = staticJs(join(path.slice(1), 'index.html'));
+      console.log(`${path}: ${(total(js) / KB).toFixed(1)} KB gz static JS (${js.size} files)`);
+      expect(total(js)).toBeLessThanOrEqual(LANDING_BUDGET);
+    },
+  );
 
   describe('in Chromium', () => {
     let app: App;
@@ -55,8 +59,8 @@ describe('front-end budgets (production build)', () => {
     afterAll(() => app.close());
 
     /** Every script the page fetched until the network went quiet, gzipped as a server would. */
-    async function loadedJs(path: string) {
-      const { context, page } = await app.newUser({ width: 390, height: 844 });
+    async function loadedJs(path: string, locale = 'en-US') {
+      const { context, page } = await app.newUser({ width: 390, height: 844 }, { locale });
       const scripts: { url: string; size: number; face: boolean }[] = [];
       const requests: string[] = [];
       page.on('request', (r) => requests.push(r.url()));
@@ -72,8 +76,13 @@ describe('front-end budgets (production build)', () => {
       return { scripts, requests, bytes: scripts.reduce((a, s) => a + s.size, 0) };
     }
 
-    it('a landing page loads <= 100 KB gzipped JS and nothing of face detection', async () => {
-      for (const path of LANDING_ROUTES) {
+    it('a landing page loads <= 100 KB gzipped JS and nothing of face detection, in every language', async () => {
+      // every English page, and one page in each other language (with its own words)
+      const paths = [
+        ...LANDING_ROUTES,
+        ...UI_LOCALES.slice(1).map((l) => localePath(l, '/talk-to-strangers')),
+      ];
+      for (const path of paths) {
         const { scripts, requests, bytes } = await loadedJs(path);
         console.log(
           `${path}: ${(bytes / KB).toFixed(1)} KB gz JS loaded (${scripts.length} files)`,
@@ -140,13 +149,18 @@ describe('front-end budgets (production build)', () => {
       expect(sw).toContain('nudity-shield');
     });
 
-    it('Home loads <= 200 KB gzipped JS and nothing of face detection', async () => {
-      const { scripts, requests, bytes } = await loadedJs('/');
-      console.log(`/: ${(bytes / KB).toFixed(1)} KB gz JS loaded (${scripts.length} files)`);
-      expect(bytes).toBeLessThanOrEqual(HOME_BUDGET);
-      expect(scripts.filter((s) => s.face).map((s) => s.url)).toEqual([]);
-      expect(requests.filter((u) => FACE_URL.test(new URL(u).pathname))).toEqual([]);
-      expect(requests.filter((u) => SHIELD_URL.test(new URL(u).pathname))).toEqual([]);
-    });
+    it.each(UI_LOCALES)(
+      'Home in %s loads <= 200 KB gzipped JS and nothing of face detection',
+      async (locale) => {
+        const { scripts, requests, bytes } = await loadedJs('/', locale);
+        console.log(
+          `/ (${locale}): ${(bytes / KB).toFixed(1)} KB gz JS loaded (${scripts.length} files)`,
+        );
+        expect(bytes).toBeLessThanOrEqual(HOME_BUDGET);
+        expect(scripts.filter((s) => s.face).map((s) => s.url)).toEqual([]);
+        expect(requests.filter((u) => FACE_URL.test(new URL(u).pathname))).toEqual([]);
+        expect(requests.filter((u) => SHIELD_URL.test(new URL(u).pathname))).toEqual([]);
+      },
+    );
   });
 });

@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LANDING_ROUTES, LOCALIZED_LANDING_ROUTES, PUBLIC_ROUTES } from '../src/shared/routes.ts';
 import { localePath, splitLocalePath, UI_LOCALES } from '../src/shared/uiLocales.ts';
+import { landingJsonPath, landingPages } from './landing-pages.ts';
 import { uiMessages } from './ui-messages.ts';
 import { SITE_META, siteFromEnv } from '../src/shared/site.ts';
 
@@ -85,16 +86,7 @@ export function prerender(options: Options): Plugin {
 
   /** Files to modulepreload for a route: its lazy chunks and their static imports. */
   function preloadsFor(path: string): string[] {
-    const { locale, rest } = splitLocalePath(path);
-    const own = (LANDING_ROUTES as readonly string[]).includes(rest)
-      ? // a landing page's text, in its URL's language (src/web/content/inLocale.ts)
-        [
-          locale === 'en'
-            ? 'src/web/content/landing.ts'
-            : `src/web/content/locales/${locale}/landing.ts`,
-        ]
-      : (options.routeModules[path] ?? []);
-    const wanted = own.map((m) => resolve(m));
+    const wanted = (options.routeModules[path] ?? []).map((m) => resolve(m));
     const files = new Set<string>();
     const add = (fileName: string) => {
       if (files.has(fileName)) return;
@@ -107,6 +99,14 @@ export function prerender(options: Options): Plugin {
     const entry = chunks.find((c) => c.isEntry);
     entry?.imports.forEach((f) => files.delete(f));
     return [...files];
+  }
+
+  /** A landing page's own text (scripts/landing-pages.ts), asked for with the page. */
+  function landingText(path: string): string[] {
+    const { locale, rest } = splitLocalePath(path);
+    return (LANDING_ROUTES as readonly string[]).includes(rest)
+      ? [`<link rel="preload" as="fetch" crossorigin href="${landingJsonPath(locale, rest)}">`]
+      : [];
   }
 
   /** The stylesheet goes inline: one request less before the first paint of a landing page. */
@@ -140,6 +140,7 @@ export function prerender(options: Options): Plugin {
       `<meta name="twitter:card" content="summary" />`,
       `<meta name="${SITE_META}" content="${escapeHtml(JSON.stringify(site))}" />`,
       ...preloadsFor(page.path).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...landingText(page.path),
       ...(page.jsonLd
         ? [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`]
         : []),
@@ -180,7 +181,7 @@ export function prerender(options: Options): Plugin {
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          plugins: [react(), uiMessages()],
+          plugins: [react(), uiMessages(), landingPages()],
           build: {
             ssr: resolve(options.entry),
             outDir: ssrDir,

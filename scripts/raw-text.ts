@@ -27,6 +27,14 @@ function textOf(node: ts.Node | undefined): string | undefined {
   if (ts.isJsxExpression(node)) return textOf(node.expression);
   if (ts.isConditionalExpression(node)) return textOf(node.whenTrue) ?? textOf(node.whenFalse);
   if (ts.isParenthesizedExpression(node)) return textOf(node.expression);
+  // request?.title ?? 'Are you sure?'
+  if (
+    ts.isBinaryExpression(node) &&
+    [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(
+      node.operatorToken.kind,
+    )
+  )
+    return textOf(node.right);
   return undefined;
 }
 

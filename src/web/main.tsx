@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { followAccountLocale } from './i18n/accountLocale.ts';
 import { localeForPath, setLocale } from './i18n/i18n.ts';
 // Imported here, before anything renders, so its beforeinstallprompt listener is in place early.
 import './features/install/useInstallPrompt.ts';
@@ -32,5 +33,7 @@ async function start() {
   }
 }
 
+// before the app restores the session, so a member coming back is seen as well as a sign-in
+followAccountLocale();
 void start();
 registerServiceWorker();

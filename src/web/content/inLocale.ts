@@ -46,6 +46,7 @@ function load<T>(kind: keyof typeof english, locale: UiLocale, own: Loaders<T>):
 }
 
 export const landingPagesIn = (locale: UiLocale) => load('landing', locale, landing);
+
 export const aboutIn = (locale: UiLocale) => load('about', locale, about);
 export const privacyIn = (locale: UiLocale) => load('privacy', locale, privacy);
 export const termsIn = (locale: UiLocale) => load('terms', locale, terms);

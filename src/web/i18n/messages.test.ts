@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import {
-  compileMessageOrThrow,
-  type CompiledMessage,
-} from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { catalogueDirs, readCatalogue } from '../../../scripts/ui-messages.ts';
 import { SOURCE_LOCALE, UI_LOCALES } from '../../shared/uiLocales.ts';
 
 /** A message's placeholders (variables and rich-text tags), and its plural choices. */
-function shape(compiled: CompiledMessage, out = { names: new Set<string>(), plurals: [] as string[][] }) {
+function shape(
+  compiled: CompiledMessage,
+  out = { names: new Set<string>(), plurals: [] as string[][] },
+) {
   for (const token of compiled) {
     if (typeof token === 'string') continue;
     const [name, type, format] = token;

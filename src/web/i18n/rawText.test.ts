@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rawTextsIn, webSources } from '../../../scripts/raw-text.ts';
 
-// folders whose words are still being moved into their catalogues
-const PENDING = [
-  'chat',
-  'shield',
-  'games',
-  'laugh',
-  'mind',
-  'trivia',
-  'settings',
-  'ranking',
-  'transparency',
-  'moderation',
-  'session',
-  'age',
-  'install',
-  'ai-chat',
-  'home',
-  'contacts',
-  'languages',
-  'console',
-].map((f) => `src/web/features/${f}/`);
-
 describe('words a person reads come from the message catalogue', () => {
   it('no component or toast of the web app writes its words in code', () => {
     // src/web/content is the content pages' own text, one module per language (its tests
@@ -34,9 +12,7 @@ describe('words a person reads come from the message catalogue', () => {
       'src/web/lib',
       'src/web/i18n',
       'src/web/main.tsx',
-    ])
-      .filter((file) => !PENDING.some((p) => file.startsWith(p)))
-      .flatMap((file) => rawTextsIn(file));
+    ]).flatMap((file) => rawTextsIn(file));
     expect(found.map((r) => `${r.file}:${r.line}  ${r.text}`)).toEqual([]);
   });
 
