@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankFor } from '../src/server/games/trivia/bank.ts';
+import { axeViolations } from './axeCheck.ts';
+import { startApp, type App } from './browser.ts';
+import { guestInAnyLanguage, words } from './localized.ts';
+
+const SPANISH_QUESTIONS = new Set(bankFor('es').questions.map((q) => q.question));
+const ENGLISH_QUESTIONS = new Set(bankFor('en').questions.map((q) => q.question));
+
+// SHOTS_DIR=/some/dir saves the call and a game in Spanish and in Arabic at both sizes
+const SHOTS = process.env.SHOTS_DIR;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const sizeOf = (page: Page) => `${page.viewportSize()!.width}x${page.viewportSize()!.height}`;
+
+/** Presses Find a Partner in the page's language, once the page can search. */
+async function search(page: Page, say: ReturnType<typeof words>) {
+  await page
+    .getByRole('button', { name: say('home', 'home.find') })
+    .and(page.locator(':enabled'))
+    .click();
+}
+
+/** Both partners open the trivia panel; one challenges, the other accepts; who is asked first. */
+async function playTrivia(pages: [Page, Page], say: ReturnType<typeof words>): Promise<Page> {
+  const trivia = (page: Page) => page.getByRole('region', { name: say('trivia', 'trivia.title') });
+  for (const page of pages) {
+    const games = page
+      .getByRole('toolbar', { name: say('chat', 'chat.controls') })
+      .getByRole('button', { name: new RegExp(`^${say('chat', 'chat.games')}`) });
+    if ((await games.getAttribute('aria-expanded')) !== 'true') await games.click();
+  }
+  await trivia(pages[0])
+    .getByRole('button', { name: say('trivia', 'trivia.request') })
+    .click();
+  await trivia(pages[1])
+    .getByRole('button', { name: say('trivia', 'trivia.accept') })
+    .click();
+  return Promise.race(
+    pages.map(async (page) => {
+      await trivia(page).locator('#trivia-question-text').waitFor({ timeout: 30_000 });
+      return page;
+    }),
+  );
+}
+
+describe('people whose app speaks their language', () => {
+  let app: App;
+  beforeAll(async () => {
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+    app = await startApp();
+  });
+  afterAll(() => app.close());
+
+  it('two Spanish browsers are paired with each other before an English one that waited longer, see the language they share, and play trivia in Spanish', async () => {
+    const es = words('es');
+    const english = (await app.newUser()).page;
+    const es1 = (await app.newUser(DESKTOP, { locale: 'es-ES' })).page;
+    const es2 = (await app.newUser(PHONE, { locale: 'es-MX' })).page;
+    for (const page of [english, es1, es2]) await guestInAnyLanguage(page);
+    await search(english, words('en'));
+    await english.getByText('Looking for someone…').waitFor();
+    await search(es1, es);
+    await search(es2, es);
+    // nothing to set: a Spanish app searches for Spanish speakers
+    for (const page of [es1, es2]) {
+      const chip = page.getByText(es('chat', 'chat.partner.bothSpeak').split('{')[0]!.trim());
+      await chip.getByText('Español').waitFor({ timeout: 90_000 });
+      expect(
+        await page.getByRole('region', { name: es('chat', 'chat.screen.label') }).count(),
+      ).toBe(1);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/call-es-${sizeOf(page)}.png` });
+    }
+    expect(await axeViolations(es1)).toEqual([]);
+    // the English speaker, searching since before them, met nobody: nobody shares English
+    expect(await english.getByRole('region', { name: 'Video chat' }).count()).toBe(0);
+
+    const asked = await playTrivia([es1, es2], es);
+    const question = asked.locator('#trivia-question-text');
+    expect(await question.getAttribute('lang')).toBe('es');
+    expect(SPANISH_QUESTIONS.has((await question.textContent()) ?? '')).toBe(true);
+    // the questions are in their language: no note says otherwise
+    const note = es('games', 'games.questionsIn').split('{')[0]!.trim();
+    expect(await asked.getByText(note).count()).toBe(0);
+    if (SHOTS)
+      for (const page of [es1, es2])
+        await page.screenshot({ path: `${SHOTS}/trivia-es-${sizeOf(page)}.png` });
+  }, 600_000);
+
+  it('in Arabic the call reads right to left: the self view at the top left, the games in Arabic, and English questions said so', async () => {
+    const ar = words('ar');
+    const a = (await app.newUser(DESKTOP, { locale: 'ar-EG' })).page;
+    const b = (await app.newUser(PHONE, { locale: 'ar' })).page;
+    for (const page of [a, b]) await guestInAnyLanguage(page);
+    await search(a, ar);
+    await search(b, ar);
+    for (const page of [a, b]) {
+      await page.getByRole('region', { name: ar('chat', 'chat.screen.label') }).waitFor({
+        timeout: 90_000,
+      });
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      // the self view starts in the top corner where lines end: the left
+      const self = await page.locator('.self-view').boundingBox();
+      expect(self!.x + self!.width / 2).toBeLessThan(page.viewportSize()!.width / 2);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/call-ar-${sizeOf(page)}.png` });
+    }
+    expect(await axeViolations(a)).toEqual([]);
+    const asked = await playTrivia([a, b], ar);
+    // no Arabic question bank: English questions, and the panel says so in Arabic
+    const question = asked.locator('#trivia-question-text');
+    expect(await question.getAttribute('lang')).toBe('en');
+    expect(ENGLISH_QUESTIONS.has((await question.textContent()) ?? '')).toBe(true);
+    const note = ar('games', 'games.questionsIn').split('{')[0]!.trim();
+    await asked.getByText(note).first().waitFor();
+    if (SHOTS)
+      for (const page of [a, b])
+        await page.screenshot({ path: `${SHOTS}/trivia-ar-${sizeOf(page)}.png` });
+  }, 600_000);
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { bornYearsAgo } from './browser.ts';
+
+/**
+ * The app's own words in a language, from its catalogues (src/web/…/locales/<lang>.json), with
+ * simple {placeholders} filled: browser tests in other languages find what a person reads
+ * without copying the translations.
+ */
+export function words(locale: string) {
+  return (folder: string, id: string, values: Record<string, string> = {}): string => {
+    const file = folder === 'app' ? 'src/web/app' : `src/web/features/${folder}`;
+    const catalogue = JSON.parse(readFileSync(`${file}/locales/${locale}.json`, 'utf8')) as Record<
+      string,
+      string
+    >;
+    const message = catalogue[id];
+    if (message === undefined) throw new Error(`no message ${id} in ${file} (${locale})`);
+    return message.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m);
+  };
+}
+
+/**
+ * A guest session and the 18+ answer (as a 30-year-old) over the API the app uses, then Home:
+ * for tests in another language, whose subject is not the sign-in dialog (accounts.test.ts and
+ * age-gate.test.ts test those).
+ */
+export async function guestInAnyLanguage(page: Page): Promise<void> {
+  await page.goto('/about');
+  const origin = new URL(page.url()).origin;
+  const guest = await page.request.post('/api/auth/guest', { headers: { origin } });
+  if (!guest.ok()) throw new Error(`guest session failed: ${guest.status()}`);
+  const { token } = (await guest.json()) as { token: string };
+  const age = await page.request.post('/api/age', {
+    headers: { origin, authorization: `Bearer ${token}` },
+    data: { birthDate: bornYearsAgo(30) },
+  });
+  if (!age.ok()) throw new Error(`age gate failed: ${age.status()}`);
+  await page.goto('/');
+}
