@@ -36,5 +36,7 @@ export async function guestInAnyLanguage(page: Page): Promise<void> {
     data: { birthDate: bornYearsAgo(30) },
   });
   if (!age.ok()) throw new Error(`age gate failed: ${age.status()}`);
+  // as after a sign-in in the app: this browser has a session to restore (session.ts)
+  await page.evaluate(() => localStorage.setItem('sessionHint', '1'));
   await page.goto('/');
 }

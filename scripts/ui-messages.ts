@@ -5,7 +5,7 @@
 //   virtual:ui-messages                  export const loaders = { <locale>: { <area>: () => import(…) } }
 //
 // Two areas keep a landing page's JS small: `shell` holds the words every page shows (the frame,
-// install, the content pages), `app` everything else (Home, the call, the games, Settings, the
+// the content pages), `app` everything else (Home, the call, the games, Settings, the
 // dialogs, the server codes' words…), which loads with the first page or dialog that needs it
 // (src/web/i18n/i18n.ts ensureArea).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -19,7 +19,7 @@ export type Area = (typeof AREAS)[number];
 
 const WEB = resolve('src/web');
 /** Catalogue folders (relative to src/web) whose words every page may need. */
-const SHELL = new Set(['app', 'features/install', 'features/content']);
+const SHELL = new Set(['app', 'features/content']);
 
 /** Every catalogue folder: src/web/app, src/web/i18n and src/web/features/<name>, with locales/. */
 export function catalogueDirs(): string[] {

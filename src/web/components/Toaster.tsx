@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { LANDING_ROUTES } from '../../shared/routes.ts';
+import { splitLocalePath } from '../../shared/uiLocales.ts';
 import { lazyRetry } from '../lib/lazyRetry.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import { useToasterGate } from './toasterGate.ts';
@@ -15,7 +16,8 @@ const CONTENT_PAGES = new Set<string>([...LANDING_ROUTES, '/about', '/privacy', 
 export function Toaster() {
   const { pathname } = useLocation();
   const needed = useToasterGate((s) => s.needed);
-  if (!needed && CONTENT_PAGES.has(pathname)) return null;
+  // a landing page in another language (/es/talk-to-strangers) is a content page too
+  if (!needed && CONTENT_PAGES.has(splitLocalePath(pathname).rest)) return null;
   // toasts that cannot load are lost; the page they would sit on is not
   return (
     <LoadBoundary fallback={null}>

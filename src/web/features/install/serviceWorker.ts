@@ -1,6 +1,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { requestToaster } from '../../components/toasterGate.ts';
-import { i18n } from '../../i18n/i18n.ts';
+import { ensureArea, i18n } from '../../i18n/i18n.ts';
 
 /**
  * Registers the service worker (built by vite-plugin-pwa) in production builds. A new version
@@ -12,7 +12,8 @@ export function registerServiceWorker(): void {
     const update = registerSW({
       async onNeedRefresh() {
         requestToaster();
-        const { toast } = await import('sonner');
+        // its words are in the app area, which a landing page has not needed yet
+        const [{ toast }] = await Promise.all([import('sonner'), ensureArea('app')]);
         toast.info(i18n._('install.update.title'), {
           description: i18n._('install.update.text'),
           duration: Infinity,
