@@ -4,7 +4,9 @@ import { PassThrough } from 'node:stream';
 import { I18nProvider } from '@lingui/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { SiteInfo } from '../shared/protocol/index.ts';
 import { LANDING_ROUTES } from '../shared/routes.ts';
+import { fillSite, SITE_DEFAULTS } from '../shared/site.ts';
 import {
   directionOf,
   localePath,
@@ -16,7 +18,9 @@ import {
 import { AppFrame } from './app/App.tsx';
 import { landingPagesIn } from './content/inLocale.ts';
 import { faqJsonLd, PRERENDERED_HEADS, type PageHead } from './content/seo.ts';
+import type { LandingPage } from './content/types.ts';
 import { ensureArea, i18n, setLocale } from './i18n/i18n.ts';
+import { primeSite as primeSiteStore } from './lib/site.ts';
 
 export interface PrerenderedPage extends PageHead {
   path: string;
@@ -31,7 +35,25 @@ export interface PrerenderedPage extends PageHead {
   alternates: { lang: UiLocale; path: string }[];
 }
 
-export { primeSite } from './lib/site.ts';
+let site: SiteInfo = SITE_DEFAULTS;
+
+/**
+ * The operator's settings the build renders with: the pages read them through useSite, and the
+ * FAQ's structured data is filled with them here (lib/site.ts has no getter outside React).
+ */
+export function primeSite(value: SiteInfo): void {
+  site = value;
+  primeSiteStore(value);
+}
+
+/** The landing page's FAQ with `{appealsEmail}`… filled, as the page itself shows it. */
+const filledFaq = (page: LandingPage): LandingPage => ({
+  ...page,
+  faq: page.faq.map((item) => ({
+    question: fillSite(item.question, site),
+    answer: fillSite(item.answer, site),
+  })),
+});
 
 const isLanding = (rest: string) => (LANDING_ROUTES as readonly string[]).includes(rest);
 
@@ -72,7 +94,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     path,
     ...head,
     html: Buffer.concat(chunks).toString('utf8'),
-    jsonLd: landing ? faqJsonLd(landing) : null,
+    jsonLd: landing ? faqJsonLd(filledFaq(landing)) : null,
     lang: locale,
     dir: directionOf(locale),
     alternates: landing ? UI_LOCALES.map((l) => ({ lang: l, path: localePath(l, rest) })) : [],

@@ -6,11 +6,11 @@ export const landingPages: LandingPage[] = [
     title: 'Random Video Chat with Built-In Games',
     metaTitle: 'Random Video Chat with Games | Match Up',
     metaDescription:
-      'Match Up is a free random video chat for adults. Get matched 1:1 with a stranger, then break the ice with a live trivia duel or a laugh challenge.',
+      'Match Up is a free random video chat for adults. Get matched 1:1 with a stranger, then break the ice with a trivia duel, a laugh challenge or Read my mind.',
     banner: 'Free, ad-free and 18+ only',
     subtitle: 'Meet someone new in seconds, then play a quick game together.',
     intro: [
-      'Random video chat is simple: you start matching and get paired one-on-one with another adult you have never met. On Match Up, the conversation does not have to rely on small talk. You can start a trivia duel or a laugh challenge right inside the call.',
+      'Random video chat is simple: you start matching and get paired one-on-one with another adult you have never met. On Match Up, the conversation does not have to rely on small talk. You can start a trivia duel, a laugh challenge or a round of Read my mind right inside the call.',
       'Add a few interests if you would like to meet someone who shares them, or leave them blank to be matched with anyone. A text chat sits next to the video for when typing is easier.',
       'Guests can jump straight in. Points and the leaderboard are for members: where a server offers member sign-in (Google or Facebook), the sign-in dialog shows it.',
     ],
@@ -33,7 +33,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'What games can I play during a random video chat?',
         answer:
-          'There are two live mini-games: a trivia duel, and a laugh challenge where one player tries to make the other laugh. You play both with your match during the call.',
+          'There are three live mini-games: a trivia duel; a laugh challenge, where one player tries to make the other laugh; and Read my mind, where you both answer the same “Would you rather…” question and guess each other’s pick. You play all three with your match during the call.',
       },
       {
         question: 'What happens in a trivia duel?',
@@ -77,7 +77,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'What should I say to a stranger?',
         answer:
-          'A friendly hello and a question about what they enjoy is usually enough. If the conversation stalls, start a trivia duel or a laugh challenge and let the game do the work.',
+          'A friendly hello and a question about what they enjoy is usually enough. If the conversation stalls, start a trivia duel, a laugh challenge or Read my mind and let the game do the work.',
       },
       {
         question: 'What is the AI practice buddy?',
@@ -207,7 +207,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'I was banned by mistake. What can I do?',
         answer:
-          'E-mail appeals@matchup.example with your username, if you have one, and a short explanation. We’ll review your appeal and lift the ban if it was wrong.',
+          'E-mail {appealsEmail} with your username, if you have one, and a short explanation. We’ll review your appeal and lift the ban if it was wrong.',
       },
       {
         question: 'Does the laugh challenge send my face to a server?',

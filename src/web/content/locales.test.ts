@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { fillSite, SITE_DEFAULTS } from '../../shared/site.ts';
 import { SOURCE_LOCALE, UI_LOCALES } from '../../shared/uiLocales.ts';
 import { aboutIn, hasOwnText, landingPagesIn, privacyIn, termsIn } from './inLocale.ts';
-import type { LegalDoc, Section } from './types.ts';
+import type { LandingPage, LegalDoc, Section } from './types.ts';
 
 const others = UI_LOCALES.filter((l) => l !== SOURCE_LOCALE);
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
 const sectionShape = (sections: Section[]) => sections.map((s) => s.paragraphs.length);
+/** Every text a landing page shows (the head's title and description aside). */
+const landingTexts = (page: LandingPage) => [
+  page.title,
+  page.banner,
+  page.subtitle,
+  ...page.intro,
+  ...page.faq.flatMap((item) => [item.question, item.answer]),
+];
 
 describe('the content pages in every language', () => {
   it.each(others)('%s has its own landing pages, About, Privacy and Terms', (locale) => {
@@ -25,6 +34,29 @@ describe('the content pages in every language', () => {
       expect(page.faq.length).toBe(english[i]!.faq.length);
       expect(page.title).not.toBe(english[i]!.title);
     }
+  });
+
+  it.each(UI_LOCALES)('%s: the landing pages write no address of their own', async (locale) => {
+    for (const page of await landingPagesIn(locale)) {
+      const texts = [page.metaTitle, page.metaDescription, ...landingTexts(page)];
+      for (const text of texts) {
+        expect(text, page.path).not.toContain('@matchup.example');
+        // an address comes from the operator's settings: {appealsEmail}, {privacyEmail}
+        expect(text, page.path).not.toMatch(/[\w.+-]+@[\w-]+(\.[\w-]+)+/);
+        // every placeholder is one the settings fill
+        expect(fillSite(text, SITE_DEFAULTS), page.path).not.toMatch(/\{\w+\}/);
+      }
+      // the prerendered head is written as it stands, unfilled
+      expect(placeholders(page.metaTitle + page.metaDescription), page.path).toEqual([]);
+    }
+  });
+
+  it.each(others)('%s: the landing pages name the same settings as the English', async (locale) => {
+    const english = await landingPagesIn('en');
+    for (const [i, page] of (await landingPagesIn(locale)).entries())
+      expect(placeholders(landingTexts(page).join(' ')), page.path).toEqual(
+        placeholders(landingTexts(english[i]!).join(' ')),
+      );
   });
 
   it.each(others)('%s: About, Privacy and Terms say all the English says', async (locale) => {

@@ -6,11 +6,11 @@ export const landingPages: LandingPage[] = [
     title: 'Zufallsvideochat mit eingebauten Spielen',
     metaTitle: 'Zufallsvideochat mit Spielen | Match Up',
     metaDescription:
-      'Match Up ist ein kostenloser Zufallsvideochat für Erwachsene. Triff 1:1 jemand Fremdes und brich das Eis live mit einem Quiz-Duell oder einer Lach-Challenge.',
+      'Match Up: kostenloser Zufallsvideochat für Erwachsene. Triff 1:1 jemand Fremdes und brich das Eis mit Quizduell, Lach-Challenge oder „Lies meine Gedanken“.',
     banner: 'Kostenlos, werbefrei und nur ab 18',
     subtitle: 'Lerne in Sekunden jemand Neues kennen und spiel dann eine schnelle Runde zusammen.',
     intro: [
-      'Zufallsvideochat ist ganz einfach: Du startest die Suche und wirst unter vier Augen mit einem anderen Erwachsenen verbunden, den du noch nie getroffen hast. Bei Match Up muss das Gespräch nicht vom Smalltalk leben: Du kannst direkt im Anruf ein Quiz-Duell oder eine Lach-Challenge starten.',
+      'Zufallsvideochat ist ganz einfach: Du startest die Suche und wirst unter vier Augen mit einem anderen Erwachsenen verbunden, den du noch nie getroffen hast. Bei Match Up muss das Gespräch nicht vom Smalltalk leben: Du kannst direkt im Anruf ein Quizduell, eine Lach-Challenge oder eine Runde „Lies meine Gedanken“ starten.',
       'Füge ein paar Interessen hinzu, wenn du jemanden treffen möchtest, der sie teilt, oder lass das Feld leer, um mit irgendwem verbunden zu werden. Neben dem Video gibt es einen Textchat, falls Tippen gerade einfacher ist.',
       'Gäste können sofort loslegen. Punkte und die Rangliste gibt es für Mitglieder: Wenn ein Server die Anmeldung für Mitglieder (Google oder Facebook) anbietet, siehst du das im Anmeldedialog.',
     ],
@@ -33,10 +33,10 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Welche Spiele kann ich im Zufallsvideochat spielen?',
         answer:
-          'Es gibt zwei Live-Minispiele: ein Quiz-Duell und eine Lach-Challenge, bei der eine Person versucht, die andere zum Lachen zu bringen. Beide spielst du während des Anrufs mit deinem Gegenüber.',
+          'Es gibt drei Live-Minispiele: das Quizduell; die Lach-Challenge, bei der eine Person versucht, die andere zum Lachen zu bringen; und „Lies meine Gedanken“, bei dem ihr beide dieselbe „Was wäre dir lieber …“-Frage beantwortet und tippt, was das Gegenüber gewählt hat. Alle drei spielst du während des Anrufs mit deinem Gegenüber.',
       },
       {
-        question: 'Wie läuft ein Quiz-Duell ab?',
+        question: 'Wie läuft ein Quizduell ab?',
         answer:
           'Du und dein Gegenüber tretet während des Anrufs bei Quizfragen gegeneinander an. Wenn du angemeldet bist, bekommst du für dein Ergebnis Punkte.',
       },
@@ -79,7 +79,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Was sage ich zu einer fremden Person?',
         answer:
-          'Ein freundliches Hallo und eine Frage, was die Person gern macht, reichen meistens. Wenn das Gespräch stockt, starte ein Quiz-Duell oder eine Lach-Challenge und lass das Spiel den Rest erledigen.',
+          'Ein freundliches Hallo und eine Frage, was die Person gern macht, reichen meistens. Wenn das Gespräch stockt, starte ein Quizduell, eine Lach-Challenge oder „Lies meine Gedanken“ und lass das Spiel den Rest erledigen.',
       },
       {
         question: 'Was ist der KI-Übungspartner?',
@@ -210,7 +210,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Ich wurde versehentlich gesperrt. Was kann ich tun?',
         answer:
-          'Schreib eine E-Mail an appeals@matchup.example mit deinem Benutzernamen, falls du einen hast, und einer kurzen Erklärung. Wir prüfen deinen Einspruch und heben die Sperre auf, wenn sie zu Unrecht war.',
+          'Schreib eine E-Mail an {appealsEmail} mit deinem Benutzernamen, falls du einen hast, und einer kurzen Erklärung. Wir prüfen deinen Einspruch und heben die Sperre auf, wenn sie zu Unrecht war.',
       },
       {
         question: 'Schickt die Lach-Challenge mein Gesicht an einen Server?',

@@ -6,12 +6,12 @@ export const landingPages: LandingPage[] = [
     title: 'Videochat aleatorio con juegos incluidos',
     metaTitle: 'Videochat aleatorio con juegos | Match Up',
     metaDescription:
-      'Match Up es un videochat aleatorio gratis para adultos. Conecta 1 a 1 con un desconocido y rompe el hielo con un duelo de trivia o un reto de risa en vivo.',
+      'Match Up: videochat aleatorio gratis para adultos. Habla 1 a 1 con un desconocido y rompe el hielo con un duelo de preguntas, un reto de risa o «Lee mi mente».',
     banner: 'Gratis, sin anuncios y solo para mayores de 18',
     subtitle:
       'Conoce a alguien nuevo en segundos y después juega con esa persona una partida rápida.',
     intro: [
-      'El videochat aleatorio es muy sencillo: empiezas a buscar y te conectamos uno a uno con otro adulto al que nunca has visto. En Match Up, la conversación no tiene por qué quedarse en hablar del tiempo: puedes empezar un duelo de trivia o un reto de risa sin salir de la llamada.',
+      'El videochat aleatorio es muy sencillo: empiezas a buscar y te conectamos uno a uno con otro adulto al que nunca has visto. En Match Up, la conversación no tiene por qué quedarse en hablar del tiempo: puedes empezar un duelo de preguntas, un reto de risa o una partida de «Lee mi mente» sin salir de la llamada.',
       'Añade algunos intereses si quieres conocer a alguien que los comparta, o déjalos en blanco para hablar con cualquiera. Junto al video tienes un chat de texto para cuando te resulte más fácil escribir.',
       'Los invitados pueden entrar directamente. Los puntos y la clasificación son para miembros: si el servidor ofrece inicio de sesión para miembros (con Google o Facebook), lo verás en la ventana de inicio de sesión.',
     ],
@@ -34,10 +34,10 @@ export const landingPages: LandingPage[] = [
       {
         question: '¿A qué juegos puedo jugar durante un videochat aleatorio?',
         answer:
-          'Hay dos minijuegos en vivo: un duelo de trivia y un reto de risa, en el que un jugador intenta hacer reír al otro. Los dos se juegan con la otra persona durante la llamada.',
+          'Hay tres minijuegos en vivo: un duelo de preguntas; un reto de risa, en el que un jugador intenta hacer reír al otro; y «Lee mi mente», en el que los dos responden la misma pregunta de «¿Qué prefieres…?» e intentan adivinar qué eligió el otro. Los tres se juegan con la otra persona durante la llamada.',
       },
       {
-        question: '¿En qué consiste un duelo de trivia?',
+        question: '¿En qué consiste un duelo de preguntas?',
         answer:
           'Respondes preguntas de trivia contra la otra persona, cara a cara, sin salir de la llamada. Si has iniciado sesión, ganas puntos según tu resultado.',
       },
@@ -79,7 +79,7 @@ export const landingPages: LandingPage[] = [
       {
         question: '¿Qué le digo a un desconocido?',
         answer:
-          'Normalmente basta con un saludo amable y una pregunta sobre lo que le gusta. Si la conversación se estanca, empieza un duelo de trivia o un reto de risa y deja que el juego haga el resto.',
+          'Normalmente basta con un saludo amable y una pregunta sobre lo que le gusta. Si la conversación se estanca, empieza un duelo de preguntas, un reto de risa o «Lee mi mente» y deja que el juego haga el resto.',
       },
       {
         question: '¿Qué es el compañero de práctica con IA?',
@@ -210,7 +210,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Me suspendieron por error. ¿Qué puedo hacer?',
         answer:
-          'Escribe a appeals@matchup.example con tu nombre de usuario, si tienes uno, y una breve explicación. Revisaremos tu apelación y levantaremos la suspensión si fue un error.',
+          'Escribe a {appealsEmail} con tu nombre de usuario, si tienes uno, y una breve explicación. Revisaremos tu apelación y levantaremos la suspensión si fue un error.',
       },
       {
         question: '¿El reto de risa envía mi cara a un servidor?',

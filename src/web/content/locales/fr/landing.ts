@@ -6,12 +6,12 @@ export const landingPages: LandingPage[] = [
     title: 'Chat vidéo aléatoire avec jeux intégrés',
     metaTitle: 'Chat vidéo aléatoire avec jeux | Match Up',
     metaDescription:
-      'Match Up est un chat vidéo aléatoire gratuit pour adultes. Discutez en tête-à-tête avec un inconnu et brisez la glace avec un duel de quiz ou un défi du rire.',
+      'Match Up, le chat vidéo aléatoire gratuit pour adultes : brisez la glace avec un inconnu grâce au duel de quiz, au défi du rire ou à « Lis dans mes pensées ».',
     banner: 'Gratuit, sans pub, interdit aux moins de 18 ans',
     subtitle:
       'Rencontrez quelqu’un de nouveau en quelques secondes, puis lancez une petite partie ensemble.',
     intro: [
-      'Le chat vidéo aléatoire, c’est simple : vous lancez la recherche et vous êtes mis en relation, en tête-à-tête, avec un autre adulte que vous n’avez jamais rencontré. Sur Match Up, pas besoin de meubler avec des banalités : vous pouvez lancer un duel de quiz ou un défi du rire directement pendant l’appel.',
+      'Le chat vidéo aléatoire, c’est simple : vous lancez la recherche et vous êtes mis en relation, en tête-à-tête, avec un autre adulte que vous n’avez jamais rencontré. Sur Match Up, pas besoin de meubler avec des banalités : vous pouvez lancer un duel de quiz, un défi du rire ou une partie de « Lis dans mes pensées » directement pendant l’appel.',
       'Ajoutez quelques centres d’intérêt si vous voulez rencontrer quelqu’un qui les partage, ou laissez le champ vide pour tomber sur n’importe qui. Un chat écrit s’affiche à côté de la vidéo, pour les moments où il est plus simple d’écrire.',
       'Les invités peuvent se lancer tout de suite. Les points et le classement sont réservés aux membres : quand un serveur propose la connexion membre (Google ou Facebook), la fenêtre de connexion l’indique.',
     ],
@@ -34,7 +34,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'À quels jeux peut-on jouer pendant un chat vidéo aléatoire ?',
         answer:
-          'Il y a deux mini-jeux en direct : un duel de quiz, et un défi du rire où un joueur essaie de faire rire l’autre. Vous jouez à l’un comme à l’autre avec votre interlocuteur pendant l’appel.',
+          'Il y a trois mini-jeux en direct : un duel de quiz ; un défi du rire, où un joueur essaie de faire rire l’autre ; et « Lis dans mes pensées », où vous répondez tous les deux à la même question « Tu préfères… » en essayant de deviner le choix de l’autre. Vous jouez aux trois avec votre interlocuteur pendant l’appel.',
       },
       {
         question: 'Comment se déroule un duel de quiz ?',
@@ -80,7 +80,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Que dire à un inconnu ?',
         answer:
-          'Un bonjour sympathique et une question sur ce qu’il aime suffisent généralement. Si la conversation s’essouffle, lancez un duel de quiz ou un défi du rire et laissez le jeu faire le reste.',
+          'Un bonjour sympathique et une question sur ce qu’il aime suffisent généralement. Si la conversation s’essouffle, lancez un duel de quiz, un défi du rire ou « Lis dans mes pensées » et laissez le jeu faire le reste.',
       },
       {
         question: 'Qu’est-ce que le partenaire d’entraînement IA ?',
@@ -210,7 +210,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'J’ai été banni par erreur. Que puis-je faire ?',
         answer:
-          'Écrivez à appeals@matchup.example en indiquant votre nom d’utilisateur, si vous en avez un, avec une courte explication. Nous examinerons votre recours et lèverons le bannissement s’il était injustifié.',
+          'Écrivez à {appealsEmail} en indiquant votre nom d’utilisateur, si vous en avez un, avec une courte explication. Nous examinerons votre recours et lèverons le bannissement s’il était injustifié.',
       },
       {
         question: 'Le défi du rire envoie-t-il mon visage à un serveur ?',

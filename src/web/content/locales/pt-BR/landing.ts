@@ -6,11 +6,11 @@ export const landingPages: LandingPage[] = [
     title: 'Chat de vídeo aleatório com jogos integrados',
     metaTitle: 'Chat de vídeo aleatório com jogos | Match Up',
     metaDescription:
-      'O Match Up é um chat de vídeo aleatório grátis para adultos. Converse 1:1 com um estranho e quebre o gelo com um duelo de quiz ou um desafio da risada ao vivo.',
+      'Match Up: chat de vídeo aleatório grátis para adultos. Fale 1:1 com um estranho e quebre o gelo com duelo de perguntas, desafio da risada ou Leia minha mente.',
     banner: 'Grátis, sem anúncios e só para maiores de 18',
     subtitle: 'Conheça alguém novo em segundos e depois joguem uma partida rápida juntos.',
     intro: [
-      'O chat de vídeo aleatório é simples: você começa a busca e o Match Up te coloca numa conversa a dois com outro adulto que você nunca viu. Aqui, a conversa não precisa ficar só no “oi, tudo bem?”: dá para começar um duelo de quiz ou um desafio da risada sem sair da chamada.',
+      'O chat de vídeo aleatório é simples: você começa a busca e o Match Up te coloca numa conversa a dois com outro adulto que você nunca viu. Aqui, a conversa não precisa ficar só no “oi, tudo bem?”: dá para começar um duelo de perguntas, um desafio da risada ou uma partida de Leia minha mente sem sair da chamada.',
       'Adicione alguns interesses se quiser conhecer alguém que curta as mesmas coisas, ou deixe em branco para conversar com qualquer pessoa. Ao lado do vídeo fica um chat de texto, para quando for mais fácil digitar.',
       'Convidados podem entrar direto. Pontos e ranking são para membros: quando o servidor oferece login de membros (Google ou Facebook), a janela de login mostra isso.',
     ],
@@ -33,10 +33,10 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Que jogos posso jogar durante o chat de vídeo aleatório?',
         answer:
-          'Há dois minijogos ao vivo: um duelo de quiz e um desafio da risada, em que um jogador tenta fazer o outro rir. Você joga os dois com a outra pessoa durante a chamada.',
+          'Há três minijogos ao vivo: um duelo de perguntas; um desafio da risada, em que um jogador tenta fazer o outro rir; e o Leia minha mente, em que os dois respondem à mesma pergunta de “Você prefere…” e tentam adivinhar a escolha do outro. Você joga os três com a outra pessoa durante a chamada.',
       },
       {
-        question: 'Como funciona o duelo de quiz?',
+        question: 'Como funciona o duelo de perguntas?',
         answer:
           'Você e a outra pessoa se enfrentam em perguntas de quiz durante a chamada. Se você estiver logado, ganha pontos de acordo com o resultado.',
       },
@@ -77,7 +77,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'O que eu falo para um estranho?',
         answer:
-          'Um “oi” simpático e uma pergunta sobre o que a pessoa gosta de fazer costumam bastar. Se a conversa travar, comece um duelo de quiz ou um desafio da risada e deixe o jogo fazer o resto.',
+          'Um “oi” simpático e uma pergunta sobre o que a pessoa gosta de fazer costumam bastar. Se a conversa travar, comece um duelo de perguntas, um desafio da risada ou o Leia minha mente e deixe o jogo fazer o resto.',
       },
       {
         question: 'O que é o parceiro de treino de IA?',
@@ -207,7 +207,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Fui banido por engano. O que posso fazer?',
         answer:
-          'Mande um e-mail para appeals@matchup.example com seu nome de usuário, se tiver um, e uma breve explicação. Vamos analisar seu recurso e retirar o banimento se ele tiver sido um erro.',
+          'Mande um e-mail para {appealsEmail} com seu nome de usuário, se tiver um, e uma breve explicação. Vamos analisar seu recurso e retirar o banimento se ele tiver sido um erro.',
       },
       {
         question: 'O desafio da risada envia meu rosto para um servidor?',

@@ -6,11 +6,11 @@ export const landingPages: LandingPage[] = [
     title: 'Oyunlu Rastgele Görüntülü Sohbet',
     metaTitle: 'Oyunlu Rastgele Görüntülü Sohbet | Match Up',
     metaDescription:
-      'Match Up, yetişkinlere özel ücretsiz rastgele görüntülü sohbet. Bir yabancıyla birebir eşleş, sonra canlı bilgi düellosu ya da güldürme yarışmasıyla buzu kır.',
+      'Match Up, yetişkinlere özel ücretsiz rastgele görüntülü sohbet. Bir yabancıyla birebir eşleş; bilgi düellosu, gülme düellosu ya da Aklımı Oku ile buzu kır.',
     banner: 'Ücretsiz, reklamsız ve yalnızca 18 yaş üstü için',
     subtitle: 'Saniyeler içinde yeni biriyle tanış, sonra birlikte kısa bir oyun oyna.',
     intro: [
-      'Rastgele görüntülü sohbet çok basit: eşleşmeyi başlatırsın ve daha önce hiç tanışmadığın başka bir yetişkinle birebir eşleşirsin. Match Up’ta sohbetin havadan sudan konuşmalara bağlı kalması gerekmez. Görüşmenin içinden bir bilgi düellosu ya da güldürme yarışması başlatabilirsin.',
+      'Rastgele görüntülü sohbet çok basit: eşleşmeyi başlatırsın ve daha önce hiç tanışmadığın başka bir yetişkinle birebir eşleşirsin. Match Up’ta sohbetin havadan sudan konuşmalara bağlı kalması gerekmez. Görüşmenin içinden bir bilgi düellosu, gülme düellosu ya da Aklımı Oku oyunu başlatabilirsin.',
       'Aynı şeylerden hoşlanan biriyle tanışmak istersen birkaç ilgi alanı ekle; herhangi biriyle eşleşmek istersen boş bırak. Yazmak daha kolay geldiğinde kullanman için videonun hemen yanında yazılı sohbet de var.',
       'Misafirler hemen başlayabilir. Puanlar ve sıralama tablosu üyeler içindir: sunucu üye girişi (Google veya Facebook) sunuyorsa bunu giriş penceresinde görürsün.',
     ],
@@ -33,7 +33,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Rastgele görüntülü sohbet sırasında hangi oyunları oynayabilirim?',
         answer:
-          'İki canlı mini oyun var: bilgi düellosu ve bir oyuncunun diğerini güldürmeye çalıştığı güldürme yarışması. İkisini de görüşme sırasında eşleştiğin kişiyle oynarsın.',
+          'Üç canlı mini oyun var: bilgi düellosu; bir oyuncunun diğerini güldürmeye çalıştığı gülme düellosu; ve ikinizin de aynı “Hangisini tercih edersin…” sorusunu yanıtlayıp birbirinizin seçimini tahmin ettiği Aklımı Oku. Üçünü de görüşme sırasında eşleştiğin kişiyle oynarsın.',
       },
       {
         question: 'Bilgi düellosunda ne oluyor?',
@@ -80,7 +80,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Bir yabancıya ne demeliyim?',
         answer:
-          'Samimi bir merhaba ve neyden hoşlandığına dair bir soru genellikle yeterlidir. Sohbet tıkanırsa bir bilgi düellosu ya da güldürme yarışması başlat, gerisini oyun halletsin.',
+          'Samimi bir merhaba ve neyden hoşlandığına dair bir soru genellikle yeterlidir. Sohbet tıkanırsa bir bilgi düellosu, gülme düellosu ya da Aklımı Oku başlat, gerisini oyun halletsin.',
       },
       {
         question: 'Yapay zekâ pratik arkadaşı nedir?',
@@ -211,10 +211,10 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Yanlışlıkla yasaklandım. Ne yapabilirim?',
         answer:
-          'appeals@matchup.example adresine, varsa kullanıcı adınla birlikte kısa bir açıklama içeren bir e-posta gönder. İtirazını inceleriz ve yasak hatalıysa kaldırırız.',
+          '{appealsEmail} adresine, varsa kullanıcı adınla birlikte kısa bir açıklama içeren bir e-posta gönder. İtirazını inceleriz ve yasak hatalıysa kaldırırız.',
       },
       {
-        question: 'Güldürme yarışması yüzümü bir sunucuya gönderiyor mu?',
+        question: 'Gülme düellosu yüzümü bir sunucuya gönderiyor mu?',
         answer:
           'Hayır. Gülümseme algılama yalnızca senin cihazında çalışır ve yüz verilerin cihazından asla çıkmaz.',
       },
