@@ -14,7 +14,7 @@ const ADDRESS = {
 export type Place = keyof typeof ADDRESS;
 
 /** How long a contact call rings in these tests (the server's test option), instead of 30 s. */
-// long enough for an accessibility check and a screenshot of the ringing dialog on a busy host
+// (contacts-calls.test.ts steers the server's clock to end a ring when it means to)
 export const TEST_RING_MS = 20_000;
 export const RING_ENV = { CONTACT_RING_MS: String(TEST_RING_MS), TRUST_PROXY: 'true' };
 
