@@ -203,10 +203,21 @@ export async function searchRunsOut(app: App, clock: SteerableClock, pages: Page
   await expect
     .poll(() => queue.size(), { message: 'people searching, in the server queue' })
     .toBe(pages.length);
+  // a toast from an earlier search may still show: the one to see is a new one
+  for (const page of pages)
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLElement>('[data-sonner-toast]').forEach((t) => {
+        t.dataset.seen = '1';
+      }),
+    );
   clock.advance(MATCHING.noMatchTimeoutMs);
   await app.server.services.matches.tick();
   for (const page of pages) await page.clock.fastForward(MATCHING.noMatchTimeoutMs);
-  for (const page of pages) await page.getByText('No match found').waitFor();
+  for (const page of pages)
+    await page
+      .locator('[data-sonner-toast]:not([data-seen])')
+      .getByText('No match found')
+      .waitFor();
 }
 
 /** Two browsers sign in as guests and search, A first, so the two are matched with each other. */

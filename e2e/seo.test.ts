@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
+import { LOCALIZED_LANDING_ROUTES, PUBLIC_ROUTES } from '../src/shared/routes.ts';
+import { fillSite, siteFromEnv } from '../src/shared/site.ts';
 import { about } from '../src/web/content/about.ts';
 import { landingPages } from '../src/web/content/landing.ts';
 import { privacy } from '../src/web/content/privacy.ts';
@@ -26,8 +27,19 @@ const bodyText = (html: string) =>
   decode(html.slice(html.indexOf('<body')).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 const attr = (html: string, re: RegExp) => decode(html.match(re)?.[1] ?? '');
 
+// the operator's settings the build filled in ({appealsEmail}…), from the same environment
+const site = siteFromEnv(process.env);
+const filled = landingPages.map((p) => ({
+  ...p,
+  intro: p.intro.map((t) => fillSite(t, site)),
+  faq: p.faq.map((f) => ({
+    question: fillSite(f.question, site),
+    answer: fillSite(f.answer, site),
+  })),
+}));
+
 describe('prerendered pages (built output)', () => {
-  it.each(landingPages.map((p) => [p.path, p] as const))(
+  it.each(filled.map((p) => [p.path, p] as const))(
     '%s holds its content, head tags and a FAQPage matching the visible FAQ',
     (path, page) => {
       const html = pageFile(path);
@@ -100,9 +112,11 @@ describe('prerendered pages (built output)', () => {
     expect(read('index.html')).toContain('<div id="root"></div>');
   });
 
-  it('the sitemap lists every public route and robots.txt points to it', () => {
+  it('the sitemap lists every public route, each landing page in every language, and robots.txt points to it', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(PUBLIC_ROUTES.map((r) => `${base}${r}`).sort());
+    expect(locs.sort()).toEqual(
+      [...PUBLIC_ROUTES, ...LOCALIZED_LANDING_ROUTES].map((r) => `${base}${r}`).sort(),
+    );
     expect(read('robots.txt')).toContain(`Sitemap: ${base}/sitemap.xml`);
     expect(read('robots.txt')).toContain('Disallow: /api/');
   });

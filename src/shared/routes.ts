@@ -1,4 +1,4 @@
-import { localePath, SOURCE_LOCALE, UI_LOCALES } from './uiLocales.ts';
+import { localePath, SOURCE_LOCALE, splitLocalePath, UI_LOCALES } from './uiLocales.ts';
 
 /** Every page route (docs/product.md, Pages). The server answers 404 for any other page path. */
 export const LANDING_ROUTES = [
@@ -46,3 +46,14 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   '/ai-chat',
   ...LANDING_ROUTES,
 ];
+
+/** The content pages: landing pages (in any language), About, Privacy and Terms. */
+export function isContentPage(path: string): boolean {
+  const { rest } = splitLocalePath(path);
+  return (
+    (LANDING_ROUTES as readonly string[]).includes(rest) ||
+    rest === '/about' ||
+    rest === '/privacy' ||
+    rest === '/terms'
+  );
+}

@@ -2,7 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { followAccountLocale } from './i18n/accountLocale.ts';
-import { localeForPath, setLocale } from './i18n/i18n.ts';
+import { isContentPage } from '../shared/routes.ts';
+import { hadSession } from './features/session/session.ts';
+import { ensureArea, localeForPath, setLocale } from './i18n/i18n.ts';
 // Imported here, before anything renders, so its beforeinstallprompt listener is in place early.
 import './features/install/useInstallPrompt.ts';
 import { registerServiceWorker } from './features/install/serviceWorker.ts';
@@ -16,6 +18,11 @@ const locale = localeForPath(window.location.pathname);
 async function start() {
   // the person's language first: nothing paints in a language they did not ask for
   await setLocale(locale).catch(() => setLocale('en'));
+  // The app's words come before the first render wherever they will be needed (every page but
+  // the content pages, and a signed-in person's call and dialogs anywhere): words arriving in
+  // the middle of hydration would re-render the page and throw its prerendered markup away.
+  if (!isContentPage(window.location.pathname) || hadSession())
+    await ensureArea('app').catch(() => undefined);
   const app = (
     <StrictMode>
       <App />

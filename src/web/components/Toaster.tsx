@@ -1,13 +1,11 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { LANDING_ROUTES } from '../../shared/routes.ts';
-import { splitLocalePath } from '../../shared/uiLocales.ts';
+import { isContentPage } from '../../shared/routes.ts';
 import { lazyRetry } from '../lib/lazyRetry.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import { useToasterGate } from './toasterGate.ts';
 
 const SonnerToaster = lazyRetry(() => import('./SonnerToaster.tsx'));
-const CONTENT_PAGES = new Set<string>([...LANDING_ROUTES, '/about', '/privacy', '/terms']);
 
 /**
  * The toast area. App pages mount it at once; content pages only when a toast is requested
@@ -16,8 +14,7 @@ const CONTENT_PAGES = new Set<string>([...LANDING_ROUTES, '/about', '/privacy', 
 export function Toaster() {
   const { pathname } = useLocation();
   const needed = useToasterGate((s) => s.needed);
-  // a landing page in another language (/es/talk-to-strangers) is a content page too
-  if (!needed && CONTENT_PAGES.has(splitLocalePath(pathname).rest)) return null;
+  if (!needed && isContentPage(pathname)) return null;
   // toasts that cannot load are lost; the page they would sit on is not
   return (
     <LoadBoundary fallback={null}>

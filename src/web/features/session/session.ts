@@ -97,6 +97,9 @@ export async function continueAsGuest(): Promise<void> {
 }
 
 /** At start-up: resumes the session this device has, without asking when it has none. */
+/** Whether this browser had a session when it was last here (its restore will be tried). */
+export const hadSession = (): boolean => storage.get(SESSION_HINT) === '1';
+
 export function restoreSession(): Promise<string | null> {
   if (storage.get(SESSION_HINT) === '1') return refresh();
   signOutLocally();
