@@ -26,7 +26,10 @@ export function normalizeInterests(list: readonly string[]): InterestsResult {
   return { ok: true, interests: [...seen] };
 }
 
-/** The Home field is comma-separated free text. */
+/**
+ * The Home field is comma-separated free text: the Latin comma, and the commas people type in
+ * Arabic (،) and in Chinese or Japanese (、，).
+ */
 export function parseInterestsText(text: string): InterestsResult {
-  return normalizeInterests(text.split(','));
+  return normalizeInterests(text.split(/[,،、，]/));
 }

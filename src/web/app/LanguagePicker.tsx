@@ -30,7 +30,12 @@ export function LanguagePicker({ id }: { id: string }) {
   return (
     <div className="language-picker">
       <label htmlFor={id}>{i18n._('shell.language')}</label>
-      <select id={id} value={currentLocale()} onChange={(e) => void choose(e.target.value)}>
+      <select
+        id={id}
+        className="input"
+        value={currentLocale()}
+        onChange={(e) => void choose(e.target.value)}
+      >
         {UI_LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}
