@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { parseBirthDate } from '../../../shared/rules/age.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { withElements } from '../session/withElements.tsx';
+import { withElements } from '../../i18n/elements.tsx';
 import { answerAgeGate, closeAgeGate, useAgeGate } from './ageGate.ts';
 import './age.css';
 

@@ -16,7 +16,7 @@ import { useMedia } from './media.ts';
 import { useCameraCount } from './useCameraCount.ts';
 import { ReconnectNotice } from './ReconnectNotice.tsx';
 import { SharedLanguageChip } from './SharedLanguageChip.tsx';
-import { aroundSlot } from './slot.ts';
+import { aroundSlot } from '../../i18n/elements.tsx';
 import { VideoStage } from './VideoStage.tsx';
 import './chat.css';
 

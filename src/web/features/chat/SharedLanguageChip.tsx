@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { nativeName } from '../languages/spoken.ts';
 import { shownPartner, useCall } from './callStore.ts';
-import { aroundSlot } from './slot.ts';
+import { aroundSlot } from '../../i18n/elements.tsx';
 
 /** "You both speak Español" beside the partner's country; nothing when no language is shared. */
 export function SharedLanguageChip() {

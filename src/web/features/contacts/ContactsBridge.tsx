@@ -10,7 +10,7 @@ import { CallingDialog } from './CallingDialog.tsx';
 import { contactCalls } from './controller.ts';
 import { IncomingCallDialog } from './IncomingCallDialog.tsx';
 import { useKeepInTouch } from './keepInTouch.ts';
-import { aroundSlot } from './slot.ts';
+import { aroundSlot } from '../../i18n/elements.tsx';
 import './contacts.css';
 
 const ADDED_TOAST_MS = 8_000;

@@ -14,7 +14,7 @@ import { timeAgo } from './relativeTime.ts';
 import { api } from '../session/session.ts';
 import { contactsKey, recentKey, useContacts } from './usePeople.ts';
 import { useNow } from '../moderation/useNow.ts';
-import { aroundSlot } from './slot.ts';
+import { aroundSlot } from '../../i18n/elements.tsx';
 
 function ContactRow({ contact, userId }: { contact: ContactView; userId: string }) {
   const { i18n } = useLingui();

@@ -13,7 +13,7 @@ import { api } from '../session/session.ts';
 import { countryName } from './country.ts';
 import { RecentReportDialog } from './RecentReportDialog.tsx';
 import { timeAgo } from './relativeTime.ts';
-import { aroundSlot } from './slot.ts';
+import { aroundSlot } from '../../i18n/elements.tsx';
 import { contactsKey, recentKey, useRecent } from './usePeople.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

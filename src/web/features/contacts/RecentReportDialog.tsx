@@ -7,7 +7,7 @@ import type { ReportReason } from '../../../shared/protocol/report.ts';
 import { REPORT_MESSAGE } from '../moderation/ReportDialog.tsx';
 import { countryName } from './country.ts';
 import { ReportReasons } from '../moderation/ReportReasons.tsx';
-import { aroundSlot } from './slot.ts';
+import { aroundSlot } from '../../i18n/elements.tsx';
 
 /**
  * Report someone met lately: the call's report dialog (its words and reasons), about the

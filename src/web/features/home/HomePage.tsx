@@ -10,7 +10,7 @@ import { InstallAppButton } from '../install/InstallAppButton.tsx';
 import { BanNotice } from '../moderation/BanNotice.tsx';
 import { openSignIn, useSession } from '../session/session.ts';
 import { useSocketStore } from '../session/socketStore.ts';
-import { withElements } from '../session/withElements.tsx';
+import { withElements } from '../../i18n/elements.tsx';
 import { warmShield } from '../shield/warm.ts';
 import './home.css';
 import { say } from '../../i18n/codes.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useSession } from '../session/session.ts';
-import { withElements } from '../session/withElements.tsx';
+import { withElements } from '../../i18n/elements.tsx';
 import { formatBanEnd } from './countdown.ts';
 import './moderation.css';
 

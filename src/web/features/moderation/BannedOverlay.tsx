@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Modal } from '../../components/Modal.tsx';
 import { useSession } from '../session/session.ts';
-import { withElements } from '../session/withElements.tsx';
+import { withElements } from '../../i18n/elements.tsx';
 import { AppealForm } from './AppealForm.tsx';
 import { useStanding } from './standing.ts';
 import { formatBanEnd, formatRemaining } from './countdown.ts';

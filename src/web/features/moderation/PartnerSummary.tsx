@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Flag } from '../../components/Flag.tsx';
-import { withElements } from '../session/withElements.tsx';
+import { withElements } from '../../i18n/elements.tsx';
 import { countryOf, usePartnerRecord } from './lastPartner.ts';
 import './moderation.css';
 

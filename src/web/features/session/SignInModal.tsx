@@ -5,7 +5,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { useMemberSignIn } from './memberSignIn.ts';
 import { closeSignIn, continueAsGuest, useSession } from './session.ts';
 import { PopupBlockedError, signInWithProvider, type ProviderId } from './providerSignIn.ts';
-import { withElements } from './withElements.tsx';
+import { withElements } from '../../i18n/elements.tsx';
 
 const PROVIDERS = ['google', 'facebook'] as const;
 
