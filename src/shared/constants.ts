@@ -90,16 +90,6 @@ export const AI = {
   ],
 } as const;
 
-export const UI = {
-  toastMs: 5_000,
-  toastFallbackMs: 3_500,
-  banToastMs: 6_000,
-  apiTimeoutMs: 15_000,
-  rankSignInWaitMs: 6_000,
-  tokenMaxAgeS: 300,
-  mobileMaxWidth: 768,
-} as const;
-
 export const SOCKET = {
   connectTimeoutMs: 20_000,
   reconnectDelayMs: 1_000,
@@ -120,10 +110,7 @@ export const POINTS = {
   maxScoredGamesPerDay: 30,
 } as const;
 
-export const LOCAL_KEYS = {
-  muteGames: 'muteGames',
-  autoSearchNext: 'autoSearchNext',
-  installDismissed: 'installDismissed',
-} as const;
+// UI and LOCAL_KEYS live on their own: every page's first script needs them, and only them
+export { LOCAL_KEYS, UI } from './uiConstants.ts';
 
 export const POLICY_DATE = '01/05/2025';

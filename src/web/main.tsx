@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { followAccountLocale } from './i18n/accountLocale.ts';
 import { isContentPage } from '../shared/routes.ts';
-import { hadSession } from './features/session/session.ts';
+import { hadSession, useSession } from './features/session/session.ts';
 import { ensureArea, localeForPath, setLocale } from './i18n/i18n.ts';
 // Imported here, before anything renders, so its beforeinstallprompt listener is in place early.
 import './features/install/useInstallPrompt.ts';
@@ -40,7 +39,12 @@ async function start() {
   }
 }
 
-// before the app restores the session, so a member coming back is seen as well as a sign-in
-followAccountLocale();
+// A member's language kept on the account matters once someone is signed in: its code loads
+// then (a landing page's first visit does without it), and follows every later sign-in.
+const stopWaiting = useSession.subscribe((s) => {
+  if (s.status !== 'signedIn') return;
+  stopWaiting();
+  void import('./i18n/accountLocale.ts').then((m) => m.followAccountLocale());
+});
 void start();
 registerServiceWorker();

@@ -9,7 +9,6 @@ import {
 } from '../../shared/uiLocales.ts';
 import { LANDING_ROUTES } from '../../shared/routes.ts';
 import { currentLocale, setLocale } from '../i18n/i18n.ts';
-import { saveAccountLocale } from '../i18n/accountLocale.ts';
 
 /**
  * The app's language, each named in itself. The choice is kept in this browser (and on a
@@ -22,7 +21,8 @@ export function LanguagePicker({ id }: { id: string }) {
   const choose = async (value: string) => {
     if (!isUiLocale(value)) return;
     await setLocale(value, { remember: true });
-    saveAccountLocale(value);
+    // a member's account keeps it too (its code loads with the first choice)
+    void import('../i18n/accountLocale.ts').then((m) => m.saveAccountLocale(value));
     const { rest } = splitLocalePath(pathname);
     if ((LANDING_ROUTES as readonly string[]).includes(rest))
       void navigate(localePath(value, rest), { replace: true });
