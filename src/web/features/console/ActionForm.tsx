@@ -9,7 +9,8 @@ import {
   type BanDuration,
   type OperatorBanReason,
 } from '../../../shared/protocol/console.ts';
-import { banReasonLabel, ruleText, useConsoleAction } from './useConsole.ts';
+import { ruleText } from '../moderation/reasons.ts';
+import { banReasonLabel, useConsoleAction } from './useConsole.ts';
 
 function durationText(i18n: I18n, duration: BanDuration): string {
   switch (duration) {
@@ -59,7 +60,7 @@ export function ActionForm({ reportId, who }: { reportId: string; who: string })
         : kind === 'warn'
           ? { action: kind, reason, note: trimmed }
           : { action: kind, reason, duration, note: trimmed };
-    const label = banReasonLabel(i18n, reason);
+    const label = banReasonLabel(reason);
     const ask =
       kind === 'dismiss'
         ? {
@@ -115,13 +116,13 @@ export function ActionForm({ reportId, who }: { reportId: string; who: string })
           >
             {OPERATOR_BAN_REASON_CODES.map((r) => (
               <option key={r} value={r}>
-                {banReasonLabel(i18n, r)}
+                {banReasonLabel(r)}
               </option>
             ))}
           </select>
           <span id="action-rule" className="hint">
             {i18n._('console.action.rule', {
-              rule: ruleText(i18n, OPERATOR_BAN_REASONS[reason].rule),
+              rule: ruleText(OPERATOR_BAN_REASONS[reason].rule),
             })}
           </span>
         </div>

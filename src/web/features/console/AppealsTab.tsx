@@ -63,7 +63,7 @@ function Appeal({ appeal }: { appeal: AppealListItem }) {
       </h3>
       <p className="muted">
         {i18n._('console.appeals.summary', {
-          reason: banReasonLabel(i18n, appeal.banReason),
+          reason: banReasonLabel(appeal.banReason),
           until: when(i18n, appeal.banExpiresAt),
           date: when(i18n, appeal.createdAt),
         })}

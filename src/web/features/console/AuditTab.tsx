@@ -80,7 +80,7 @@ export function AuditTab() {
                     {e.targetUserId?.slice(0, 8) ?? '—'}
                   </td>
                   <td data-label={col.why}>
-                    {[e.reason ? banReasonLabel(i18n, e.reason) : null, e.note]
+                    {[e.reason ? banReasonLabel(e.reason) : null, e.note]
                       .filter(Boolean)
                       .join(' · ') || '—'}
                   </td>

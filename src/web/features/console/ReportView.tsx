@@ -46,7 +46,7 @@ function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: Perso
           {p.bannedUntil && p.banReason
             ? i18n._('console.person.bannedUntil', {
                 until: when(i18n, p.bannedUntil),
-                reason: banReasonLabel(i18n, p.banReason),
+                reason: banReasonLabel(p.banReason),
               })
             : i18n._('console.person.notBanned')}
         </dd>
@@ -71,7 +71,7 @@ function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: Perso
           <ul className="console-history">
             {detail.bans.map((b) => {
               const date = when(i18n, b.createdAt);
-              const reason = banReasonLabel(i18n, b.reason);
+              const reason = banReasonLabel(b.reason);
               const until = when(i18n, b.expiresAt);
               return (
                 <li key={b.createdAt}>

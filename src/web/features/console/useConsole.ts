@@ -1,9 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActionResult, BanReasonCode, RuleCode } from '../../../shared/protocol/console.ts';
+import {
+  BAN_REASONS,
+  type ActionResult,
+  type BanReasonCode,
+} from '../../../shared/protocol/console.ts';
+import { REPORT_REASONS, type ReportReason } from '../../../shared/protocol/report.ts';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { banReasonText, reportReasonText } from '../moderation/reasons.ts';
 import { api } from '../session/session.ts';
 import { codeOf, failureText, resultText } from './codes.ts';
 
@@ -59,63 +65,11 @@ export const nameOr = (i18n: I18n, p: { id: string; name: string | null }) =>
 
 /** A report's reason in words; the report list and the report's page both show it. */
 export function reasonLabel(i18n: I18n, reason: string | null): string {
-  switch (reason) {
-    case null:
-      return i18n._('console.reportReason.none');
-    case 'nudity':
-      return i18n._('console.reportReason.nudity');
-    case 'harassment':
-      return i18n._('console.reportReason.harassment');
-    case 'under18':
-      return i18n._('console.reportReason.under18');
-    case 'spam':
-      return i18n._('console.reportReason.spam');
-    case 'other':
-      return i18n._('console.reportReason.other');
-    default:
-      // a reason this client does not know yet (a newer server): its code
-      return reason;
-  }
+  if (reason === null) return i18n._('console.reportReason.none');
+  // a reason this client does not know yet (a newer server): its code
+  return Object.hasOwn(REPORT_REASONS, reason) ? reportReasonText(reason as ReportReason) : reason;
 }
 
 /** A ban's reason in words (shared/protocol/console.ts, BAN_REASONS); unknown codes as they are. */
-export function banReasonLabel(i18n: I18n, reason: BanReasonCode | string): string {
-  switch (reason) {
-    case 'harassment':
-      return i18n._('console.banReason.harassment');
-    case 'nudity':
-      return i18n._('console.banReason.nudity');
-    case 'underage':
-      return i18n._('console.banReason.underage');
-    case 'spam':
-      return i18n._('console.banReason.spam');
-    case 'other':
-      return i18n._('console.banReason.other');
-    case 'reports':
-      return i18n._('console.banReason.reports');
-    case 'device':
-      return i18n._('console.banReason.device');
-    default:
-      return reason;
-  }
-}
-
-/** A rule in words (shared/protocol/console.ts, RULES). */
-export function ruleText(i18n: I18n, rule: RuleCode): string {
-  switch (rule) {
-    case 'respect':
-      return i18n._('console.rule.respect');
-    case 'sexual':
-      return i18n._('console.rule.sexual');
-    case 'age':
-      return i18n._('console.rule.age');
-    case 'spam':
-      return i18n._('console.rule.spam');
-    case 'terms':
-      return i18n._('console.rule.terms');
-    case 'reports':
-      return i18n._('console.rule.reports');
-    case 'device':
-      return i18n._('console.rule.device');
-  }
-}
+export const banReasonLabel = (reason: BanReasonCode | string): string =>
+  Object.hasOwn(BAN_REASONS, reason) ? banReasonText(reason as BanReasonCode) : reason;

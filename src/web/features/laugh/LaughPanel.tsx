@@ -10,6 +10,7 @@ import { sayEnded } from '../../i18n/codes.ts';
 import { laughController as laugh, useLaugh, WARNING_SECONDS } from './laughController.ts';
 import { useLaughCamera } from './useLaughCamera.ts';
 import { cheers, errorText, hintText, resultTitle } from './words.ts';
+import { secondsShort } from '../games/secondsShort.ts';
 import './laugh.css';
 
 const formatNumber = (i18n: I18n, n: number) => new Intl.NumberFormat(i18n.locale).format(n);
@@ -139,11 +140,7 @@ function Game({ me }: { me: string }) {
           role="timer"
           aria-label={i18n._('laugh.secondsLeft', { seconds })}
         >
-          {new Intl.NumberFormat(i18n.locale, {
-            style: 'unit',
-            unit: 'second',
-            unitDisplay: 'narrow',
-          }).format(seconds)}
+          {secondsShort(i18n.locale, seconds)}
         </span>
       </div>
       <Scores me={me} />

@@ -16,6 +16,7 @@ import { useGameLock } from '../games/gameStore.ts';
 import { useNow } from '../moderation/useNow.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { mindController as mind, useMind } from './mindController.ts';
+import { secondsShort } from '../games/secondsShort.ts';
 import './mind.css';
 
 function resultTitle(i18n: I18n, result: MindEnded['result']): string {
@@ -138,11 +139,7 @@ function Round({ view }: { view: MindView }) {
             role="timer"
             aria-label={i18n._('mind.secondsLeft', { seconds })}
           >
-            {new Intl.NumberFormat(i18n.locale, {
-              style: 'unit',
-              unit: 'second',
-              unitDisplay: 'narrow',
-            }).format(seconds)}
+            {secondsShort(i18n.locale, seconds)}
           </span>
         )}
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mind.end()}>

@@ -5,26 +5,16 @@ import type { TransparencyMonth, TransparencyResponse } from '../../../shared/pr
 import { withQueries } from '../../lib/queries.tsx';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import { api } from '../session/session.ts';
+import { REPORT_REASONS, type ReportReason } from '../../../shared/protocol/report.ts';
+import { reportReasonText } from '../moderation/reasons.ts';
 import '../content/content.css';
 import './transparency.css';
 
 /** A report reason's words (the codes of shared/protocol/report.ts). */
-function reasonLabel(i18n: I18n, code: string): string {
-  switch (code) {
-    case 'nudity':
-      return i18n._('transparency.reason.nudity');
-    case 'harassment':
-      return i18n._('transparency.reason.harassment');
-    case 'under18':
-      return i18n._('transparency.reason.under18');
-    case 'spam':
-      return i18n._('transparency.reason.spam');
-    case 'other':
-      return i18n._('transparency.reason.other');
-    default:
-      return i18n._('transparency.reason.none');
-  }
-}
+const reasonLabel = (i18n: I18n, code: string): string =>
+  Object.hasOwn(REPORT_REASONS, code)
+    ? reportReasonText(code as ReportReason)
+    : i18n._('transparency.reason.none');
 
 function monthName(i18n: I18n, month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];

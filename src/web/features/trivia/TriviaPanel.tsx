@@ -22,6 +22,7 @@ import {
   verdict,
   type Feedback,
 } from './triviaState.ts';
+import { secondsShort } from '../games/secondsShort.ts';
 import './trivia.css';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
@@ -57,13 +58,6 @@ function categoryName(i18n: I18n, category: string): string {
   }
 }
 
-const secondsShort = (i18n: I18n, seconds: number) =>
-  new Intl.NumberFormat(i18n.locale, {
-    style: 'unit',
-    unit: 'second',
-    unitDisplay: 'narrow',
-  }).format(seconds);
-
 function Scoreboard({ view, secondsLeft }: { view: TriviaView; secondsLeft: number }) {
   const { i18n } = useLingui();
   const urgent = secondsLeft > 0 && secondsLeft <= TRIVIA.tickLastSeconds;
@@ -86,7 +80,7 @@ function Scoreboard({ view, secondsLeft }: { view: TriviaView; secondsLeft: numb
           role="timer"
           aria-label={i18n._('trivia.secondsLeft', { seconds: secondsLeft })}
         >
-          {secondsShort(i18n, secondsLeft)}
+          {secondsShort(i18n.locale, secondsLeft)}
         </span>
       )}
       {/* up top, so it stays in reach on a phone whatever the question's length */}
