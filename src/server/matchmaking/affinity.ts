@@ -1,4 +1,4 @@
-import { primaryOf, sharedLanguage } from '../../shared/rules/languages.ts';
+import { primaryOf } from '../../shared/rules/languages.ts';
 import type { QueueEntry } from './queue.ts';
 
 /**
@@ -10,12 +10,28 @@ import type { QueueEntry } from './queue.ts';
 /** a search's languages (an old client's search names none) */
 export const languagesOf = (e: QueueEntry): readonly string[] => e.languages ?? [];
 
+/** where an entry keeps its primaries: a symbol, so a JSON copy (the Redis queue's) leaves it out */
+const PRIMARIES = Symbol('primaries');
+type Known = QueueEntry & { [PRIMARIES]?: readonly string[] };
+
+/**
+ * The languages (primary subtags) an entry speaks, each once; worked out once per entry, as
+ * a search is weighed against every waiting one.
+ */
+export function primariesOf(e: QueueEntry): readonly string[] {
+  return ((e as Known)[PRIMARIES] ??= [...new Set(languagesOf(e).map(primaryOf))]);
+}
+
+/** Whether the two share a language (sharedLanguage would name one). */
+function speakTogether(a: QueueEntry, b: QueueEntry): boolean {
+  const pb = primariesOf(b);
+  return primariesOf(a).some((p) => pb.includes(p));
+}
+
 /** Two searchers may talk: one named no language, or they share one (sharedLanguage). */
 export function languagesFit(a: QueueEntry, b: QueueEntry): boolean {
-  const la = languagesOf(a);
-  const lb = languagesOf(b);
-  if (la.length === 0 || lb.length === 0) return true;
-  return sharedLanguage(la, lb) !== null;
+  if (languagesOf(a).length === 0 || languagesOf(b).length === 0) return true;
+  return speakTogether(a, b);
 }
 
 /**
@@ -34,9 +50,7 @@ export function accepts(a: QueueEntry, b: QueueEntry, widened: boolean, common: 
 export type Score = readonly [language: number, country: number, interests: number];
 
 export function scoreOf(e: QueueEntry, c: QueueEntry, common: number): Score {
-  const le = languagesOf(e);
-  const lc = languagesOf(c);
-  const language = le.length && lc.length && sharedLanguage(le, lc) !== null ? 1 : 0;
+  const language = speakTogether(e, c) ? 1 : 0;
   const country =
     (e.prefersCountry && e.prefersCountry === c.countryCode ? 1 : 0) +
     (c.prefersCountry && c.prefersCountry === e.countryCode ? 1 : 0);
@@ -48,27 +62,31 @@ export function compareScores(a: Score, b: Score): number {
   return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }
 
-/** How many waiting entries speak each language (primary subtag) and prefer each country. */
+/**
+ * How many waiting entries speak each language (primary subtag), prefer each country and are
+ * in each country.
+ */
 export class AffinityCounts {
   private readonly languages = new Map<string, number>();
   private readonly preferring = new Map<string, number>();
+  private readonly from = new Map<string, number>();
 
   add(e: QueueEntry, by: 1 | -1): void {
-    for (const primary of new Set(languagesOf(e).map(primaryOf))) bump(this.languages, primary, by);
+    for (const primary of primariesOf(e)) bump(this.languages, primary, by);
     if (e.prefersCountry) bump(this.preferring, e.prefersCountry, by);
+    if (e.countryCode) bump(this.from, e.countryCode, by);
   }
 
   /**
    * The best score a partner without interests in common could give `e`: a waiting list is
    * scanned only until its best reaches this, so a queue where nobody names a language or a
-   * country costs what it did before languages.
+   * country costs what it did before languages, and a search preferring a country nobody
+   * waiting is in does not read the whole list for one.
    */
   bound(e: QueueEntry): Score {
-    const language = languagesOf(e).some((t) => (this.languages.get(primaryOf(t)) ?? 0) > 0)
-      ? 1
-      : 0;
+    const language = primariesOf(e).some((p) => (this.languages.get(p) ?? 0) > 0) ? 1 : 0;
     const country =
-      (e.prefersCountry ? 1 : 0) +
+      (e.prefersCountry && (this.from.get(e.prefersCountry) ?? 0) > 0 ? 1 : 0) +
       (e.countryCode && (this.preferring.get(e.countryCode) ?? 0) > 0 ? 1 : 0);
     return [language, country, 0];
   }

@@ -17,6 +17,7 @@ local OPEN = P .. 'q:open'
 local PEND = P .. 'q:pend'
 local LC = P .. 'q:lc'
 local PC = P .. 'q:pc'
+local CC = P .. 'q:cc'
 
 local function ikey(i) return P .. 'q:i:' .. i end
 local function rkey(a, b) if a < b then return P .. 'q:r:' .. a .. '|' .. b end return P .. 'q:r:' .. b .. '|' .. a end
@@ -99,12 +100,13 @@ end
 local function count(e, by)
   for _, p in ipairs(primaries(e)) do bump(LC, p, by) end
   if e.prefersCountry then bump(PC, e.prefersCountry, by) end
+  if e.countryCode then bump(CC, e.countryCode, by) end
 end
 -- affinity.ts AffinityCounts.bound
 local function bound(e)
   local l, k = 0, 0
   for _, p in ipairs(primaries(e)) do if redis.call('HEXISTS', LC, p) == 1 then l = 1 end end
-  if e.prefersCountry then k = 1 end
+  if e.prefersCountry and redis.call('HEXISTS', CC, e.prefersCountry) == 1 then k = 1 end
   if e.countryCode and redis.call('HEXISTS', PC, e.countryCode) == 1 then k = k + 1 end
   return { l, k, 0 }
 end

@@ -5,9 +5,11 @@ import {
   AffinityCounts,
   compareScores,
   languagesOf,
+  primariesOf,
   scoreOf,
   type Score,
 } from './affinity.ts';
+import { WaitList } from './waitList.ts';
 import { PairTimes } from './pairTimes.ts';
 
 /**
@@ -89,9 +91,9 @@ export interface Pair {
 export class MatchQueue {
   private readonly options: QueueOptions;
   private readonly entries = new Map<string, QueueEntry>();
-  private readonly byInterest = new Map<string, Set<string>>();
+  private readonly byInterest = new Map<string, WaitList>();
   /** entries without interests or widened, in the order they became so */
-  private readonly open = new Set<string>();
+  private readonly open = new WaitList();
   /** entries with interests or languages, oldest first, waiting to widen */
   private pendingOpen: string[] = [];
   private readonly counts = new AffinityCounts();
@@ -133,11 +135,11 @@ export class MatchQueue {
   private add(entry: QueueEntry, open: boolean): void {
     this.entries.set(entry.socketId, entry);
     this.counts.add(entry, 1);
-    if (open) this.open.add(entry.socketId);
+    if (open) this.open.add(entry);
     for (const interest of entry.interests) {
-      let set = this.byInterest.get(interest);
-      if (!set) this.byInterest.set(interest, (set = new Set()));
-      set.add(entry.socketId);
+      let list = this.byInterest.get(interest);
+      if (!list) this.byInterest.set(interest, (list = new WaitList()));
+      list.add(entry);
     }
   }
 
@@ -146,11 +148,11 @@ export class MatchQueue {
     if (!entry) return false;
     this.entries.delete(socketId);
     this.counts.add(entry, -1);
-    this.open.delete(socketId);
+    this.open.delete(entry);
     for (const interest of entry.interests) {
-      const set = this.byInterest.get(interest);
-      set?.delete(socketId);
-      if (set?.size === 0) this.byInterest.delete(interest);
+      const list = this.byInterest.get(interest);
+      list?.delete(entry);
+      if (list?.size === 0) this.byInterest.delete(interest);
     }
     return true;
   }
@@ -255,10 +257,13 @@ export class MatchQueue {
     const skips = this.skipped.of(entry.userId);
     const pairings = this.recent.of(entry.userId);
     const wide = forceOpen || this.widened(entry, now);
+    // before widening, someone who named languages takes only a partner who fits them
+    const primaries = wide ? [] : primariesOf(entry);
+    const fitting = (list: WaitList) => (primaries.length ? list.fitting(primaries) : list.keys());
     const counts = new Map<string, number>();
     for (const interest of entry.interests) {
-      for (const id of this.byInterest.get(interest) ?? [])
-        counts.set(id, (counts.get(id) ?? 0) + 1);
+      const list = this.byInterest.get(interest);
+      if (list) for (const id of fitting(list)) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     const consider = (candidate: QueueEntry, common: number, byWait: boolean) => {
       if (candidate.userId === entry.userId) return;
@@ -279,7 +284,7 @@ export class MatchQueue {
     for (const [id, common] of counts) consider(this.entries.get(id)!, common, true);
     if (wide || entry.interests.length === 0) {
       const bound = this.counts.bound(entry);
-      for (const id of this.open) {
+      for (const id of fitting(this.open)) {
         if (best && compareScores(bestScore, bound) >= 0) break;
         consider(this.entries.get(id)!, counts.get(id) ?? 0, false);
       }

@@ -13,12 +13,7 @@ export type LanguagesResult = { ok: true; languages: string[] } | { ok: false; e
 export function normalizeLanguages(list: readonly string[]): LanguagesResult {
   const seen = new Set<string>();
   for (const raw of list) {
-    let tag: string | undefined;
-    try {
-      [tag] = Intl.getCanonicalLocales(raw.trim());
-    } catch {
-      tag = undefined;
-    }
+    const tag = canonical(raw);
     if (!tag)
       return { ok: false, error: { code: 'bad_language', params: { tag: raw.slice(0, 35) } } };
     seen.add(tag);
@@ -29,6 +24,27 @@ export function normalizeLanguages(list: readonly string[]): LanguagesResult {
       error: { code: 'too_many_languages', params: { max: LIMITS.languagesMax } },
     };
   return { ok: true, languages: [...seen] };
+}
+
+/**
+ * Tags already canonicalised, and null for ill-formed ones: every search names its languages,
+ * and Intl.getCanonicalLocales costs more than the rest of reading a search together. Cleared
+ * when full, so odd tags sent on purpose cannot grow it.
+ */
+const canonicalTags = new Map<string, string | null>();
+const CANONICAL_TAGS_KEPT = 1_000;
+
+function canonical(raw: string): string | null {
+  let tag = canonicalTags.get(raw);
+  if (tag !== undefined) return tag;
+  try {
+    tag = Intl.getCanonicalLocales(raw.trim())[0] ?? null;
+  } catch {
+    tag = null;
+  }
+  if (canonicalTags.size >= CANONICAL_TAGS_KEPT) canonicalTags.clear();
+  canonicalTags.set(raw, tag);
+  return tag;
 }
 
 /** A country preference: two letters naming a country, upper-cased; null/absent = anywhere. */
