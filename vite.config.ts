@@ -26,7 +26,7 @@ export default defineConfig({
         name: 'Match Up. Game On',
         short_name: 'Match Up',
         description:
-          'Free, ad-free random video chat for adults, with trivia duels and a laugh challenge built in.',
+          'Free, ad-free random video chat for adults, with trivia duels, a laugh challenge and Read my mind built in.',
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -13,7 +13,7 @@ export interface PageHead {
 export const DEFAULT_HEAD: PageHead = {
   title: 'Match Up. Game On',
   description:
-    'Match Up. Game On: free, ad-free random video chat for adults, with trivia duels and a laugh challenge built in.',
+    'Match Up. Game On: free, ad-free random video chat for adults, with trivia duels, a laugh challenge and Read my mind built in.',
 };
 
 /**

@@ -97,9 +97,21 @@ describe('opening in the account’s language', () => {
   it('keeps the choice this browser has', async () => {
     accountLocale = 'de';
     saved.set(LOCALE_KEY, 'es');
+    signIn(false);
     await adoptAccountLocale(client);
-    expect(requests).toEqual([]);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/me']);
     expect(currentLocale()).toBe('en');
+    expect(saved.get(LOCALE_KEY)).toBe('es');
+  });
+
+  it('gives an account without a language this browser’s choice (a guest who became a member)', async () => {
+    saved.set(LOCALE_KEY, 'es');
+    signIn(false);
+    await adoptAccountLocale(client);
+    await expect
+      .poll(() => requests.map((r) => `${r.method} ${r.url} ${r.body}`))
+      .toEqual(['GET /api/me ', 'PUT /api/me/locale {"locale":"es"}']);
+    expect(saved.get(LOCALE_KEY)).toBe('es');
   });
 
   it('changes nothing when the account has no language or the profile fails', async () => {

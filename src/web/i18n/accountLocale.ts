@@ -30,14 +30,23 @@ export function saveAccountLocale(locale: UiLocale, client: Client = api): void 
 /**
  * Opens a browser that has no choice of its own in the language the member chose elsewhere,
  * and remembers it here. A choice made in this browser always wins, even one made while the
- * profile was on its way.
+ * profile was on its way; and an account that has no language yet takes it (a guest who chose
+ * one, then became a member, keeps it on their next browser too).
  */
 export async function adoptAccountLocale(client: Client = api): Promise<void> {
-  if (isUiLocale(storage.get(LOCALE_KEY))) return;
+  const own = () => {
+    const chosen = storage.get(LOCALE_KEY);
+    return isUiLocale(chosen) ? chosen : null;
+  };
   const profile = await client.get<ProfileResponse>('/api/me').catch(() => null);
-  const locale = profile?.uiLocale;
-  if (!isUiLocale(locale) || isUiLocale(storage.get(LOCALE_KEY))) return;
-  await setLocale(locale, { remember: true }).catch(() => undefined);
+  if (!profile) return;
+  const locale = profile.uiLocale;
+  const mine = own();
+  if (mine) {
+    if (!isUiLocale(locale)) saveAccountLocale(mine, client);
+    return;
+  }
+  if (isUiLocale(locale)) await setLocale(locale, { remember: true }).catch(() => undefined);
 }
 
 /**
