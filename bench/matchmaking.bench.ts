@@ -11,7 +11,8 @@
 // same load generator, so two versions compare without their benches' differences.
 // BENCH_LANGUAGES=1 runs the one-node in-memory case again with every searcher naming its
 // spoken languages (a realistic mix, one in ten preferring a country) and prints the ratio of
-// matches/s with languages to without.
+// matches/s with languages to without; BENCH_ROUNDS (1) pairs of runs, taking turns at going
+// first, print each round's ratios and their medians.
 import { cpuTimes, stealPct } from './lib/host.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -160,14 +161,34 @@ if (process.env.BENCH_MEMORY !== '0') {
 }
 
 if (one && process.env.BENCH_LANGUAGES === '1') {
-  const single = await startServer(3901, {}, SERVER_DIR);
-  const spoken = await run('one node, in memory, with languages', [single], true);
-  await single.stop();
-  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  // Rounds alternate which case runs first, so a host that slows or speeds up over a few
+  // minutes (this one's neighbours) weighs on both alike; the medians are what count.
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+  const without = [one];
+  const spoken: (typeof one)[] = [];
+  for (let round = 0; round < rounds; round++) {
+    // the first round's run without languages is the one above; later rounds take turns
+    const order = round === 0 ? [true] : round % 2 === 1 ? [true, false] : [false, true];
+    for (const languages of order) {
+      const single = await startServer(3901, {}, SERVER_DIR);
+      const label = languages ? 'one node, in memory, with languages' : 'one node, in memory';
+      (languages ? spoken : without).push(await run(label, [single], languages));
+      await single.stop();
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const ratio = (key: 'maxMatchesPerSecond' | 'pacedMatchesPerSecond', i: number) =>
+    spoken[i]![key] / without[i]![key];
+  const ratios = (key: 'maxMatchesPerSecond' | 'pacedMatchesPerSecond') =>
+    spoken.map((_, i) => ratio(key, i));
+  const list = (xs: number[]) => xs.map((x) => `x${x.toFixed(2)}`).join(', ');
   console.log(
-    `languages: matches/s with languages / without: saturation x${ratio(spoken.maxMatchesPerSecond, one.maxMatchesPerSecond)}, ` +
-      `paced x${ratio(spoken.pacedMatchesPerSecond, one.pacedMatchesPerSecond)}; ` +
-      `paced p99 time-to-match ${spoken.pacedTimeToMatchP99ms} ms (without: ${one.pacedTimeToMatchP99ms} ms)`,
+    `languages: matches/s with languages / without, ${rounds} round(s): ` +
+      `saturation ${list(ratios('maxMatchesPerSecond'))} (median x${median(ratios('maxMatchesPerSecond')).toFixed(2)}), ` +
+      `paced ${list(ratios('pacedMatchesPerSecond'))} (median x${median(ratios('pacedMatchesPerSecond')).toFixed(2)}); ` +
+      `CPU per match at saturation, medians: ${median(without.map((f) => f.maxServerCpuMsPerMatch))} ms without, ` +
+      `${median(spoken.map((f) => f.maxServerCpuMsPerMatch))} ms with; paced p99 time-to-match, medians: ` +
+      `${median(without.map((f) => f.pacedTimeToMatchP99ms))} ms without, ${median(spoken.map((f) => f.pacedTimeToMatchP99ms))} ms with`,
   );
 }
 
