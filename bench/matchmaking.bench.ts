@@ -177,10 +177,8 @@ if (one && process.env.BENCH_LANGUAGES === '1') {
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const ratio = (key: 'maxMatchesPerSecond' | 'pacedMatchesPerSecond', i: number) =>
-    spoken[i]![key] / without[i]![key];
   const ratios = (key: 'maxMatchesPerSecond' | 'pacedMatchesPerSecond') =>
-    spoken.map((_, i) => ratio(key, i));
+    spoken.map((f, i) => f[key] / without[i]![key]);
   const list = (xs: number[]) => xs.map((x) => `x${x.toFixed(2)}`).join(', ');
   console.log(
     `languages: matches/s with languages / without, ${rounds} round(s): ` +

@@ -34,19 +34,16 @@ export function saveAccountLocale(locale: UiLocale, client: Client = api): void 
  * one, then became a member, keeps it on their next browser too).
  */
 export async function adoptAccountLocale(client: Client = api): Promise<void> {
-  const own = () => {
-    const chosen = storage.get(LOCALE_KEY);
-    return isUiLocale(chosen) ? chosen : null;
-  };
   const profile = await client.get<ProfileResponse>('/api/me').catch(() => null);
   if (!profile) return;
-  const locale = profile.uiLocale;
-  const mine = own();
-  if (mine) {
-    if (!isUiLocale(locale)) saveAccountLocale(mine, client);
-    return;
+  const { uiLocale } = profile;
+  // read after the profile came: a choice made meanwhile counts
+  const mine = storage.get(LOCALE_KEY);
+  if (isUiLocale(mine)) {
+    if (!isUiLocale(uiLocale)) saveAccountLocale(mine, client);
+  } else if (isUiLocale(uiLocale)) {
+    await setLocale(uiLocale, { remember: true }).catch(() => undefined);
   }
-  if (isUiLocale(locale)) await setLocale(locale, { remember: true }).catch(() => undefined);
 }
 
 /**
