@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          // two nodes sharing Redis
+          exclude: process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // one file at a time: a call between two pages of a headless Chromium costs most of a

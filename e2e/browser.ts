@@ -67,11 +67,12 @@ export interface App {
    * A new person: their own browser context (cookies, storage) and page. `clock`: the page's
    * timers run on Playwright's clock (installed before the first navigation; time flows as
    * usual until a test skips it ahead, see searchRunsOut). `locale`: the browser's language
-   * (navigator.languages and Accept-Language), en-US unless given.
+   * (navigator.languages and Accept-Language), en-US unless given. `url`: the server this
+   * person opens (another node of a cluster), the app's own unless given.
    */
   newUser(
     viewport?: { width: number; height: number },
-    options?: { clock?: boolean; locale?: string },
+    options?: { clock?: boolean; locale?: string; url?: string },
   ): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -97,12 +98,13 @@ export async function startApp(
     browser,
     url: server.url,
     async newUser(viewport = { width: 1280, height: 800 }, options = {}) {
+      const url = options.url ?? server.url;
       const context = await browser.newContext({
         viewport,
-        baseURL: server.url,
+        baseURL: url,
         locale: options.locale ?? 'en-US',
       });
-      await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
+      await context.grantPermissions(['camera', 'microphone'], { origin: url });
       contexts.push(context);
       const page = await context.newPage();
       if (options.clock) await page.clock.install();

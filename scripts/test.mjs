@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -69,6 +69,23 @@ function run(label, command, args, env = {}) {
 }
 
 const times = [];
+/** Failed tests, repeated at the very end so that the last lines of a long log name them. */
+const failures = [];
+
+function failuresOf(report, project) {
+  const found = [];
+  for (const suite of report.testResults ?? []) {
+    const file = relative(process.cwd(), suite.name);
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) {
+      const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+      found.push(`${project} ${file} > ${t.fullName}: ${why}`);
+    }
+    if (!failed.length && suite.status === 'failed')
+      found.push(`${project} ${file}: ${(suite.message ?? '').split('\n')[0].slice(0, 200)}`);
+  }
+  return found;
+}
 
 async function vitest(name, label, args) {
   const from = Date.now();
@@ -94,6 +111,7 @@ async function vitest(name, label, args) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    failures.push(...failuresOf(report, label));
     counts = {
       passed: report.numPassedTests,
       failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
@@ -141,6 +159,7 @@ if (times.length) {
 }
 for (const g of groups)
   console.log(`${g.ok ? 'Took' : 'FAILED, after'} ${seconds(g.ms)}: ${g.name}`);
+for (const f of failures) console.log(`FAILED TEST: ${f}`);
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 console.log(`Wall time: ${seconds(Date.now() - started)}${serial ? ' (one thing at a time)' : ''}`);
 process.exit(groups.every((g) => g.ok) && total.failed === 0 ? 0 : 1);

@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../src/server/testing/harness.ts';
+import { clusterEnv } from '../src/server/testing/nodes.ts';
+import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The languages a person speaks, saved in this browser as Settings → Languages keeps them. */
+async function speaks(page: Page, languages: string[]): Promise<void> {
+  await page.context().addInitScript((tags) => {
+    localStorage.setItem('spokenLanguages', JSON.stringify(tags));
+  }, languages);
+}
+
+// Two nodes sharing Redis and one store, each person on the node the balancer gave them: the
+// Redis queue applies the language rule across nodes as one node's queue does.
+describe('matching by language in the browser on two nodes sharing Redis', () => {
+  let app: App;
+  let second: TestServer;
+  beforeAll(async () => {
+    const env = { WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist/web', ...clusterEnv() };
+    app = await startApp(env);
+    second = await startTestServer(env);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await second?.close();
+  });
+
+  it('two Spanish speakers on different nodes meet before an English speaker who waited longer, and see the language they share', async () => {
+    const english = (await app.newUser()).page;
+    const es1 = (await app.newUser(DESKTOP)).page;
+    const es2 = (await app.newUser(PHONE, { url: second.url })).page;
+    await speaks(es1, ['es']);
+    await speaks(es2, ['es', 'fr']);
+    await Promise.all([english, es1, es2].map(continueAsGuest));
+    await findPartner(english);
+    await english.getByText('Looking for someone…').waitFor();
+    await Promise.all([findPartner(es1), findPartner(es2)]);
+    // the call comes up once the partner's video plays: slow on a loaded machine
+    for (const page of [es1, es2])
+      await page.getByText('You both speak').getByText('Español').waitFor({ timeout: 90_000 });
+    // the English speaker, searching on the first node since before them, met nobody
+    expect(await english.getByRole('region', { name: 'Video chat' }).count()).toBe(0);
+    await english.getByText('Looking for someone…').waitFor();
+  }, 600_000);
+});
