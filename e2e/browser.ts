@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MATCHING } from '../src/shared/constants.ts';
+import { watchBrowser, watchPage } from './diagnostics.ts';
 import {
   startTestServer,
   type SteerableClock,
@@ -51,12 +52,13 @@ export const CHROMIUM_ARGS = [
   `--disable-features=${FEATURES_OFF.join(',')}`,
 ];
 
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
+  return watchBrowser(browser);
 }
 
 export interface App {
@@ -107,6 +109,7 @@ export async function startApp(
       await context.grantPermissions(['camera', 'microphone'], { origin: url });
       contexts.push(context);
       const page = await context.newPage();
+      watchPage(page);
       if (options.clock) await page.clock.install();
       page.on('pageerror', (err) => console.error('[pageerror]', err.message));
       return { context, page };

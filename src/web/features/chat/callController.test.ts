@@ -3,6 +3,7 @@ import type { PartnerFound } from '../../../shared/protocol/index.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
 import { CallController, SEARCH_RETRY_MS, SHOW_MATCH_WITHIN_MS } from './callController.ts';
 import { initialCallStore, isMatched, shownPartner, useCall } from './callStore.ts';
+import { api } from '../session/session.ts';
 
 vi.mock('../../components/toast.ts', () => ({ notify: vi.fn() }));
 vi.mock('../session/session.ts', () => ({
@@ -154,6 +155,53 @@ describe('a new partner: the call starts before the match screen renders', () =>
     expect(pc.closed).toBe(true);
     expect(useCall.getState().call).toEqual({ kind: 'searching', via: 'home' });
     expect(fake.events()).toContain('nextPartner');
+  });
+});
+
+describe('the partner signals before this side has its ICE servers', () => {
+  /** GET /api/ice still on its way (a page just opened, as for a call to a contact) */
+  function iceComing(): () => Promise<void> {
+    let deliver!: () => void;
+    const iceResponse = new Promise<{ iceServers: [] }>(
+      (resolve) => (deliver = () => resolve({ iceServers: [] })),
+    );
+    vi.mocked(api.get).mockReturnValueOnce(iceResponse as never);
+    return async () => {
+      deliver();
+      await settle();
+    };
+  }
+  const offer = { kind: 'description', description: { type: 'offer', sdp: 'v=0' } } as const;
+  const candidate = { kind: 'candidate', candidate: { candidate: 'c1', sdpMid: '0' } } as const;
+
+  it('the offer and candidates that came meanwhile are answered once the peer exists', async () => {
+    const iceArrives = iceComing();
+    fake.serve('partnerFound', partner({ polite: true }));
+    fake.serve('signal', { partnerId: 'them', signal: offer });
+    fake.serve('signal', { partnerId: 'them', signal: candidate });
+    await settle();
+    await iceArrives();
+    expect(FakePc.last.remoteDescription).toEqual(offer.description);
+    FakePc.last.describe();
+    await settle();
+    expect(sentSignals().map((s) => s.payload)).toEqual([
+      {
+        partnerId: 'them',
+        signal: { kind: 'description', description: { type: 'answer', sdp: 'v=0' } },
+      },
+    ]);
+    expect(kind()).toBe('inCall');
+  });
+
+  it("an earlier partner's signals never reach the next partner's call", async () => {
+    const iceArrives = iceComing();
+    fake.serve('partnerFound', partner({ polite: true }));
+    fake.serve('signal', { partnerId: 'them', signal: offer });
+    controller.next();
+    await iceArrives();
+    fake.serve('partnerFound', partner({ polite: true, partnerId: 'other', matchId: 'm2' }));
+    await settle();
+    expect(FakePc.last.remoteDescription).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   IceResponse,
   MatchResumedPayload,
   PartnerFound,
+  SignalPayload,
 } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
@@ -47,6 +48,13 @@ export class CallController {
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private detachSocket: (() => void) | null = null;
   private readonly chat = new ChatLog(() => this.socket);
+  /**
+   * The partner's signals that came before this side's peer existed: a new partner's offer
+   * can overtake our own setup when the ICE servers are still being fetched (a call to a
+   * contact from a page just opened, credentials older than four minutes). Dropping it left
+   * both sides waiting for each other until the watchdog gave up on the call.
+   */
+  private early: { matchId: string; signals: SignalPayload[] } | null = null;
 
   attach(socket: AppClientSocket): void {
     this.detach();
@@ -59,9 +67,7 @@ export class CallController {
     const offs = [
       subscribe(socket, {
         partnerFound: (p) => void this.onPartnerFound(p),
-        signal: ({ partnerId, signal }) => {
-          if (partnerId === current()?.partnerId) void this.peer?.handleSignal(signal);
-        },
+        signal: ({ partnerId, signal }) => this.onSignal(partnerId, signal),
         receiveMessage: (m) => this.chat.received(m.text),
         partnerDisconnected: () => this.onPartnerLeft(),
         partnerReconnecting: ({ matchId }) => dispatch({ type: 'partnerDropped', matchId }),
@@ -276,6 +282,9 @@ export class CallController {
       relayOnly: readRelayCalls() && hasRelay(iceServers),
     });
     this.peer = peer;
+    // what the partner sent while the ICE servers came, in the order it came
+    const early = this.early?.matchId === partner.matchId ? this.early.signals : [];
+    this.early = null;
     // the partner's socket id changes when either side reconnects; while we are offline a
     // signal could only reach a stale id, and an ICE restart after resuming sends fresh ones
     peer.on('signal', (signal) => {
@@ -298,6 +307,7 @@ export class CallController {
       );
       this.next();
     });
+    for (const signal of early) void peer.handleSignal(signal);
     clearTimeout(this.watchdog);
     this.watchdog = setTimeout(() => {
       if (this.peer === peer && peer.pc.connectionState !== 'connected') {
@@ -316,6 +326,15 @@ export class CallController {
     ]);
     clearTimeout(timer);
     if (this.peer === peer) dispatch({ type: 'shown' });
+  }
+
+  private onSignal(partnerId: string, signal: SignalPayload): void {
+    const meeting = current();
+    if (!meeting || partnerId !== meeting.partnerId) return;
+    if (this.peer) return void this.peer.handleSignal(signal);
+    if (this.early?.matchId !== meeting.matchId)
+      this.early = { matchId: meeting.matchId, signals: [] };
+    this.early.signals.push(signal);
   }
 
   private onPartnerLeft(title = i18n._('chat.toast.partnerLeft')): void {
@@ -363,6 +382,7 @@ export class CallController {
 
   private endPeer(): void {
     clearTimeout(this.watchdog);
+    this.early = null;
     this.peer?.close();
     this.peer = null;
   }
