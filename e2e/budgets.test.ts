@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,20 @@ function staticJs(htmlFile: string): Map<string, number> {
 const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 describe('front-end budgets (production build)', () => {
+  it('every file a prerendered page loads or preloads is in the build', () => {
+    const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.html'),
+    );
+    expect(pages.length).toBeGreaterThan(40);
+    const missing = pages.flatMap((page) =>
+      [...readFileSync(join(dist, page), 'utf8').matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((file) => !existsSync(join(dist, file)))
+        .map((file) => `${page}: ${file}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it.each([...LANDING_ROUTES, ...LOCALIZED_LANDING_ROUTES])(
     '%s: entry + static imports <= 100 KB gzipped',
     (path) => {

@@ -164,8 +164,13 @@ export function prerender(options: Options): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
-      chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+    // after Vite's own: its CSS plugin drops the chunks that held only a stylesheet (every
+    // stylesheet goes into the one file), and a page must not preload a file that is not there
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+      },
     },
     // writeBundle, not closeBundle: the pages must exist before vite-plugin-pwa (closeBundle)
     // lists the files to precache
