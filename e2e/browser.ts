@@ -76,6 +76,8 @@ export interface App {
     viewport?: { width: number; height: number },
     options?: { clock?: boolean; locale?: string; url?: string },
   ): Promise<{ context: BrowserContext; page: Page }>;
+  /** Everyone so far leaves (their browser contexts close); the app and browser stay. */
+  closeUsers(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -113,6 +115,10 @@ export async function startApp(
       if (options.clock) await page.clock.install();
       page.on('pageerror', (err) => console.error('[pageerror]', err.message));
       return { context, page };
+    },
+    async closeUsers() {
+      const leaving = contexts.splice(0);
+      await Promise.all(leaving.map((c) => c.close().catch(() => undefined)));
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
  */
 const browsers = new Set<Browser>();
 const consoles = new WeakMap<Page, string[]>();
-const KEPT_LINES = 30;
+const KEPT_LINES = 40;
 
 export function watchBrowser(browser: Browser): Browser {
   browsers.add(browser);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completion, json, startStandIn } from '../src/server/ai/standIn.ts';
 import { axeViolations } from './axeCheck.ts';
 import { continueAsGuest, findPartner, nextPaint, startApp, type App } from './browser.ts';
@@ -63,6 +63,10 @@ describe('translating the chat when the pair shares no language', () => {
     });
     app = await startApp({ AI_BASE_URL: await standIn.listen(), AI_MODEL: 'stand-in' });
   });
+  // the last test's pair leaves first (after the failure report, which shows their pages): a
+  // call left running would take CPU from the next pair's handshake, and its two people could
+  // be matched with the next test's
+  beforeEach(() => app.closeUsers());
   afterAll(async () => {
     await app.close();
     await standIn.close();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PeerSession } from './PeerSession.ts';
+import { DEFAULT_RETRY, PeerSession } from './PeerSession.ts';
 
 /** The few parts of RTCPeerConnection a reconnect touches; the state is set by the test. */
 class FakePeerConnection {
@@ -9,6 +9,10 @@ class FakePeerConnection {
   addTrack() {}
   restartIce() {
     this.iceRestarts += 1;
+  }
+  /** no media yet: the bitrate adaptation finds nothing to adapt */
+  getStats() {
+    return Promise.resolve(new Map());
   }
   close() {}
 }
@@ -44,6 +48,64 @@ describe('PeerSession after the signalling socket comes back', () => {
     pc().connectionState = 'disconnected';
     session.repairIfFailed();
     expect(pc().iceRestarts).toBe(2);
+  });
+});
+
+describe('PeerSession when ICE fails', () => {
+  let session: PeerSession;
+  let failed: string[];
+  const pc = () => session.pc as unknown as FakePeerConnection;
+  /** the browser reports a new connection state */
+  const becomes = (state: RTCPeerConnectionState) => {
+    pc().connectionState = state;
+    pc().onconnectionstatechange?.();
+  };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+    session = new PeerSession({
+      polite: true,
+      iceServers: [],
+      stream: { getTracks: () => [] } as unknown as MediaStream,
+      ios: false,
+    });
+    failed = [];
+    session.on('failed', (why) => failed.push(why));
+  });
+  afterEach(() => {
+    session.close();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('a restart that fails at once waits out its time before the next, and recovers when the candidates come', () => {
+    becomes('failed');
+    expect(pc().iceRestarts).toBe(1);
+    // the partner's private address refused by the relay, before their relayed one came
+    for (let i = 0; i < 5; i++) {
+      becomes('connecting');
+      becomes('failed');
+    }
+    expect(pc().iceRestarts).toBe(1);
+    vi.advanceTimersByTime(DEFAULT_RETRY.restartTimeoutMs - 1);
+    becomes('connecting');
+    becomes('connected');
+    vi.advanceTimersByTime(DEFAULT_RETRY.restartTimeoutMs * 3);
+    expect(pc().iceRestarts).toBe(1);
+    expect(failed).toEqual([]);
+  });
+
+  it(`gives up after ${DEFAULT_RETRY.maxIceRestarts} restarts that each had their full time`, () => {
+    becomes('failed');
+    becomes('connecting');
+    becomes('failed');
+    vi.advanceTimersByTime(DEFAULT_RETRY.restartTimeoutMs);
+    expect(pc().iceRestarts).toBe(2);
+    becomes('failed');
+    expect(failed).toEqual([]);
+    vi.advanceTimersByTime(DEFAULT_RETRY.restartTimeoutMs);
+    expect(pc().iceRestarts).toBe(2);
+    expect(failed).toHaveLength(1);
   });
 });
 

@@ -55,7 +55,10 @@ export class PeerSession extends Emitter<PeerEvents> {
   private kbps: number;
   private lastSample: { received: number; lost: number } | undefined;
   private adaptTimer: ReturnType<typeof setInterval> | undefined;
+  /** set while an ICE restart has its time to connect (RetryPolicy.restartTimeoutMs) */
   private restartTimer: ReturnType<typeof setTimeout> | undefined;
+  /** a 'disconnected' connection's grace before a restart */
+  private graceTimer: ReturnType<typeof setTimeout> | undefined;
   private restarts = 0;
   private closed = false;
   private described!: () => void;
@@ -152,7 +155,6 @@ export class PeerSession extends Emitter<PeerEvents> {
   repairIfFailed(): void {
     const state = this.pc.connectionState;
     if (this.closed || (state !== 'failed' && state !== 'disconnected')) return;
-    clearTimeout(this.restartTimer);
     this.restarts = 0;
     this.restartOrGiveUp();
   }
@@ -161,7 +163,7 @@ export class PeerSession extends Emitter<PeerEvents> {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.adaptTimer);
-    clearTimeout(this.restartTimer);
+    this.clearRestart();
     this.pc.onnegotiationneeded = null;
     this.pc.onicecandidate = null;
     this.pc.ontrack = null;
@@ -200,18 +202,25 @@ export class PeerSession extends Emitter<PeerEvents> {
 
   private onState(state: RTCPeerConnectionState): void {
     this.emit('state', state);
-    clearTimeout(this.restartTimer);
     if (state === 'connected') {
       this.restarts = 0;
+      this.clearRestart();
       return;
     }
+    // A restart has its whole time to connect. ICE can report 'failed' within milliseconds
+    // while the partner's candidates are still coming: a relay refuses their private address
+    // at once, before their relayed one arrives. Restarting on each of those gave a call up
+    // in a fifth of a second.
+    if (this.restartTimer !== undefined) return;
+    clearTimeout(this.graceTimer);
     if (state === 'failed') this.restartOrGiveUp();
     else if (state === 'disconnected') {
-      this.restartTimer = setTimeout(() => this.restartOrGiveUp(), this.retry.disconnectedGraceMs);
+      this.graceTimer = setTimeout(() => this.restartOrGiveUp(), this.retry.disconnectedGraceMs);
     }
   }
 
   private restartOrGiveUp(): void {
+    this.clearRestart();
     if (this.closed) return;
     if (this.restarts >= this.retry.maxIceRestarts) {
       this.emit('failed', 'The connection to your partner was lost.');
@@ -220,8 +229,15 @@ export class PeerSession extends Emitter<PeerEvents> {
     this.restarts += 1;
     this.pc.restartIce();
     this.restartTimer = setTimeout(() => {
+      this.restartTimer = undefined;
       if (this.pc.connectionState !== 'connected') this.restartOrGiveUp();
     }, this.retry.restartTimeoutMs);
+  }
+
+  private clearRestart(): void {
+    clearTimeout(this.restartTimer);
+    clearTimeout(this.graceTimer);
+    this.restartTimer = undefined;
   }
 
   private async applySenderLimits(): Promise<void> {
