@@ -61,6 +61,18 @@ const kind = () => useCall.getState().call.kind;
 /** the match screen shows the partner */
 const shown = () => isMatched(useCall.getState());
 const sentSignals = () => fake.sent.filter((s) => s.event === 'signal');
+/** The browser makes the polite side's answer: it goes to the partner, and the match shows. */
+async function answersAndShows(): Promise<void> {
+  FakePc.last.describe();
+  await settle();
+  expect(sentSignals().map((s) => s.payload)).toEqual([
+    {
+      partnerId: 'them',
+      signal: { kind: 'description', description: { type: 'answer', sdp: 'v=0' } },
+    },
+  ]);
+  expect(kind()).toBe('inCall');
+}
 /** lets the promise chains of the call's start run */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -112,15 +124,7 @@ describe('a new partner: the call starts before the match screen renders', () =>
     });
     await settle();
     expect(shown()).toBe(false);
-    FakePc.last.describe();
-    await settle();
-    expect(sentSignals().map((s) => s.payload)).toEqual([
-      {
-        partnerId: 'them',
-        signal: { kind: 'description', description: { type: 'answer', sdp: 'v=0' } },
-      },
-    ]);
-    expect(kind()).toBe('inCall');
+    await answersAndShows();
   });
 
   it(`shows the match after ${SHOW_MATCH_WITHIN_MS} ms when the description is slow`, async () => {
@@ -182,15 +186,7 @@ describe('the partner signals before this side has its ICE servers', () => {
     await settle();
     await iceArrives();
     expect(FakePc.last.remoteDescription).toEqual(offer.description);
-    FakePc.last.describe();
-    await settle();
-    expect(sentSignals().map((s) => s.payload)).toEqual([
-      {
-        partnerId: 'them',
-        signal: { kind: 'description', description: { type: 'answer', sdp: 'v=0' } },
-      },
-    ]);
-    expect(kind()).toBe('inCall');
+    await answersAndShows();
   });
 
   it("an earlier partner's signals never reach the next partner's call", async () => {

@@ -17,18 +17,22 @@ class FakePeerConnection {
   close() {}
 }
 
+/** A polite side's session with no tracks, on the fake connection. */
+const politeSession = () =>
+  new PeerSession({
+    polite: true,
+    iceServers: [],
+    stream: { getTracks: () => [] } as unknown as MediaStream,
+    ios: false,
+  });
+
 describe('PeerSession after the signalling socket comes back', () => {
   let session: PeerSession;
   const pc = () => session.pc as unknown as FakePeerConnection;
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
-    session = new PeerSession({
-      polite: true,
-      iceServers: [],
-      stream: { getTracks: () => [] } as unknown as MediaStream,
-      ios: false,
-    });
+    session = politeSession();
   });
   afterEach(() => {
     session.close();
@@ -63,12 +67,7 @@ describe('PeerSession when ICE fails', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
-    session = new PeerSession({
-      polite: true,
-      iceServers: [],
-      stream: { getTracks: () => [] } as unknown as MediaStream,
-      ios: false,
-    });
+    session = politeSession();
     failed = [];
     session.on('failed', (why) => failed.push(why));
   });
