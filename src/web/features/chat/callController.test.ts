@@ -189,6 +189,14 @@ describe('the partner signals before this side has its ICE servers', () => {
     await answersAndShows();
   });
 
+  it('a call to a contact fetches them while its camera opens: the match starts its connection at once', async () => {
+    controller.prepareCall();
+    await settle();
+    const before = FakePc.last;
+    fake.serve('partnerFound', partner());
+    expect(FakePc.last).not.toBe(before);
+  });
+
   it("an earlier partner's signals never reach the next partner's call", async () => {
     const iceArrives = iceComing();
     fake.serve('partnerFound', partner({ polite: true }));

@@ -38,9 +38,12 @@ export class ContactCalls {
   private placing: { hangUp: boolean } | null = null;
   /** stops whatever a search underway was doing, before an accepted call takes its place */
   private readonly leaveSearch: () => void;
+  /** gets the call's connection ready (its ICE servers) while the camera opens */
+  private readonly prepare: () => void;
 
-  constructor(options: { leaveSearch: () => void }) {
+  constructor(options: { leaveSearch: () => void; prepare?: () => void }) {
     this.leaveSearch = options.leaveSearch;
+    this.prepare = options.prepare ?? (() => undefined);
   }
 
   attach(socket: AppClientSocket): void {
@@ -71,6 +74,7 @@ export class ContactCalls {
     if (!dispatch({ type: 'dial', contact })) return;
     const attempt = { hangUp: false };
     this.placing = attempt;
+    this.prepare();
     if (!(await this.openCamera())) return;
     whenAnswered(
       (reply) => socket.emit('callContact', { contactId: contact.id }, reply),
@@ -120,6 +124,7 @@ export class ContactCalls {
     if (kind() !== 'idle') this.leaveSearch();
     if (!(await ensureAdult()) || kind() !== 'idle') return void refuse();
     if (!dispatch({ type: 'answer', contact: from, callId })) return void refuse();
+    this.prepare();
     if (!(await this.openCamera())) return void refuse();
     whenAnswered(
       (reply) => socket.emit('answerContactCall', { callId, accept: true }, reply),
