@@ -97,6 +97,10 @@ export async function startApp(
   );
   const browser = await launchChromium(chromiumArgs);
   const contexts: BrowserContext[] = [];
+  const closeUsers = async () => {
+    const leaving = contexts.splice(0);
+    await Promise.all(leaving.map((c) => c.close().catch(() => undefined)));
+  };
   return {
     server,
     browser,
@@ -116,12 +120,9 @@ export async function startApp(
       page.on('pageerror', (err) => console.error('[pageerror]', err.message));
       return { context, page };
     },
-    async closeUsers() {
-      const leaving = contexts.splice(0);
-      await Promise.all(leaving.map((c) => c.close().catch(() => undefined)));
-    },
+    closeUsers,
     async close() {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await closeUsers();
       await browser.close();
       await server.close();
     },
@@ -133,6 +134,13 @@ export function bornYearsAgo(years: number): string {
   const d = new Date();
   d.setUTCFullYear(d.getUTCFullYear() - years);
   return d.toISOString().slice(0, 10);
+}
+
+/** The languages a person speaks, saved in this browser as Settings → Languages keeps them. */
+export async function speaks(page: Page, languages: string[]): Promise<void> {
+  await page.context().addInitScript((tags) => {
+    localStorage.setItem('spokenLanguages', JSON.stringify(tags));
+  }, languages);
 }
 
 /** Browser contexts (one device cookie and account each) that have passed the 18+ gate. */

@@ -1,18 +1,10 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../src/server/testing/harness.ts';
 import { clusterEnv } from '../src/server/testing/nodes.ts';
-import { continueAsGuest, findPartner, startApp, type App } from './browser.ts';
+import { continueAsGuest, findPartner, speaks, startApp, type App } from './browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** The languages a person speaks, saved in this browser as Settings → Languages keeps them. */
-async function speaks(page: Page, languages: string[]): Promise<void> {
-  await page.context().addInitScript((tags) => {
-    localStorage.setItem('spokenLanguages', JSON.stringify(tags));
-  }, languages);
-}
 
 // Two nodes sharing Redis and one store, each person on the node the balancer gave them: the
 // Redis queue applies the language rule across nodes as one node's queue does.

@@ -2,7 +2,6 @@ import { searchPreferences } from '../languages/spoken.ts';
 import { MATCHING } from '../../../shared/constants.ts';
 import { showWarning } from '../moderation/standing.ts';
 import type {
-  IceResponse,
   MatchResumedPayload,
   PartnerFound,
   SignalPayload,
@@ -13,11 +12,11 @@ import { subscribe } from '../../lib/subscribe.ts';
 import { isIosSafari, openCamera } from '../../lib/webrtc/media.ts';
 import { PeerSession } from '../../lib/webrtc/PeerSession.ts';
 import { ensureAdult } from '../age/ageGate.ts';
-import { api } from '../session/session.ts';
 import { readAutoSearchNext } from '../settings/autoSearch.ts';
 import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
 import { dispatch, isMatched, meeting, useCall } from './callStore.ts';
 import { ChatLog } from './chatLog.ts';
+import { IceServers } from './iceServers.ts';
 import { keepPartnerSeat } from './partnerSeatKeeper.ts';
 import { say } from '../../i18n/codes.ts';
 import { i18n } from '../../i18n/i18n.ts';
@@ -41,7 +40,7 @@ const current = () => meeting(useCall.getState())?.partner ?? null;
 export class CallController {
   private socket: AppClientSocket | null = null;
   private peer: PeerSession | null = null;
-  private ice: { servers: RTCIceServer[]; at: number } | null = null;
+  private readonly ice = new IceServers();
   private noMatchTimer: ReturnType<typeof setTimeout> | undefined;
   private searchRetryTimer: ReturnType<typeof setTimeout> | undefined;
   private autoTimer: ReturnType<typeof setTimeout> | undefined;
@@ -101,7 +100,7 @@ export class CallController {
     if (!(await ensureAdult()) || kind() !== 'idle') return;
     const { localStream, facing } = useCall.getState();
     dispatch({ type: 'find' }, { interests, mediaError: null });
-    const iceReady = this.iceServers();
+    const iceReady = this.ice.fresh();
     try {
       if (!localStream) {
         const stream = await openCamera(facing);
@@ -128,7 +127,7 @@ export class CallController {
    * camera opens, as a search does, so the match starts its connection at once.
    */
   prepareCall(): void {
-    void this.iceServers();
+    void this.ice.fresh();
   }
 
   /** 'Next': leave this partner and search again. */
@@ -252,18 +251,6 @@ export class CallController {
     }, MATCHING.noMatchTimeoutMs);
   }
 
-  private async iceServers(): Promise<RTCIceServer[]> {
-    // TURN credentials live about a call (10 minutes by default); refetch after 4 minutes
-    if (this.ice && Date.now() - this.ice.at < 4 * 60_000) return this.ice.servers;
-    try {
-      const res = await api.get<IceResponse>('/api/ice');
-      this.ice = { servers: res.iceServers, at: Date.now() };
-    } catch {
-      this.ice = { servers: [], at: 0 };
-    }
-    return this.ice.servers;
-  }
-
   /**
    * A partner: the call starts at once, the match screen a moment later. Rendering it is a
    * long task (50–70 ms on a small device), and the offer or answer would wait behind it (its
@@ -279,7 +266,7 @@ export class CallController {
     clearTimeout(this.noMatchTimer);
     clearTimeout(this.autoTimer);
     const socket = this.socket;
-    const iceServers = this.ice?.servers ?? (await this.iceServers());
+    const iceServers = this.ice.known ?? (await this.ice.fresh());
     if (current()?.matchId !== partner.matchId) return; // ended while the ICE servers came
     const peer = new PeerSession({
       polite: partner.polite,
