@@ -136,13 +136,6 @@ export function bornYearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The languages a person speaks, saved in this browser as Settings → Languages keeps them. */
-export async function speaks(page: Page, languages: string[]): Promise<void> {
-  await page.context().addInitScript((tags) => {
-    localStorage.setItem('spokenLanguages', JSON.stringify(tags));
-  }, languages);
-}
-
 /** Browser contexts (one device cookie and account each) that have passed the 18+ gate. */
 const passedAgeGate = new WeakSet<BrowserContext>();
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankFor } from '../src/server/games/trivia/bank.ts';
 import { axeViolations } from './axeCheck.ts';
 import { startApp, type App } from './browser.ts';
-import { guestInAnyLanguage, words } from './localized.ts';
+import { guestInAnyLanguage, search, words } from './localized.ts';
 
 const SPANISH_QUESTIONS = new Set(bankFor('es').questions.map((q) => q.question));
 const ENGLISH_QUESTIONS = new Set(bankFor('en').questions.map((q) => q.question));
@@ -14,14 +14,6 @@ const SHOTS = process.env.SHOTS_DIR;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const sizeOf = (page: Page) => `${page.viewportSize()!.width}x${page.viewportSize()!.height}`;
-
-/** Presses Find a Partner in the page's language, once the page can search. */
-async function search(page: Page, say: ReturnType<typeof words>) {
-  await page
-    .getByRole('button', { name: say('home', 'home.find') })
-    .and(page.locator(':enabled'))
-    .click();
-}
 
 /** Both partners open the trivia panel; one challenges, the other accepts; who is asked first. */
 async function playTrivia(pages: [Page, Page], say: ReturnType<typeof words>): Promise<Page> {

@@ -40,3 +40,11 @@ export async function guestInAnyLanguage(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('sessionHint', '1'));
   await page.goto('/');
 }
+
+/** Presses Find a Partner in the page's language, once the page can search. */
+export async function search(page: Page, say: ReturnType<typeof words>): Promise<void> {
+  await page
+    .getByRole('button', { name: say('home', 'home.find') })
+    .and(page.locator(':enabled'))
+    .click();
+}

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completion, json, startStandIn } from '../src/server/ai/standIn.ts';
 import { axeViolations } from './axeCheck.ts';
-import { continueAsGuest, findPartner, nextPaint, speaks, startApp, type App } from './browser.ts';
+import { continueAsGuest, findPartner, nextPaint, startApp, type App } from './browser.ts';
 
 // SHOTS_DIR=/some/dir saves the translated chat at both sizes
 const SHOTS = process.env.SHOTS_DIR;
@@ -15,6 +15,13 @@ const TRANSLATIONS: Record<string, string> = {
   'de:Hola, ¿de dónde eres?': 'Hallo, woher kommst du?',
   'es:Hallo! Ich komme aus Berlin.': '¡Hola! Soy de Berlín.',
 };
+
+/** The languages a person speaks, saved in this browser as Settings → Languages keeps them. */
+async function speaks(page: Page, language: string): Promise<void> {
+  await page.context().addInitScript((tag) => {
+    localStorage.setItem('spokenLanguages', JSON.stringify([tag]));
+  }, language);
+}
 
 /** The chat panel, opened on a phone where it starts hidden. */
 async function chat(page: Page) {
@@ -32,8 +39,8 @@ async function say(page: Page, text: string): Promise<void> {
 async function meet(app: App, a: string, b: string) {
   const one = (await app.newUser(DESKTOP)).page;
   const two = (await app.newUser(PHONE)).page;
-  await speaks(one, [a]);
-  await speaks(two, [b]);
+  await speaks(one, a);
+  await speaks(two, b);
   await Promise.all([continueAsGuest(one), continueAsGuest(two)]);
   await Promise.all([findPartner(one), findPartner(two)]);
   for (const page of [one, two])
