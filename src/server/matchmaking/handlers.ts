@@ -50,7 +50,7 @@ export function matchmakingHandlers({
         await service.leave(socket.id, 'next');
         return refused;
       }
-      await service.next(socket);
+      return service.next(socket);
     },
 
     signal: ({ partnerId, signal }, socket) => {

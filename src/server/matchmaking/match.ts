@@ -57,6 +57,11 @@ export interface Match {
   sharedLanguage?: string | null;
   /** per seat: microphone and camera, once a side said one is off (media.ts; on by default) */
   media?: [MediaState, MediaState];
+  /**
+   * a call with a contact (placed and answered on People), not a pairing of the queue: it ends
+   * without a search for a stranger, whoever ends it (MatchService.next)
+   */
+  contact?: true;
 }
 
 export type EndReason = 'left' | 'next' | 'disconnected' | 'banned';

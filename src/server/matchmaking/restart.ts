@@ -26,6 +26,8 @@ const keptMatch = z.object({
   devices: pair(z.string().nullable()).optional(),
   countries: pair(country).optional(),
   startedAt: z.number(),
+  /** a call with a contact stays one (it never turns into a search) */
+  contact: z.literal(true).optional(),
   /** the running game, as the game service handed it over (JSON) */
   game: z.unknown().optional(),
 });
@@ -45,6 +47,7 @@ export async function keepMatches<G>(
       ...(m.devices ? { devices: m.devices } : {}),
       ...(m.countries ? { countries: m.countries } : {}),
       startedAt: m.startedAt,
+      ...(m.contact ? { contact: true as const } : {}),
       ...(game ? { game } : {}),
     };
     return { match_id: m.id, body: JSON.stringify(body), kept_at: now };

@@ -25,6 +25,9 @@ import type { MatchServiceOptions } from './serviceOptions.ts';
 export type { MatchServiceOptions } from './serviceOptions.ts';
 export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
 export { CHAT_ENDED, RECONNECT_GRACE_MS } from './match.ts';
+
+/** nextPartner from a call with a contact: the call ended, and no search started. */
+const CONTACT_CALL_ENDED = { code: 'contact_call_ended' } as const satisfies Refusal;
 import { type Avoidance, MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
 import { entryOf, OtherTabs, type Searcher } from './searchers.ts';
 import * as seats from './seats.ts';
@@ -229,8 +232,16 @@ export class MatchService extends EventEmitter<MatchEvents> {
     }
   }
 
-  /** nextPartner: leave the partner and search again with the same interests. */
-  async next(socket: AppSocket): Promise<void> {
+  /**
+   * nextPartner: leave the partner and search again with the same interests. From a call with
+   * a contact it only leaves: a person who took a call from someone they know never lands in a
+   * stranger's call they did not ask for (a search starts from Home, with findPartner).
+   */
+  async next(socket: AppSocket): Promise<Refusal | void> {
+    if (this.matches.get(socket.id)?.contact) {
+      await this.leave(socket.id, 'left');
+      return CONTACT_CALL_ENDED;
+    }
     const interests = this.searching.get(socket.id)?.interests ?? socket.data.lastInterests ?? [];
     const skip = this.endMatchNow(socket.id, 'next');
     await this.stopSearching(socket.id);
@@ -260,7 +271,10 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   private pairUp(pair: Pair, contactIds?: [string, string]): void {
     const made = matchMade(pair, this.nodeId, this.now());
-    if (contactIds) [made.found[0].contactId, made.found[1].contactId] = contactIds;
+    if (contactIds) {
+      [made.found[0].contactId, made.found[1].contactId] = contactIds;
+      made.match.contact = true;
+    }
     this.announce(made.match, 'match:made', made);
   }
 

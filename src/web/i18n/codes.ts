@@ -80,6 +80,7 @@ const WORDS: Words = {
   partner_reconnecting: () => i18n._('code.partner_reconnecting'),
   chat_ended: () => i18n._('code.chat_ended'),
   leave_chat_first: () => i18n._('code.leave_chat_first'),
+  contact_call_ended: () => i18n._('code.contact_call_ended'),
   interest_too_long: (p) => i18n._('code.interest_too_long', p),
   too_many_interests: (p) => i18n._('code.too_many_interests', p),
   unknown_country: () => i18n._('code.unknown_country'),

@@ -66,6 +66,8 @@ export const CALL_CODES = {
   partner_reconnecting: 'Your partner is reconnecting. Try again in a moment.',
   chat_ended: 'That chat has ended.',
   leave_chat_first: 'Leave your current chat first.',
+  /** nextPartner from a call with a contact: that call ended, and no search for a stranger began */
+  contact_call_ended: 'Your call with your contact ended. Tap Find a Partner to meet someone new.',
   interest_too_long: (p: { max: number }) => `Each interest can be at most ${p.max} characters.`,
   too_many_interests: (p: { max: number }) => `Up to ${p.max} interests, please.`,
   unknown_country: 'countryCode must be a real two-letter country code',

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ContactAddedPayload,
+  ContactCallPayload,
+  PartnerDisconnected,
+  PartnerFound,
+} from '../../shared/protocol/index.ts';
+import {
+  ack,
+  connected,
+  nextEvent,
+  startTestServer,
+  steerableClock,
+  testEngines,
+  type AppClientSocket,
+  type TestServer,
+} from '../testing/harness.ts';
+
+let tag = 0;
+
+/**
+ * A call with a contact that ends never puts either person into the random queue by itself:
+ * Next from it ends the call and searches nobody, while a stranger waits to be matched.
+ */
+describe.each(testEngines())('a contact call that ends (%s)', (engine) => {
+  let server: TestServer;
+  const clock = steerableClock();
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMITS: 'off' }, engine, false, clock.now);
+  });
+  afterAll(() => server?.close());
+
+  async function person() {
+    const { token } = await server.guest();
+    const socket = server.connect(token);
+    await connected(socket);
+    return socket;
+  }
+
+  async function randomCall(a: AppClientSocket, b: AppClientSocket, interests: string[]) {
+    const found = nextEvent<PartnerFound>(b, 'partnerFound');
+    await ack(a, 'findPartner', { interests });
+    await ack(b, 'findPartner', { interests });
+    return found;
+  }
+
+  /** Two contacts in a call `a` placed and `b` answered; the interests they last searched with. */
+  async function contactCall(interests: string[]) {
+    const a = await person();
+    const b = await person();
+    await randomCall(a, b, interests);
+    const added = nextEvent<ContactAddedPayload>(a, 'contactAdded');
+    await ack(a, 'keepInTouch', { want: true });
+    await ack(b, 'keepInTouch', { want: true });
+    const contactId = (await added).contact.id;
+    await ack(a, 'leave');
+    const ringing = nextEvent<ContactCallPayload>(b, 'contactCall');
+    await ack(a, 'callContact', { contactId });
+    const { callId } = await ringing;
+    const found = nextEvent<PartnerFound>(a, 'partnerFound');
+    await ack(b, 'answerContactCall', { callId, accept: true });
+    expect((await found).contactId).toBe(contactId);
+    return { a, b };
+  }
+
+  it('Next from it ends the call for both and starts no search, while a stranger waits', async () => {
+    const interests = [`callends${++tag}`];
+    const { a, b } = await contactCall(interests);
+    // a stranger waits with the very interests the two last searched with
+    const stranger = await person();
+    const strangerFound = nextEvent<PartnerFound>(stranger, 'partnerFound', 20_000);
+    await ack(stranger, 'findPartner', { interests });
+    const told = nextEvent<PartnerDisconnected>(a, 'partnerDisconnected');
+    expect(await ack(b, 'nextPartner')).toEqual({
+      ok: false,
+      code: 'contact_call_ended',
+      error: expect.any(String),
+    });
+    expect(await told).toMatchObject({ code: 'partner_left', params: { how: 'left' } });
+    // the queue's next rounds, after anyone may match anyone: nobody of the two is searched for
+    clock.advance(10_000);
+    await server.services.matches.tick();
+    const { matches } = server.services;
+    for (const s of [a, b]) {
+      expect(matches.isSearching(s.id!)).toBe(false);
+      expect(matches.matchOf(s.id!)).toBeUndefined();
+    }
+    // the stranger is still free: the next person who asks meets them
+    const newcomer = await person();
+    await ack(newcomer, 'findPartner', { interests });
+    expect((await strangerFound).partnerId).toBe(newcomer.id);
+  });
+
+  it('a random call goes on to the next stranger with Next, as before', async () => {
+    const interests = [`callends${++tag}`];
+    const a = await person();
+    const b = await person();
+    await randomCall(a, b, interests);
+    const stranger = await person();
+    await ack(stranger, 'findPartner', { interests });
+    const found = nextEvent<PartnerFound>(b, 'partnerFound');
+    expect(await ack(b, 'nextPartner')).toEqual({ ok: true });
+    expect((await found).partnerId).toBe(stranger.id);
+  });
+});
