@@ -2,6 +2,7 @@ import { searchPreferences } from '../languages/spoken.ts';
 import { MATCHING } from '../../../shared/constants.ts';
 import { showWarning } from '../moderation/standing.ts';
 import type {
+  ContactPerson,
   MatchResumedPayload,
   PartnerFound,
   SignalPayload,
@@ -15,7 +16,9 @@ import { ensureAdult } from '../age/ageGate.ts';
 import { readAutoSearchNext } from '../settings/autoSearch.ts';
 import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
 import { dispatch, isMatched, meeting, useCall } from './callStore.ts';
+import type { CallEvent } from './callMachine.ts';
 import { ChatLog } from './chatLog.ts';
+import { tellContactEnded, tellGaveUp, type ContactEnd } from './endings.ts';
 import { IceServers } from './iceServers.ts';
 import { keepPartnerSeat } from './partnerSeatKeeper.ts';
 import { say } from '../../i18n/codes.ts';
@@ -30,6 +33,8 @@ export const SHOW_MATCH_WITHIN_MS = 150;
 const kind = () => useCall.getState().call.kind;
 /** The partner whose call this is, shown or still starting. */
 const current = () => meeting(useCall.getState())?.partner ?? null;
+/** The contact this call is with (placed or answered on People), else null. */
+const contact = () => meeting(useCall.getState())?.contact ?? null;
 
 /**
  * The core loop on the client, React-free: camera, search, the partner's call, chat and the
@@ -68,7 +73,8 @@ export class CallController {
         partnerFound: (p) => void this.onPartnerFound(p),
         signal: ({ partnerId, signal }) => this.onSignal(partnerId, signal),
         receiveMessage: (m) => this.chat.received(m.text),
-        partnerDisconnected: () => this.onPartnerLeft(),
+        partnerDisconnected: ({ params }) =>
+          this.onPartnerLeft(undefined, params?.how === 'disconnected' ? 'lost' : 'left'),
         partnerReconnecting: ({ matchId }) => dispatch({ type: 'partnerDropped', matchId }),
         matchResumed: (p) => this.onResumed(p),
         // the server's notices carry a code; the one it sends today is about a second tab
@@ -130,9 +136,11 @@ export class CallController {
     void this.ice.fresh();
   }
 
-  /** 'Next': leave this partner and search again. */
+  /** 'Next': leave this partner and search again (a call with a contact just ends). */
   next(): void {
     if (!this.socket || !current()) return;
+    const friend = contact();
+    if (friend) return this.endContactCall({ type: 'next' }, friend, 'you');
     this.endPeer();
     dispatch({ type: 'next' });
     this.socket.emit('nextPartner', (res) => {
@@ -147,7 +155,9 @@ export class CallController {
 
   /** 'Disconnect': leave, stop searching, say so. */
   disconnect(): void {
+    const friend = contact();
     this.stop();
+    if (friend) return tellContactEnded(friend, 'you');
     notify('info', i18n._('chat.toast.left.title'), i18n._('chat.toast.left.body'));
   }
 
@@ -202,6 +212,11 @@ export class CallController {
 
   /** Leaves everything and releases the camera. */
   stop(): void {
+    this.release({ type: 'stop' });
+  }
+
+  /** Leaves the match and the queue, releases the camera, and tells the machine `event`. */
+  private release(event: CallEvent): void {
     this.clearTimers();
     this.endPeer();
     this.socket?.emit('leave');
@@ -209,7 +224,13 @@ export class CallController {
       .getState()
       .localStream?.getTracks()
       .forEach((t) => t.stop());
-    dispatch({ type: 'stop' }, { localStream: null });
+    dispatch(event, { localStream: null });
+  }
+
+  /** A contact's call ended: the machine goes idle, never searching; ContactsBridge shows People. */
+  private endContactCall(event: CallEvent, friend: ContactPerson, how: ContactEnd): void {
+    this.release(event);
+    tellContactEnded(friend, how);
   }
 
   private search(): void {
@@ -294,25 +315,12 @@ export class CallController {
       if (connection === 'connected') clearTimeout(this.watchdog);
     });
     // the peer's one reason for giving up is the lost connection, said here in the page's language
-    peer.on('failed', () => {
-      notify(
-        'error',
-        i18n._('chat.toast.connectionLost.title'),
-        i18n._('chat.toast.connectionLost.body'),
-      );
-      this.next();
-    });
+    peer.on('failed', () => this.giveUp('lost'));
     for (const signal of early) void peer.handleSignal(signal);
     clearTimeout(this.watchdog);
     this.watchdog = setTimeout(() => {
-      if (this.peer === peer && peer.pc.connectionState !== 'connected') {
-        notify(
-          'info',
-          i18n._('chat.toast.notConnected.title'),
-          i18n._('chat.toast.notConnected.body'),
-        );
-        this.next();
-      }
+      if (this.peer === peer && peer.pc.connectionState !== 'connected')
+        this.giveUp('notConnected');
     }, MATCHING.handshakeWatchdogMs);
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
@@ -321,6 +329,14 @@ export class CallController {
     ]);
     clearTimeout(timer);
     if (this.peer === peer) dispatch({ type: 'shown' });
+  }
+
+  /** The call was lost or never connected: a contact's call ends, a stranger's moves on. */
+  private giveUp(how: 'lost' | 'notConnected'): void {
+    const friend = contact();
+    if (friend) return this.endContactCall({ type: 'next' }, friend, how);
+    tellGaveUp(how);
+    this.next();
   }
 
   private onSignal(partnerId: string, signal: SignalPayload): void {
@@ -332,8 +348,11 @@ export class CallController {
     this.early.signals.push(signal);
   }
 
-  private onPartnerLeft(title = i18n._('chat.toast.partnerLeft')): void {
+  private onPartnerLeft(title = i18n._('chat.toast.partnerLeft'), how: ContactEnd = 'left'): void {
     if (!current()) return; // no partner, shown or still starting
+    const friend = contact();
+    // a call with a contact never turns into a search by itself, whatever the setting says
+    if (friend) return this.endContactCall({ type: 'partnerLeft' }, friend, how);
     this.endPeer();
     if (!readAutoSearchNext()) {
       this.stop();
@@ -364,7 +383,7 @@ export class CallController {
     const { matchId } = call.meeting.partner;
     socket.emit('resumeMatch', { matchId }, (res) => {
       if (res.ok || current()?.matchId !== matchId) return;
-      this.onPartnerLeft(i18n._('chat.toast.endedWhileAway'));
+      this.onPartnerLeft(i18n._('chat.toast.endedWhileAway'), 'away');
     });
   }
 

@@ -48,6 +48,16 @@ async function onPopState(): Promise<void> {
 const listener = () => void onPopState();
 
 /**
+ * Runs `fn` once the person is off the call screen's history entry: when a call ends,
+ * installCallGuard steps back off it, and a navigation made before that step lands would be
+ * undone by it.
+ */
+export function afterCallEntry(fn: () => void): void {
+  if (!onGuard()) return fn();
+  window.addEventListener('popstate', () => fn(), { once: true });
+}
+
+/**
  * Follows the store (not a component's effects, which React may run twice): pushes the
  * guard entry when the call screen opens and, when the call ends by itself while its entry
  * is current, steps back off it so the next Back goes where the person expects.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PartnerFound } from '../../../shared/protocol/index.ts';
 import {
   CALL_TRANSITIONS,
+  CONTACT_CALL_ROWS,
   meetingOf,
   newMeeting,
   transition,
@@ -110,6 +111,16 @@ const MEETING_AFTER: Partial<Record<CallEventType, (m: Meeting) => Meeting>> = {
   partnerFound: () => newMeeting(partner('m2', 'someone-new')),
 };
 
+const ana = { id: 'c1', name: 'Ana', countryCode: 'PT' };
+/** The same call, with a contact: placed or answered on People. */
+const withAna: Meeting = { ...met, partner: { ...met.partner, contactId: 'c1' }, contact: ana };
+const CONTACT_STATES = {
+  connecting: { kind: 'connecting', via: 'next', meeting: withAna },
+  inCall: { kind: 'inCall', meeting: withAna },
+  partnerAway: { kind: 'partnerAway', meeting: withAna },
+  reconnecting: { kind: 'reconnecting', meeting: withAna },
+} satisfies Partial<Record<CallKind, CallState>>;
+
 describe('the call machine, transition by transition', () => {
   for (const from of kinds) {
     for (const type of types) {
@@ -131,11 +142,46 @@ describe('the call machine, transition by transition', () => {
         expect(after !== null).toBe(hasPartner);
         if (after) {
           const expected = MEETING_AFTER[type]?.(before ?? met) ?? before;
-          expect(after).toEqual(expected);
+          // a call placed on People is the contact's from its first moment
+          const contact = state.kind === 'calling' ? state.contact : expected?.contact;
+          expect(after).toEqual({ ...expected, contact });
         }
       });
     }
   }
+});
+
+describe("a contact's call, transition by transition", () => {
+  for (const [from, state] of Object.entries(CONTACT_STATES) as [CallKind, CallState][]) {
+    for (const type of types) {
+      const to = CONTACT_CALL_ROWS[from]?.[type];
+      if (!to) {
+        it(`${from} ignores ${type}`, () => {
+          expect(transition(state, EVENTS[type])).toBe(state);
+        });
+        continue;
+      }
+      it(`${from} --${type}--> ${to}`, () => {
+        const next = transition(state, EVENTS[type]);
+        expect(next.kind).toBe(to);
+        // the contact stays with the call for as long as it lasts
+        if (type !== 'partnerFound')
+          expect(meetingOf(next)?.contact ?? null).toEqual(to === 'idle' ? null : ana);
+      });
+    }
+  }
+
+  it('differs from a random call only in how it ends: never a search', () => {
+    for (const from of Object.keys(CONTACT_STATES) as CallKind[]) {
+      const rows = CONTACT_CALL_ROWS[from]!;
+      const differ = types.filter((t) => rows[t] !== CALL_TRANSITIONS[from][t]);
+      expect(differ.sort()).toEqual(['next', 'partnerLeft']);
+      expect([rows.next, rows.partnerLeft]).toEqual(['idle', 'idle']);
+      const reachable = Object.values(rows);
+      expect(reachable).not.toContain('searching');
+      expect(reachable).not.toContain('betweenPartners');
+    }
+  });
 });
 
 describe('what the states carry along', () => {
@@ -164,6 +210,7 @@ describe('what the states carry along', () => {
     const next = transition(STATES.inCall, EVENTS.partnerFound);
     expect(meetingOf(next)).toEqual({
       partner: partner('m2', 'someone-new'),
+      contact: null,
       remoteStream: null,
       playing: false,
       connection: 'new',
@@ -201,8 +248,6 @@ describe('what the states carry along', () => {
 });
 
 describe('a call with a contact', () => {
-  const ana = { id: 'c1', name: 'Ana', countryCode: 'PT' };
-
   it('the caller rings, learns the call, and meets the contact like any partner', () => {
     const dialing = transition(STATES.idle, { type: 'dial', contact: ana });
     expect(dialing).toEqual({ kind: 'calling', role: 'caller', contact: ana, callId: null });
@@ -213,7 +258,17 @@ describe('a call with a contact', () => {
     const found = transition(ringing, EVENTS.partnerFound);
     // the call screen comes up at once (not Home's hidden search screen)
     expect(found).toMatchObject({ kind: 'connecting', via: 'next' });
-    expect(transition(found, EVENTS.shown).kind).toBe('inCall');
+    expect(meetingOf(found)?.contact).toEqual(ana);
+    const shown = transition(found, EVENTS.shown);
+    expect(shown.kind).toBe('inCall');
+    // Ana leaves, or this side presses Next: back where they came from, no search
+    expect(transition(shown, EVENTS.partnerLeft)).toEqual({ kind: 'idle' });
+    expect(transition(shown, EVENTS.next)).toEqual({ kind: 'idle' });
+  });
+
+  it("a partner from a search is nobody's contact, so the random endings hold", () => {
+    const found = transition({ kind: 'searching', via: 'home' }, EVENTS.partnerFound);
+    expect(meetingOf(found)?.contact).toBeNull();
   });
 
   it('the callee who accepted waits for the match with the call it answered', () => {

@@ -13,6 +13,11 @@ export interface ChatLine extends ChatMessage {
  */
 export interface Meeting {
   partner: PartnerFound;
+  /**
+   * The contact this call is with (one placed or answered on People), else null. Such a call
+   * ends back on People: it never turns into a search for a stranger by itself.
+   */
+  contact: ContactPerson | null;
   remoteStream: MediaStream | null;
   /** their video is playing (the loading overlay hides) */
   playing: boolean;
@@ -81,6 +86,7 @@ export type CallEvent =
   | { type: 'resumed'; matchId: string; partnerId: string }
   /** we are back, the partner is still away */
   | { type: 'resumedAway'; matchId: string; partnerId: string }
+  /** the partner left, or the call ended while we were away */
   | { type: 'partnerLeft' }
   | { type: 'next' }
   | { type: 'stop' }
@@ -121,7 +127,8 @@ const leaving: Row = {
 /**
  * Every transition, as data: state → event → the next state. An event missing from a
  * state's row changes nothing there. `transition` below implements it; its test walks every
- * (state, event) pair and checks the two agree, both ways.
+ * (state, event) pair and checks the two agree, both ways. A call with a contact differs in
+ * its endings only: CONTACT_CALL_ROWS.
  */
 export const CALL_TRANSITIONS: Record<CallKind, Row> = {
   idle: { find: 'starting', dial: 'calling', answer: 'calling' },
@@ -163,10 +170,33 @@ export const CALL_TRANSITIONS: Record<CallKind, Row> = {
   },
 };
 
+/**
+ * A call with a contact (its meeting names the contact) ends, whoever ends it and however:
+ * the person is back where they came from, never in a search for a stranger they did not ask
+ * for (neither Next nor the partner leaving searches; a new search starts only from Home).
+ */
+const contactEnds: Row = { partnerLeft: 'idle', next: 'idle' };
+export const CONTACT_CALL_ROWS: Partial<Record<CallKind, Row>> = {
+  connecting: { ...CALL_TRANSITIONS.connecting, ...contactEnds },
+  inCall: { ...CALL_TRANSITIONS.inCall, ...contactEnds },
+  partnerAway: { ...CALL_TRANSITIONS.partnerAway, ...contactEnds },
+  reconnecting: { ...CALL_TRANSITIONS.reconnecting, ...contactEnds },
+};
+
+/** The row that holds for this state: a contact's call has its own endings. */
+export function rowOf(state: CallState): Row {
+  const contact = meetingOf(state)?.contact;
+  return (contact && CONTACT_CALL_ROWS[state.kind]) || CALL_TRANSITIONS[state.kind];
+}
+
 export const IDLE: CallState = { kind: 'idle' };
 
-export const newMeeting = (partner: PartnerFound): Meeting => ({
+export const newMeeting = (
+  partner: PartnerFound,
+  contact: ContactPerson | null = null,
+): Meeting => ({
   partner,
+  contact,
   remoteStream: null,
   playing: false,
   connection: 'new',
@@ -208,11 +238,18 @@ export function transition(state: CallState, event: CallEvent): CallState {
     case 'partnerFound': {
       if (state.kind === 'idle' || state.kind === 'starting') return state;
       const via = 'via' in state ? state.via : 'next';
-      return { kind: 'connecting', via, meeting: newMeeting(event.partner) };
+      // the contact called or answered: the call is theirs (a partner in a search is nobody's)
+      const contact = state.kind === 'calling' ? state.contact : null;
+      return { kind: 'connecting', via, meeting: newMeeting(event.partner, contact) };
     }
   }
   if (!('meeting' in state)) return state;
   const { meeting } = state;
+  switch (event.type) {
+    case 'partnerLeft':
+    case 'next':
+      if (meeting.contact) return IDLE;
+  }
   switch (event.type) {
     case 'partnerLeft':
       return { kind: 'betweenPartners', via: fromHome(state) ? 'home' : 'auto' };

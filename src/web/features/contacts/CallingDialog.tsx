@@ -33,11 +33,13 @@ export function CallingDialog() {
           ? i18n._('contacts.calling.title', { name: contact.name })
           : i18n._('contacts.connecting.title', { name: contact.name })}
       </h2>
-      <p id="calling-hint" className="muted" role="status">
-        <span className="spinner" aria-hidden="true" />{' '}
-        {role === 'caller'
-          ? i18n._('contacts.calling.hint', { seconds: CONTACTS.ringMs / 1000 })
-          : i18n._('contacts.connecting.hint')}
+      <p id="calling-hint" className="muted contact-call-hint" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>
+          {role === 'caller'
+            ? i18n._('contacts.calling.hint', { seconds: CONTACTS.ringMs / 1000 })
+            : i18n._('contacts.connecting.hint')}
+        </span>
       </p>
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={() => contactCalls.cancel()}>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { requestToaster } from '../../components/toasterGate.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { subscribe } from '../../lib/subscribe.ts';
 import { shownMatchId, useCall } from '../chat/callStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
+import { backToPeople } from './backToPeople.ts';
 import { CallingDialog } from './CallingDialog.tsx';
 import { contactCalls } from './controller.ts';
 import { IncomingCallDialog } from './IncomingCallDialog.tsx';
@@ -17,10 +18,18 @@ const ADDED_TOAST_MS = 8_000;
 
 /**
  * Contacts on the signed-in socket, on every page: the toast when two people become contacts,
- * and contact calls (placing one, the incoming-call dialog).
+ * and contact calls (placing one, the incoming-call dialog, back to People when one ends).
  */
 export function ContactsBridge() {
   const socket = useSocket();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      backToPeople(() => {
+        if (window.location.pathname !== '/people') void navigate('/people');
+      }),
+    [navigate],
+  );
   useEffect(() => {
     if (!socket) return;
     contactCalls.attach(socket);
