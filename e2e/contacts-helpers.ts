@@ -20,10 +20,16 @@ export const RING_ENV = { CONTACT_RING_MS: String(TEST_RING_MS), TRUST_PROXY: 't
 
 /**
  * A guest who is on Home, signed in and past the 18+ gate. Auto-search after a partner leaves
- * is off, so someone left alone waits on Home instead of joining the queue by itself.
+ * is off, so someone left alone waits on Home instead of joining the queue by itself. `clock`:
+ * the page's timers on Playwright's clock (time flows until a test skips it ahead).
  */
-export async function guest(app: App, viewport?: { width: number; height: number }, from?: Place) {
-  const { context, page } = await app.newUser(viewport);
+export async function guest(
+  app: App,
+  viewport?: { width: number; height: number },
+  from?: Place,
+  options: { clock?: boolean } = {},
+) {
+  const { context, page } = await app.newUser(viewport, options);
   await context.addInitScript(() => localStorage.setItem('autoSearchNext', 'false'));
   // guests are all "Guest": where each calls from (behind the app's trusted proxy) tells them
   // apart, as it does for a person reading the list
