@@ -4,7 +4,7 @@ import { activeBans, bansGeneration, type ActiveBan } from './store.ts';
 
 export interface BanCacheOptions {
   db: Db;
-  /** the store's signal of other processes' writes (Store.bansVersion) */
+  /** the store's count of other connections' commits, read at the call (Store.bansVersion) */
   externalVersion: () => number | undefined;
 }
 
@@ -17,8 +17,9 @@ export interface BanMaps {
  * The bans in force, held in memory so that the search guard, which runs on every findPartner,
  * needs no store round trip for the people who are not banned (all but a handful). It is only
  * trusted while nothing can have changed since it was read: a ban written through this process
- * moves `bansGeneration`, one written by anyone else moves the store's `bansVersion`. When that
- * cannot be known, or the cache finds a ban, the caller reads the store as before.
+ * moves `bansGeneration`, one committed by anyone else moves the store's `bansVersion`, read at
+ * the moment of the check (never a pushed copy, which lags the commit). When that cannot be
+ * known (PostgreSQL), or the cache finds a ban, the caller reads the person's row.
  */
 export class BanCache {
   private readonly db: Db;
@@ -37,6 +38,8 @@ export class BanCache {
    * this browser: then the user is free to match without asking the store.
    */
   async mayBeBanned(user: SocketUser, deviceId: string | null, now: number): Promise<boolean> {
+    // without a version known now (PostgreSQL) the caller's one row read is cheaper than a load
+    if (this.externalVersion() === undefined) return true;
     // two tries: a write can land while the first read is on its way
     let current = this.current();
     for (let i = 0; i < 2 && !current; i++) {
