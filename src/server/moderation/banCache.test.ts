@@ -60,7 +60,7 @@ describe('the ban cache on SQLite', () => {
     expect(await cache.mayBeBanned(other, null, Date.now())).toBe(true);
   });
 
-  it('holds a guest by its browser, and lets a ban expire', async () => {
+  it('holds whoever is on a banned browser, and lets a ban expire', async () => {
     const { ours, cache, user } = await setUp();
     const expiresAt = Date.now() + 60_000;
     await ban(ours, user.id, expiresAt);
@@ -71,10 +71,12 @@ describe('the ban cache on SQLite', () => {
       await cache.mayBeBanned({ ...sameBrowser, device_id: 'device-1' }, null, Date.now()),
     ).toBe(true);
     expect(await cache.mayBeBanned(sameBrowser, 'device-3', Date.now())).toBe(false);
-    // a signed-in account is not held by the browser it uses
-    expect(
-      await cache.mayBeBanned({ ...sameBrowser, is_anonymous: 0 }, 'device-1', Date.now()),
-    ).toBe(false);
+    // a member signed in on the banned browser is held there, and only there
+    const member = { ...sameBrowser, is_anonymous: 0 };
+    expect(await cache.mayBeBanned(member, 'device-1', Date.now())).toBe(true);
+    expect(await cache.mayBeBanned({ ...member, device_id: 'device-1' }, null, Date.now())).toBe(
+      false,
+    );
     expect(await cache.mayBeBanned(user, null, expiresAt + 1)).toBe(false);
   });
 });

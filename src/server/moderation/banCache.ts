@@ -34,8 +34,9 @@ export class BanCache {
   }
 
   /**
-   * False only when the cache is current and holds no ban for this user or, for a guest, for
-   * this browser: then the user is free to match without asking the store.
+   * False only when the cache is current and holds no ban for this user nor for the browser in
+   * use (for a guest, nor the one it was made on): then the user is free to match without
+   * asking the store.
    */
   async mayBeBanned(user: SocketUser, deviceId: string | null, now: number): Promise<boolean> {
     // without a version known now (PostgreSQL) the caller's one row read is cheaper than a load
@@ -50,8 +51,9 @@ export class BanCache {
     const { byUser, byDevice } = this.maps;
     const holds = (ban: ActiveBan | undefined) => ban !== undefined && ban.expiresAt > now;
     if (holds(byUser.get(user.id))) return true;
-    if (user.is_anonymous !== 1) return false;
-    return [deviceId, user.device_id].some((d) => d && holds(byDevice.get(d)));
+    // the browser in use holds anyone signed in there; a guest, the browser it was made on too
+    const devices = user.is_anonymous === 1 ? [deviceId, user.device_id] : [deviceId];
+    return devices.some((d) => d && holds(byDevice.get(d)));
   }
 
   /** Reads the bans in force from the store (one query, shared by concurrent callers). */
