@@ -13,7 +13,7 @@ export const RULES = {
   spam: 'No spam, scams or advertising.',
   terms: 'Follow the terms of use.',
   reports: 'Three people reporting you within 24 hours leads to a ban.',
-  device: 'A ban holds for the browser it was given in.',
+  device: 'While a ban is in force, the browsers it covers stay banned, whoever signs in there.',
 } as const;
 export type RuleCode = keyof typeof RULES;
 
@@ -35,7 +35,7 @@ export const OPERATOR_BAN_REASON_CODES = Object.keys(OPERATOR_BAN_REASONS) as [
 export const BAN_REASONS = {
   ...OPERATOR_BAN_REASONS,
   reports: { label: 'Reported by several people', rule: 'reports' },
-  device: { label: 'This browser was banned while using a guest session', rule: 'device' },
+  device: { label: 'This browser is banned: an account used in it was banned', rule: 'device' },
 } as const satisfies Record<string, { label: string; rule: RuleCode }>;
 export type BanReasonCode = keyof typeof BAN_REASONS;
 
