@@ -7,7 +7,7 @@ import { clusterEnv } from '../testing/nodes.ts';
 // Two nodes sharing Redis and the store (PostgreSQL when TEST_POSTGRES_URL is set): the
 // operator CLI bans someone connected to the first node while the others are on the second.
 describe('a ban written by another process, two nodes', () => {
-  const env = { ...clusterEnv(), RATE_LIMITS: 'off' };
+  const env: Record<string, string> = { ...clusterEnv(), RATE_LIMITS: 'off' };
   let n1: TestServer;
   let n2: TestServer;
   beforeAll(async () => {

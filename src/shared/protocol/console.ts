@@ -5,6 +5,8 @@
  * it on its own.
  */
 
+import type { ReporterEvidence } from './report.ts';
+
 /** The rules a ban falls under (docs/product.md, Rules). */
 export const RULES = {
   respect: 'Respect people: no harassment, hate or threats.',
@@ -125,8 +127,11 @@ export interface PersonSummary {
 export interface ReportListItem {
   id: string;
   reason: string | null;
-  /** the reporter's shield saw explicit content (category, score) */
-  shield: { category: string; score: number } | null;
+  /**
+   * what the reporter's device said its nudity shield saw (category, score): client-supplied,
+   * not measured by the server, and shown only as the reporter's claim
+   */
+  shield: ReporterEvidence | null;
   createdAt: string;
   status: ReportStatus;
   reporter: { id: string; name: string | null };
