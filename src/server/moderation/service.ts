@@ -38,7 +38,7 @@ const SWEEP_SLICE = 1_000;
 
 export interface ModerationDeps {
   db: Db;
-  /** the store's signal of ban writes by other processes (Store.bansVersion) */
+  /** the store's count of other connections' commits, read at the call (Store.bansVersion) */
   bansVersion?: () => number | undefined;
   io: AppServer;
   matches: MatchService;
