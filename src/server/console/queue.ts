@@ -10,22 +10,13 @@ import type {
 } from '../../shared/protocol/console.ts';
 import type { Db } from '../store/db.ts';
 import type { UserRow } from '../store/users.ts';
+import { readEvidence } from '../moderation/evidence.ts';
 import { banReasonOf } from './reasons.ts';
 
 const iso = (ms: number | string | null) =>
   ms === null ? null : new Date(Number(ms)).toISOString();
 const nameOf = (u: { username: string | null; display_name: string | null }) =>
   u.username ?? u.display_name ?? null;
-
-function shieldOf(evidence: string | null): ReportListItem['shield'] {
-  if (!evidence) return null;
-  try {
-    const { category, score } = JSON.parse(evidence) as { category: string; score: number };
-    return { category, score };
-  } catch {
-    return null;
-  }
-}
 
 function reportBase() {
   return (db: Db) =>
@@ -57,7 +48,7 @@ function toItem(r: ReportRow): ReportListItem {
   return {
     id: r.id,
     reason: r.reason,
-    shield: shieldOf(r.evidence),
+    shield: readEvidence(r.evidence),
     createdAt: iso(r.created_at)!,
     status: (r.handled_action ?? 'open') as ReportStatus,
     reporter: {

@@ -73,7 +73,13 @@ export function consoleServer(engine: 'sqlite' | 'postgres') {
   };
 
   /** `reporter` reports `target` after a chat; answers the report's id. */
-  async function reported(target: Person, reporter: Person, reason = 'harassment') {
+  async function reported(
+    target: Person,
+    reporter: Person,
+    reason = 'harassment',
+    /** what the reporter's client says its nudity shield saw (reason 'nudity' only) */
+    evidence?: unknown,
+  ) {
     const interests = [`console${nextTag()}`];
     const found = nextEvent<PartnerFound>(reporter.socket, 'partnerFound');
     expect(await ack(target.socket, 'findPartner', { interests })).toEqual({ ok: true });
@@ -85,6 +91,7 @@ export function consoleServer(engine: 'sqlite' | 'postgres') {
         matchId,
         sessionMessages: ['partner: go away'],
         reason,
+        ...(evidence === undefined ? {} : { evidence }),
       }),
     ).toEqual({ ok: true });
     await ack(reporter.socket, 'leave');

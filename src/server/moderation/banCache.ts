@@ -4,7 +4,7 @@ import { activeBans, bansGeneration, type ActiveBan } from './store.ts';
 
 export interface BanCacheOptions {
   db: Db;
-  /** the store's signal of other processes' writes (Store.bansVersion) */
+  /** the store's count of other connections' commits, read at the call (Store.bansVersion) */
   externalVersion: () => number | undefined;
 }
 
@@ -17,8 +17,9 @@ export interface BanMaps {
  * The bans in force, held in memory so that the search guard, which runs on every findPartner,
  * needs no store round trip for the people who are not banned (all but a handful). It is only
  * trusted while nothing can have changed since it was read: a ban written through this process
- * moves `bansGeneration`, one written by anyone else moves the store's `bansVersion`. When that
- * cannot be known, or the cache finds a ban, the caller reads the store as before.
+ * moves `bansGeneration`, one committed by anyone else moves the store's `bansVersion`, read at
+ * the moment of the check (never a pushed copy, which lags the commit). When that cannot be
+ * known (PostgreSQL), or the cache finds a ban, the caller reads the person's row.
  */
 export class BanCache {
   private readonly db: Db;
@@ -33,10 +34,13 @@ export class BanCache {
   }
 
   /**
-   * False only when the cache is current and holds no ban for this user or, for a guest, for
-   * this browser: then the user is free to match without asking the store.
+   * False only when the cache is current and holds no ban for this user nor for the browser in
+   * use (for a guest, nor the one it was made on): then the user is free to match without
+   * asking the store.
    */
   async mayBeBanned(user: SocketUser, deviceId: string | null, now: number): Promise<boolean> {
+    // without a version known now (PostgreSQL) the caller's one row read is cheaper than a load
+    if (this.externalVersion() === undefined) return true;
     // two tries: a write can land while the first read is on its way
     let current = this.current();
     for (let i = 0; i < 2 && !current; i++) {
@@ -47,8 +51,9 @@ export class BanCache {
     const { byUser, byDevice } = this.maps;
     const holds = (ban: ActiveBan | undefined) => ban !== undefined && ban.expiresAt > now;
     if (holds(byUser.get(user.id))) return true;
-    if (user.is_anonymous !== 1) return false;
-    return [deviceId, user.device_id].some((d) => d && holds(byDevice.get(d)));
+    // the browser in use holds anyone signed in there; a guest, the browser it was made on too
+    const devices = user.is_anonymous === 1 ? [deviceId, user.device_id] : [deviceId];
+    return devices.some((d) => d && holds(byDevice.get(d)));
   }
 
   /** Reads the bans in force from the store (one query, shared by concurrent callers). */

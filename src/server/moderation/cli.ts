@@ -8,6 +8,7 @@ import { REPORT_REASONS, type ReportReason } from '../../shared/protocol/report.
 import { loadConfig } from '../config.ts';
 import { migrate, openStore, type Db } from '../store/db.ts';
 import type { UserRow } from '../store/users.ts';
+import { readEvidence } from './evidence.ts';
 import { describeDuration, parseDuration } from './policy.ts';
 import { OPERATOR_BAN_REASON_CODES } from '../../shared/protocol/console.ts';
 import { grantOperator, revokeOperator } from '../console/operators.ts';
@@ -77,11 +78,11 @@ function reasonText(reason: string | null): string {
   return REPORT_REASONS[reason as ReportReason] ?? safe(reason);
 }
 
-/** The reporter's nudity shield evidence: a category and score, never an image. */
-function evidenceText(evidence: string | null): string {
+/** What the reporter's device said its nudity shield saw (client-supplied, never measured). */
+function evidenceText(stored: string | null): string {
+  const evidence = readEvidence(stored);
   if (!evidence) return '';
-  const { category, score } = JSON.parse(evidence) as { category: string; score: number };
-  return `  (shield: ${safe(category)} ${Math.round(score * 100)}%)`;
+  return `  (the reporter's device said its shield saw ${evidence.category} ${Math.round(evidence.score * 100)}%)`;
 }
 
 async function listReports(db: Db, args: string[], out: Out): Promise<number> {

@@ -78,7 +78,7 @@ describe.each(testEngines())('report reasons and shield evidence on %s', (engine
     const stored = await reportsAgainst(target.userId);
     expect(stored.map((r) => [r.reason, r.evidence ? JSON.parse(r.evidence) : null])).toEqual(
       expect.arrayContaining([
-        ['nudity', { category: 'Porn', score: 0.93 }],
+        ['nudity', { category: 'Porn', score: 0.93, source: 'reporter_device' }],
         [null, null],
       ]),
     );
@@ -87,7 +87,9 @@ describe.each(testEngines())('report reasons and shield evidence on %s', (engine
     const reasons = lines.filter((l) => l.startsWith('  reason:'));
     expect(reasons[0]).toBe('  reason:   Appears under 18');
     expect(lines[0]).toMatch(/URGENT$/);
-    expect(reasons).toContain('  reason:   Nudity or sexual content  (shield: "Porn" 93%)');
+    expect(reasons).toContain(
+      "  reason:   Nudity or sexual content  (the reporter's device said its shield saw Porn 93%)",
+    );
     expect(reasons).toContain('  reason:   (none given)');
   });
 

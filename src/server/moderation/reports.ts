@@ -4,6 +4,7 @@ import type { Db } from '../store/db.ts';
 import type { Refusal } from '../../shared/protocol/index.ts';
 import type { ReportReason, ShieldEvidence } from '../../shared/protocol/report.ts';
 import { decideBan, type BanDecision } from './policy.ts';
+import { storedEvidence } from './evidence.ts';
 import { reportWeight } from './reportWeight.ts';
 import { bansWritten, writeBan } from './store.ts';
 
@@ -70,7 +71,7 @@ async function fileReportIn(trx: Db, input: ReportInput): Promise<ReportOutcome>
       reporter_address: input.reporterAddress,
       reporter_member: isMember(reporterId) ? 1 : 0,
       reason: input.reason ?? null,
-      evidence: input.evidence ? JSON.stringify(input.evidence) : null,
+      evidence: storedEvidence(input.evidence),
     })
     .execute();
 

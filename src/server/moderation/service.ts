@@ -14,7 +14,7 @@ import { banReasonOf, isOperatorReason } from '../console/reasons.ts';
 import { BanCache } from './banCache.ts';
 import { fileReport, type ReportInput } from './reports.ts';
 import { hasPendingWarning, warnedUsers } from './warnings.ts';
-import { applyDeviceBan, readBanState, type ActiveBan } from './store.ts';
+import { applyDeviceBan, DEVICE_REASON, readBanState, type ActiveBan } from './store.ts';
 
 export const BANNED_SEARCH = {
   code: 'banned',
@@ -38,7 +38,7 @@ const SWEEP_SLICE = 1_000;
 
 export interface ModerationDeps {
   db: Db;
-  /** the store's signal of ban writes by other processes (Store.bansVersion) */
+  /** the store's count of other connections' commits, read at the call (Store.bansVersion) */
   bansVersion?: () => number | undefined;
   io: AppServer;
   matches: MatchService;
@@ -247,15 +247,17 @@ export class Moderation {
       const user = socket.data.user;
       if (!user) continue;
       let ban = byUser.get(user.id) ?? null;
-      if (!ban && user.is_anonymous === 1 && byDevice.size) {
-        // the browser's cookie first, then the device the guest was made on
+      if (!ban && byDevice.size) {
+        // the browser's cookie (whoever is signed in there), then the device a guest was made on
         const deviceId = socket.data.deviceId;
+        const guest = user.is_anonymous === 1;
         const device =
           (deviceId ? byDevice.get(deviceId) : undefined) ??
-          (user.device_id ? byDevice.get(user.device_id) : undefined);
+          (guest && user.device_id ? byDevice.get(user.device_id) : undefined);
         if (device) {
-          socket.data.user = await applyDeviceBan(this.db, user, deviceId, now);
-          ban = device;
+          // a guest is born banned; a member's account stays free elsewhere
+          if (guest) socket.data.user = await applyDeviceBan(this.db, user, deviceId, now);
+          ban = { expiresAt: device.expiresAt, reason: DEVICE_REASON };
         }
       }
       if (ban) {

@@ -26,10 +26,14 @@ export function activeBans(db: Db, now: number) {
     .execute();
 }
 
-/** The devices a user's bans can bind to: the socket's or request's cookie, and the stored one. */
+/**
+ * The browsers whose bans hold this user: the one in use (the socket's or request's cookie),
+ * whoever signs in there, and for a guest also the browser it was made on. A member's own
+ * browsers are not searched: a ban on one of them binds that browser, not the account.
+ */
 function devicesOf(user: SocketUser, deviceId: string | null | undefined): string[] {
-  if (user.is_anonymous !== 1) return [];
-  return [...new Set([deviceId, user.device_id].filter((d): d is string => Boolean(d)))];
+  const devices = user.is_anonymous === 1 ? [deviceId, user.device_id] : [deviceId];
+  return [...new Set(devices.filter((d): d is string => Boolean(d)))];
 }
 
 /** The stronger of the account's own ban and a device ban ending at `deviceExpiry`. */
@@ -61,10 +65,12 @@ export async function readBanState(
       eb
         .selectFrom('bans')
         .select('bans.expires_at')
-        .where('users.is_anonymous', '=', 1)
         .where((w) =>
           w.or([
-            w('bans.device_id', '=', w.ref('users.device_id')),
+            w.and([
+              w('users.is_anonymous', '=', 1),
+              w('bans.device_id', '=', w.ref('users.device_id')),
+            ]),
             ...(deviceId ? [w('bans.device_id', '=', deviceId)] : []),
           ]),
         )
@@ -84,8 +90,9 @@ export async function readBanState(
 }
 
 /**
- * The ban holding `user` right now, read fresh from the store: the account's own, or (for
- * guests) one on the browser's device cookie. Null when free to match.
+ * The ban holding `user` right now, read fresh from the store: the account's own, or one on the
+ * browser in use (a member's ban binds every browser they used, whoever signs in there while it
+ * is in force; a guest is held by the browser it was made on too). Null when free to match.
  */
 export async function activeBanFor(
   db: Db,
@@ -176,7 +183,7 @@ export async function rememberDevice(
 
 /**
  * The ban row, and for a member one more per browser they used, so that logging out and
- * carrying on as a guest in the same browser finds the ban (device bans hold guests only).
+ * carrying on as a guest, or signing in to another account, in the same browser finds the ban.
  */
 export async function writeBan(trx: Db, input: BanInput, now: number): Promise<ActiveBan> {
   const user = await trx

@@ -1,5 +1,5 @@
-import { mkdirSync, watch, type FSWatcher } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -18,10 +18,9 @@ export interface Store {
   engine: Engine;
   close(): Promise<void>;
   /**
-   * A number that moves when another connection (another process, another node) may have
-   * changed the bans: SQLite's data_version, PostgreSQL's count of the bans trigger's NOTIFYs
-   * (migration 0006). Undefined while that cannot be known (PostgreSQL before its listener is
-   * up, or after it dropped): then read the store itself.
+   * A number that has moved if another connection (another process, another node) committed
+   * since it was last read, known at the moment of the call: SQLite's data_version. Undefined
+   * where that cannot be known without a round trip (PostgreSQL): then read the store itself.
    */
   bansVersion(): number | undefined;
 }
@@ -65,10 +64,7 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
     return {
       db,
       engine: 'sqlite',
-      close: async () => {
-        version.close();
-        await db.destroy();
-      },
+      close: () => db.destroy(),
       bansVersion: () => version.current(),
     };
   }
@@ -83,140 +79,41 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
   // is an unhandled 'error' event, and the process exits.
   pool.on('error', (err) => options.onIdleError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listener = new BansListener({ ...connection, connectionTimeoutMillis: 5_000 });
   return {
     db,
     engine: 'postgres',
-    close: async () => {
-      await listener.close();
-      await db.destroy();
-    },
-    bansVersion: () => listener.version(),
+    close: () => db.destroy(),
+    // No synchronous proof exists here: a NOTIFY of the bans trigger (migration 0006) reaches
+    // this node after the writer's commit has returned, so an entry handled in between would
+    // trust a cache that misses the ban. Every entry reads the person's row instead.
+    bansVersion: () => undefined,
   };
 }
 
 /**
- * PostgreSQL: counts NOTIFYs of the bans trigger for this schema, on a connection of its own,
- * opened on first use (stores that never ask, like the operator CLI's, never open it).
- */
-class BansListener {
-  private client: pg.Client | null = null;
-  private live = false;
-  private count = 0;
-  private retryAt = 0;
-  private readonly config: pg.ClientConfig;
-
-  constructor(config: pg.ClientConfig) {
-    this.config = config;
-  }
-
-  version(): number | undefined {
-    if (this.live) return this.count;
-    this.start();
-    return undefined;
-  }
-
-  async close(): Promise<void> {
-    const client = this.client;
-    this.retryAt = Infinity;
-    this.client = null;
-    this.live = false;
-    await client?.end().catch(() => undefined);
-  }
-
-  private start(): void {
-    if (this.client || Date.now() < this.retryAt) return;
-    const client = new pg.Client(this.config);
-    this.client = client;
-    let schema: string | undefined;
-    const down = () => {
-      if (this.client !== client) return;
-      this.client = null;
-      this.live = false;
-      this.retryAt = Date.now() + 5_000;
-      void client.end().catch(() => undefined);
-    };
-    client.on('error', down);
-    client.on('end', down);
-    client.on('notification', (n) => {
-      if (n.channel === BANS_CHANNEL && n.payload === schema) this.count += 1;
-    });
-    void (async () => {
-      try {
-        await client.connect();
-        const { rows } = await client.query<{ s: string }>('select current_schema() as s');
-        schema = rows[0]?.s;
-        await client.query(`listen ${BANS_CHANNEL}`);
-        if (this.client !== client) return;
-        // whatever changed while nobody listened: a new number makes readers reload
-        this.count += 1;
-        this.live = true;
-      } catch {
-        down();
-      }
-    })();
-  }
-}
-
-/**
  * SQLite's data_version moves only when another connection commits (the operator CLI, a second
- * process on the same file); this process's own writes leave it alone. Reading it on every
- * search was ~7% of a busy node's CPU, so it is read again only when the database's files
- * change: a watch on their folder (inotify on Linux) pushes the change to the process, and the
- * search guard compares numbers. Where no watch can be set, every call reads it as before.
- * An in-memory database has no other connection: its version never moves.
+ * process on the same file); this process's own writes leave it alone. It is read on every call:
+ * a file watch that pushed changes instead (inotify) arrived an event-loop turn or more after
+ * the other process's commit, and an entry handled in between trusted a cache that missed the
+ * ban (a banned person resumed their match). One prepared pragma, no I/O: the page cache
+ * answers it. An in-memory database has no other connection: its version never moves.
  */
 class SqliteVersion {
   private readonly read: () => number;
-  private value: number;
-  private watcher: FSWatcher | null = null;
-  private pending = false;
-  private polled = false;
 
   constructor(database: SQLite.Database, file: string) {
+    if (file === ':memory:' || file === '') {
+      this.read = () => 0;
+      return;
+    }
     const statement = database.prepare('PRAGMA data_version').pluck();
     this.read = () => statement.get() as number;
-    this.value = this.read();
-    if (file === ':memory:' || file === '') return;
-    const name = basename(file);
-    try {
-      this.watcher = watch(dirname(resolve(file)), { persistent: false }, (_, changed) => {
-        // the database, its -wal and -shm files; an unnamed event may be any of them
-        if (changed === null || changed.startsWith(name)) this.changed();
-      });
-      this.watcher.on('error', () => this.poll());
-    } catch {
-      this.poll();
-    }
   }
 
   current(): number {
-    return this.polled ? this.read() : this.value;
-  }
-
-  close(): void {
-    this.watcher?.close();
-    this.watcher = null;
-  }
-
-  /** A burst of file events (a commit writes several pages) costs one read, next turn. */
-  private changed(): void {
-    if (this.pending) return;
-    this.pending = true;
-    setImmediate(() => {
-      this.pending = false;
-      if (this.watcher) this.value = this.read();
-    });
-  }
-
-  private poll(): void {
-    this.close();
-    this.polled = true;
+    return this.read();
   }
 }
-
-/** The channel of migration 0006's trigger; its payload is the schema of the changed table. */
-export const BANS_CHANNEL = 'matchup_bans';
 
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrate(store: Store, schema?: string): Promise<string[]> {

@@ -5,6 +5,8 @@
  * it on its own.
  */
 
+import type { ReporterEvidence } from './report.ts';
+
 /** The rules a ban falls under (docs/product.md, Rules). */
 export const RULES = {
   respect: 'Respect people: no harassment, hate or threats.',
@@ -13,7 +15,7 @@ export const RULES = {
   spam: 'No spam, scams or advertising.',
   terms: 'Follow the terms of use.',
   reports: 'Three people reporting you within 24 hours leads to a ban.',
-  device: 'A ban holds for the browser it was given in.',
+  device: 'While a ban is in force, the browsers it covers stay banned, whoever signs in there.',
 } as const;
 export type RuleCode = keyof typeof RULES;
 
@@ -35,7 +37,7 @@ export const OPERATOR_BAN_REASON_CODES = Object.keys(OPERATOR_BAN_REASONS) as [
 export const BAN_REASONS = {
   ...OPERATOR_BAN_REASONS,
   reports: { label: 'Reported by several people', rule: 'reports' },
-  device: { label: 'This browser was banned while using a guest session', rule: 'device' },
+  device: { label: 'This browser is banned: an account used in it was banned', rule: 'device' },
 } as const satisfies Record<string, { label: string; rule: RuleCode }>;
 export type BanReasonCode = keyof typeof BAN_REASONS;
 
@@ -125,8 +127,11 @@ export interface PersonSummary {
 export interface ReportListItem {
   id: string;
   reason: string | null;
-  /** the reporter's shield saw explicit content (category, score) */
-  shield: { category: string; score: number } | null;
+  /**
+   * what the reporter's device said its nudity shield saw (category, score): client-supplied,
+   * not measured by the server, and shown only as the reporter's claim
+   */
+  shield: ReporterEvidence | null;
   createdAt: string;
   status: ReportStatus;
   reporter: { id: string; name: string | null };

@@ -31,6 +31,14 @@ export const shieldEvidenceSchema = z.strictObject({
 });
 export type ShieldEvidence = z.infer<typeof shieldEvidenceSchema>;
 
+/**
+ * Shield evidence as the console shows it: what the reporter's device said its shield saw.
+ * Client-supplied (a modified client can make it up), never measured by the server.
+ */
+export interface ReporterEvidence extends ShieldEvidence {
+  source: 'reporter_device';
+}
+
 export const reportReasonSchema = z.enum(REPORT_REASON_CODES, {
   error: `Reason must be one of ${REPORT_REASON_CODES.join(', ')}`,
 });

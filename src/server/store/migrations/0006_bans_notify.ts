@@ -2,8 +2,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * PostgreSQL: every change to `bans` (by any node, the operator CLI or plain SQL) is announced
- * on the `matchup_bans` channel with its schema, so each node's ban cache reloads at once and
- * the search guard needs no query. SQLite needs nothing: its data_version says the same.
+ * on the `matchup_bans` channel with its schema. Nothing listens any more: a NOTIFY reaches a
+ * node after the writer's commit returned, too late for an entry in between, so each entry
+ * reads the person's row (store/db.ts, bansVersion). Kept: a migration that ran is not edited.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;

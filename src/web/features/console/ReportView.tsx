@@ -157,7 +157,8 @@ export function ReportView({ id, onBack }: { id: string; onBack: () => void }) {
             {r.shield
               ? i18n._('console.report.filedShield', {
                   date: when(i18n, r.createdAt),
-                  // the shield's category is an nsfwjs class name, shown as it is
+                  // the reporter's client sent it (the shield runs on their device): shown as
+                  // their claim; the category is an nsfwjs class name, shown as it is
                   category: r.shield.category,
                   score: new Intl.NumberFormat(i18n.locale, {
                     style: 'percent',
