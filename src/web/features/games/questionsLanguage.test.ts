@@ -29,5 +29,6 @@ describe("Read my mind's question line", () => {
     expect(mindQuestionLine(undefined, 'tea', 'coffee')).toBe('Would you rather… tea or coffee?');
     expect(mindQuestionLine('es', 'playa', 'montaña')).toBe('¿Qué prefieres… playa o montaña?');
     expect(mindQuestionLine('pt-BR', 'praia', 'serra')).toBe('Você prefere… praia ou serra?');
+    expect(mindQuestionLine('fr', 'le thé', 'le café')).toBe('Tu préfères… le thé ou le café\u202f?');
   });
 });

@@ -39,6 +39,9 @@ export function mindQuestionLine(bank: string | undefined, a: string, b: string)
       return `¿Qué prefieres… ${a} o ${b}?`;
     case 'pt':
       return `Você prefere… ${a} ou ${b}?`;
+    case 'fr':
+      // French sets a thin no-break space before '?'
+      return `Tu préfères… ${a} ou ${b}\u202f?`;
     default:
       return `${MIND.prompt} ${a} or ${b}?`;
   }
