@@ -1,7 +1,7 @@
 import type { Match } from '../matchmaking/service.ts';
 
 /** The languages the trivia and "Read my mind" banks are written in ('en' is the fallback). */
-export const BANK_LANGUAGES = ['en', 'es', 'pt-BR', 'fr'] as const;
+export const BANK_LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de'] as const;
 export type BankLanguage = (typeof BANK_LANGUAGES)[number];
 
 /** Each bank by the primary subtag of the languages it serves. */
@@ -10,6 +10,7 @@ const BY_PRIMARY: Readonly<Record<string, BankLanguage>> = {
   es: 'es',
   pt: 'pt-BR',
   fr: 'fr',
+  de: 'de',
 };
 
 /**
@@ -17,8 +18,9 @@ const BY_PRIMARY: Readonly<Record<string, BankLanguage>> = {
  * subtag: every Spanish ('es', 'es-MX', 'es-ES') reads the one neutral Spanish bank, and every
  * Portuguese ('pt', 'pt-PT', 'pt-AO') reads the Brazilian one, since a Portuguese reader
  * follows Brazilian spelling far better than English. Every French ('fr-CA', 'fr-BE', 'fr-CH')
- * reads the one French bank, whose questions name the country where a fact is French only.
- * Anything else, or none, gets English.
+ * reads the one French bank, and every German ('de-AT', 'de-CH') the one German bank: their
+ * questions name the country where a fact holds in one country only. Anything else, or none,
+ * gets English.
  */
 export function bankLanguageFor(language: string | null | undefined): BankLanguage {
   const primary = language?.trim().toLowerCase().split(/[-_]/)[0] ?? '';

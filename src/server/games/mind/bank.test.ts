@@ -17,6 +17,8 @@ const SHAPE = {
   es: { id: /^es-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
   'pt-BR': { id: /^pt-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
   fr: { id: /^fr-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
+  // German nouns are capitalised wherever they stand
+  de: { id: /^de-wyr-\d{3}$/, start: /^[\p{L}0-9]/u },
 } as const;
 
 describe.each(BANK_LANGUAGES)('the %s "Would you rather…" bank', (language) => {
@@ -62,6 +64,14 @@ describe('the Spanish bank', () => {
   });
 });
 
+describe('the German bank', () => {
+  it('ends every option on its verb, as «Würdest du lieber… <a> oder <b>?» needs', () => {
+    // every German infinitive ends in -n (gehen, wandern, sein, tun)
+    for (const { id, options } of bankFor('de').questions)
+      for (const option of options) expect(option, id).toMatch(/n$/);
+  });
+});
+
 describe('choosing the bank for a language', () => {
   it.each([
     ['es-MX', 'es'],
@@ -71,7 +81,9 @@ describe('choosing the bank for a language', () => {
     ['pt_br', 'pt-BR'],
     ['en-US', 'en'],
     ['fr-CH', 'fr'],
-    ['de', 'en'],
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['tr', 'en'],
     [null, 'en'],
   ])('%s reads the %s bank', (tag, expected) => {
     expect(bankFor(tag).language).toBe(expected);

@@ -96,7 +96,10 @@ describe('choosing the bank for a language', () => {
     ['fr', 'fr'],
     ['fr-CA', 'fr'],
     ['FR_be', 'fr'],
-    ['de', 'en'],
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['de_CH', 'de'],
+    ['tr', 'en'],
     ['', 'en'],
     [null, 'en'],
   ])('%s reads the %s bank', (tag, expected) => {

@@ -10,6 +10,7 @@ const FILES: Record<BankLanguage, string> = {
   es: './questions.es.json',
   'pt-BR': './questions.pt-BR.json',
   fr: './questions.fr.json',
+  de: './questions.de.json',
 };
 
 function readBank(language: BankLanguage): Question[] {

@@ -30,5 +30,8 @@ describe("Read my mind's question line", () => {
     expect(mindQuestionLine('es', 'playa', 'montaña')).toBe('¿Qué prefieres… playa o montaña?');
     expect(mindQuestionLine('pt-BR', 'praia', 'serra')).toBe('Você prefere… praia ou serra?');
     expect(mindQuestionLine('fr', 'le thé', 'le café')).toBe('Tu préfères… le thé ou le café\u202f?');
+    expect(mindQuestionLine('de-AT', 'Tee trinken', 'Kaffee trinken')).toBe(
+      'Würdest du lieber… Tee trinken oder Kaffee trinken?',
+    );
   });
 });

@@ -42,6 +42,8 @@ export function mindQuestionLine(bank: string | undefined, a: string, b: string)
     case 'fr':
       // French sets a thin no-break space before '?'
       return `Tu préfères… ${a} ou ${b}\u202f?`;
+    case 'de':
+      return `Würdest du lieber… ${a} oder ${b}?`;
     default:
       return `${MIND.prompt} ${a} or ${b}?`;
   }
