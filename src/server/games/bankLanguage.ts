@@ -1,7 +1,7 @@
 import type { Match } from '../matchmaking/service.ts';
 
 /** The languages the trivia and "Read my mind" banks are written in ('en' is the fallback). */
-export const BANK_LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de'] as const;
+export const BANK_LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'tr'] as const;
 export type BankLanguage = (typeof BANK_LANGUAGES)[number];
 
 /** Each bank by the primary subtag of the languages it serves. */
@@ -11,6 +11,7 @@ const BY_PRIMARY: Readonly<Record<string, BankLanguage>> = {
   pt: 'pt-BR',
   fr: 'fr',
   de: 'de',
+  tr: 'tr',
 };
 
 /**

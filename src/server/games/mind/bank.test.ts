@@ -19,6 +19,8 @@ const SHAPE = {
   fr: { id: /^fr-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
   // German nouns are capitalised wherever they stand
   de: { id: /^de-wyr-\d{3}$/, start: /^[\p{L}0-9]/u },
+  // Turkish options may open on a place name (İstanbul'da yaşamak)
+  tr: { id: /^tr-wyr-\d{3}$/, start: /^[\p{L}0-9]/u },
 } as const;
 
 describe.each(BANK_LANGUAGES)('the %s "Would you rather…" bank', (language) => {
@@ -72,6 +74,13 @@ describe('the German bank', () => {
   });
 });
 
+describe('the Turkish bank', () => {
+  it('ends every option on a vowel-bearing word, so «mı/mi/mu/mü» can follow it', () => {
+    for (const { id, options } of bankFor('tr').questions)
+      for (const option of options) expect(option, id).toMatch(/[aeıioöuüâîû][^aeıioöuüâîû\s]*$/iu);
+  });
+});
+
 describe('choosing the bank for a language', () => {
   it.each([
     ['es-MX', 'es'],
@@ -83,7 +92,8 @@ describe('choosing the bank for a language', () => {
     ['fr-CH', 'fr'],
     ['de', 'de'],
     ['de-AT', 'de'],
-    ['tr', 'en'],
+    ['tr', 'tr'],
+    ['ja', 'en'],
     [null, 'en'],
   ])('%s reads the %s bank', (tag, expected) => {
     expect(bankFor(tag).language).toBe(expected);

@@ -99,7 +99,9 @@ describe('choosing the bank for a language', () => {
     ['de', 'de'],
     ['de-AT', 'de'],
     ['de_CH', 'de'],
-    ['tr', 'en'],
+    ['tr', 'tr'],
+    ['tr-TR', 'tr'],
+    ['ja', 'en'],
     ['', 'en'],
     [null, 'en'],
   ])('%s reads the %s bank', (tag, expected) => {

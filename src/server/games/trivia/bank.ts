@@ -11,6 +11,7 @@ const FILES: Record<BankLanguage, string> = {
   'pt-BR': './questions.pt-BR.json',
   fr: './questions.fr.json',
   de: './questions.de.json',
+  tr: './questions.tr.json',
 };
 
 function readBank(language: BankLanguage): Question[] {
