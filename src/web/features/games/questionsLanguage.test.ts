@@ -75,11 +75,15 @@ describe("Read my mind's question line", () => {
     expect(mindQuestionLine(undefined, 'tea', 'coffee')).toBe('Would you rather… tea or coffee?');
     expect(mindQuestionLine('es', 'playa', 'montaña')).toBe('¿Qué prefieres… playa o montaña?');
     expect(mindQuestionLine('pt-BR', 'praia', 'serra')).toBe('Você prefere… praia ou serra?');
-    expect(mindQuestionLine('fr', 'le thé', 'le café')).toBe('Tu préfères… le thé ou le café\u202f?');
+    expect(mindQuestionLine('fr', 'le thé', 'le café')).toBe(
+      'Tu préfères… le thé ou le café\u202f?',
+    );
     expect(mindQuestionLine('de-AT', 'Tee trinken', 'Kaffee trinken')).toBe(
       'Würdest du lieber… Tee trinken oder Kaffee trinken?',
     );
-    expect(mindQuestionLine('tr', 'simit', 'poğaça')).toBe('Hangisini seçerdin… simit mi, poğaça mı?');
+    expect(mindQuestionLine('tr', 'simit', 'poğaça')).toBe(
+      'Hangisini seçerdin… simit mi, poğaça mı?',
+    );
   });
 
   it('gives Turkish the question particle each option calls for', () => {

@@ -47,7 +47,11 @@ export function useQuestionsLanguageNote(bank: string | undefined): string | nul
 
 /** Turkish's question particle after a phrase: its last vowel picks mı, mi, mu or mü. */
 export function turkishQuestionParticle(phrase: string): string {
-  const last = phrase.toLocaleLowerCase('tr').match(/[aeıioöuüâîû]/g)?.at(-1) ?? 'e';
+  const last =
+    phrase
+      .toLocaleLowerCase('tr')
+      .match(/[aeıioöuüâîû]/g)
+      ?.at(-1) ?? 'e';
   if ('aıâ'.includes(last)) return 'mı';
   if ('ouû'.includes(last)) return 'mu';
   if ('öü'.includes(last)) return 'mü';
