@@ -76,8 +76,8 @@ describe("trivia in the pair's language", () => {
     for (const q of asked) expect(texts('es').has(q), q).toBe(true);
   });
 
-  it('falls back to English for a language without a bank (de)', () => {
-    const views = triviaStart(triviaGame({ language: 'de', now: () => T0 }));
+  it('falls back to English for a language without a bank (ja)', () => {
+    const views = triviaStart(triviaGame({ language: 'ja', now: () => T0 }));
     for (const view of views) expect(view.language).toBe('en');
     for (const q of views.flatMap((v) => v.yourQuestions))
       expect(texts('en').has(q.question)).toBe(true);
@@ -108,8 +108,8 @@ describe('"Read my mind" in the pair\'s language', () => {
     }
   });
 
-  it('falls back to English for a language without a bank (de)', () => {
-    const views = mindStart(mindGame({ language: 'de', random: () => 0.3 }));
+  it('falls back to English for a language without a bank (ja)', () => {
+    const views = mindStart(mindGame({ language: 'ja', random: () => 0.3 }));
     for (const view of views) {
       expect(view.language).toBe('en');
       expect(options('en').has(view.question.options.join(' | '))).toBe(true);

@@ -1,20 +1,31 @@
 import type { Match } from '../matchmaking/service.ts';
 
 /** The languages the trivia and "Read my mind" banks are written in ('en' is the fallback). */
-export const BANK_LANGUAGES = ['en', 'es', 'pt-BR'] as const;
+export const BANK_LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'tr'] as const;
 export type BankLanguage = (typeof BANK_LANGUAGES)[number];
+
+/** Each bank by the primary subtag of the languages it serves. */
+const BY_PRIMARY: Readonly<Record<string, BankLanguage>> = {
+  en: 'en',
+  es: 'es',
+  pt: 'pt-BR',
+  fr: 'fr',
+  de: 'de',
+  tr: 'tr',
+};
 
 /**
  * The bank that best serves a language tag (BCP 47, any case, '-' or '_'), by its primary
  * subtag: every Spanish ('es', 'es-MX', 'es-ES') reads the one neutral Spanish bank, and every
  * Portuguese ('pt', 'pt-PT', 'pt-AO') reads the Brazilian one, since a Portuguese reader
- * follows Brazilian spelling far better than English. Anything else, or none, gets English.
+ * follows Brazilian spelling far better than English. Every French ('fr-CA', 'fr-BE', 'fr-CH')
+ * reads the one French bank, and every German ('de-AT', 'de-CH') the one German bank: their
+ * questions name the country where a fact holds in one country only. Anything else, or none,
+ * gets English.
  */
 export function bankLanguageFor(language: string | null | undefined): BankLanguage {
-  const primary = language?.trim().toLowerCase().split(/[-_]/)[0];
-  if (primary === 'es') return 'es';
-  if (primary === 'pt') return 'pt-BR';
-  return 'en';
+  const primary = language?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return Object.hasOwn(BY_PRIMARY, primary) ? BY_PRIMARY[primary]! : 'en';
 }
 
 /**

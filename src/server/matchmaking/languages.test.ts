@@ -98,9 +98,9 @@ describe('matching by language over real sockets', () => {
       view.question.options[0],
     );
 
-    const [de1, de2] = await pairSpeaking(['de'], ['de-AT']);
-    const german = await playTrivia(de1, de2);
-    expect(german.language).toBe('en');
-    for (const q of german.yourQuestions) expect(texts('en').has(q.question)).toBe(true);
+    const [ja1, ja2] = await pairSpeaking(['ja'], ['ja-JP']);
+    const japanese = await playTrivia(ja1, ja2);
+    expect(japanese.language).toBe('en');
+    for (const q of japanese.yourQuestions) expect(texts('en').has(q.question)).toBe(true);
   });
 });

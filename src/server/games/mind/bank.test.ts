@@ -16,6 +16,11 @@ const SHAPE = {
   en: { id: /^wyr-\d{3}$/, start: /^[a-z0-9]/ },
   es: { id: /^es-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
   'pt-BR': { id: /^pt-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
+  fr: { id: /^fr-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
+  // German nouns are capitalised wherever they stand
+  de: { id: /^de-wyr-\d{3}$/, start: /^[\p{L}0-9]/u },
+  // Turkish options may open on a place name (İstanbul'da yaşamak)
+  tr: { id: /^tr-wyr-\d{3}$/, start: /^[\p{L}0-9]/u },
 } as const;
 
 describe.each(BANK_LANGUAGES)('the %s "Would you rather…" bank', (language) => {
@@ -61,6 +66,21 @@ describe('the Spanish bank', () => {
   });
 });
 
+describe('the German bank', () => {
+  it('ends every option on its verb, as «Würdest du lieber… <a> oder <b>?» needs', () => {
+    // every German infinitive ends in -n (gehen, wandern, sein, tun)
+    for (const { id, options } of bankFor('de').questions)
+      for (const option of options) expect(option, id).toMatch(/n$/);
+  });
+});
+
+describe('the Turkish bank', () => {
+  it('ends every option on a vowel-bearing word, so «mı/mi/mu/mü» can follow it', () => {
+    for (const { id, options } of bankFor('tr').questions)
+      for (const option of options) expect(option, id).toMatch(/[aeıioöuüâîû][^aeıioöuüâîû\s]*$/iu);
+  });
+});
+
 describe('choosing the bank for a language', () => {
   it.each([
     ['es-MX', 'es'],
@@ -69,7 +89,11 @@ describe('choosing the bank for a language', () => {
     ['pt-PT', 'pt-BR'],
     ['pt_br', 'pt-BR'],
     ['en-US', 'en'],
-    ['de', 'en'],
+    ['fr-CH', 'fr'],
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['tr', 'tr'],
+    ['ja', 'en'],
     [null, 'en'],
   ])('%s reads the %s bank', (tag, expected) => {
     expect(bankFor(tag).language).toBe(expected);

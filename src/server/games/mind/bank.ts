@@ -4,12 +4,17 @@ import type { MindQuestion } from './rules.ts';
 
 /**
  * Each language's file beside this one. Options finish that language's prompt: "Would you
- * rather <a> or <b>?", "¿Preferirías <a> o <b>?", "Você prefere <a> ou <b>?".
+ * rather <a> or <b>?", "¿Preferirías <a> o <b>?", "Você prefere <a> ou <b>?", "Tu préfères… <a>
+ * ou <b> ?", "Würdest du lieber… <a> oder <b>?" (so German options end on their verb),
+ * "Hangisini seçerdin… <a> mı, <b> mı?" (the question particle follows each option's vowels).
  */
 const FILES: Record<BankLanguage, string> = {
   en: './questions.json',
   es: './questions.es.json',
   'pt-BR': './questions.pt-BR.json',
+  fr: './questions.fr.json',
+  de: './questions.de.json',
+  tr: './questions.tr.json',
 };
 
 function readBank(language: BankLanguage): MindQuestion[] {

@@ -9,6 +9,9 @@ const FILES: Record<BankLanguage, string> = {
   en: './questions.json',
   es: './questions.es.json',
   'pt-BR': './questions.pt-BR.json',
+  fr: './questions.fr.json',
+  de: './questions.de.json',
+  tr: './questions.tr.json',
 };
 
 function readBank(language: BankLanguage): Question[] {
