@@ -16,6 +16,7 @@ const SHAPE = {
   en: { id: /^wyr-\d{3}$/, start: /^[a-z0-9]/ },
   es: { id: /^es-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
   'pt-BR': { id: /^pt-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
+  ru: { id: /^ru-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
 } as const;
 
 describe.each(BANK_LANGUAGES)('the %s "Would you rather…" bank', (language) => {
@@ -69,6 +70,8 @@ describe('choosing the bank for a language', () => {
     ['pt-PT', 'pt-BR'],
     ['pt_br', 'pt-BR'],
     ['en-US', 'en'],
+    ['ru', 'ru'],
+    ['ru-UA', 'ru'],
     ['de', 'en'],
     [null, 'en'],
   ])('%s reads the %s bank', (tag, expected) => {

@@ -4,12 +4,14 @@ import type { MindQuestion } from './rules.ts';
 
 /**
  * Each language's file beside this one. Options finish that language's prompt: "Would you
- * rather <a> or <b>?", "¿Preferirías <a> o <b>?", "Você prefere <a> ou <b>?".
+ * rather <a> or <b>?", "¿Preferirías <a> o <b>?", "Você prefere <a> ou <b>?", "Что выберешь…
+ * <a> или <b>?" (Russian options are infinitive or noun phrases, so the line needs no gender).
  */
 const FILES: Record<BankLanguage, string> = {
   en: './questions.json',
   es: './questions.es.json',
   'pt-BR': './questions.pt-BR.json',
+  ru: './questions.ru.json',
 };
 
 function readBank(language: BankLanguage): MindQuestion[] {

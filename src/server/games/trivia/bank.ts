@@ -9,6 +9,7 @@ const FILES: Record<BankLanguage, string> = {
   en: './questions.json',
   es: './questions.es.json',
   'pt-BR': './questions.pt-BR.json',
+  ru: './questions.ru.json',
 };
 
 function readBank(language: BankLanguage): Question[] {
