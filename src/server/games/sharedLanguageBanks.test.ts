@@ -21,6 +21,8 @@ import { bankFor as triviaBankFor } from './trivia/bank.ts';
 const PAIRS: [string[], string[], string][] = [
   [['ru'], ['ru-RU', 'en'], 'ru'],
   [['ru-KZ'], ['ru-BY'], 'ru'],
+  [['ar'], ['fr', 'ar-EG'], 'ar'],
+  [['ar-MA'], ['ar-SA'], 'ar'],
 ];
 
 describe('a pair sharing a language plays the question games in it', () => {

@@ -17,6 +17,8 @@ const SHAPE = {
   es: { id: /^es-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
   'pt-BR': { id: /^pt-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
   ru: { id: /^ru-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
+  // Arabic has no letter case: an option starts with an Arabic letter or a digit
+  ar: { id: /^ar-wyr-\d{3}$/, start: /^[\p{Script=Arabic}0-9]/u },
 } as const;
 
 describe.each(BANK_LANGUAGES)('the %s "Would you rather…" bank', (language) => {
@@ -42,7 +44,7 @@ describe.each(BANK_LANGUAGES)('the %s "Would you rather…" bank', (language) =>
         expect(option.length, id).toBeLessThanOrEqual(60);
         // "Would you rather <a> or <b>?": no capitalised start (names aside) or end punctuation
         expect(option, id).toMatch(shape.start);
-        expect(option, id).not.toMatch(/[?.!,;:]$/);
+        expect(option, id).not.toMatch(/[?.!,;:؟،؛]$/);
         expect(option, id).toBe(option.trim());
       }
     }
@@ -72,6 +74,8 @@ describe('choosing the bank for a language', () => {
     ['en-US', 'en'],
     ['ru', 'ru'],
     ['ru-UA', 'ru'],
+    ['ar-SA', 'ar'],
+    ['ar', 'ar'],
     ['de', 'en'],
     [null, 'en'],
   ])('%s reads the %s bank', (tag, expected) => {

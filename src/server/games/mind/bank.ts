@@ -5,13 +5,15 @@ import type { MindQuestion } from './rules.ts';
 /**
  * Each language's file beside this one. Options finish that language's prompt: "Would you
  * rather <a> or <b>?", "¿Preferirías <a> o <b>?", "Você prefere <a> ou <b>?", "Что выберешь…
- * <a> или <b>?" (Russian options are infinitive or noun phrases, so the line needs no gender).
+ * <a> или <b>?", "أيّهما أفضل لك… <a> أم <b>؟". Russian options are infinitive or noun phrases
+ * and Arabic ones verbal nouns or noun phrases, so neither line has to guess the reader's gender.
  */
 const FILES: Record<BankLanguage, string> = {
   en: './questions.json',
   es: './questions.es.json',
   'pt-BR': './questions.pt-BR.json',
   ru: './questions.ru.json',
+  ar: './questions.ar.json',
 };
 
 function readBank(language: BankLanguage): MindQuestion[] {

@@ -10,6 +10,7 @@ const FILES: Record<BankLanguage, string> = {
   es: './questions.es.json',
   'pt-BR': './questions.pt-BR.json',
   ru: './questions.ru.json',
+  ar: './questions.ar.json',
 };
 
 function readBank(language: BankLanguage): Question[] {
