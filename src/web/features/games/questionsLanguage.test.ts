@@ -29,5 +29,9 @@ describe("Read my mind's question line", () => {
     expect(mindQuestionLine(undefined, 'tea', 'coffee')).toBe('Would you rather… tea or coffee?');
     expect(mindQuestionLine('es', 'playa', 'montaña')).toBe('¿Qué prefieres… playa o montaña?');
     expect(mindQuestionLine('pt-BR', 'praia', 'serra')).toBe('Você prefere… praia ou serra?');
+    expect(mindQuestionLine('ru', 'жить у моря', 'жить в горах')).toBe(
+      'Что выберешь… жить у моря или жить в горах?',
+    );
+    expect(mindQuestionLine('ar', 'الشاي', 'القهوة')).toBe('أيّهما أفضل لك… الشاي أم القهوة؟');
   });
 });
