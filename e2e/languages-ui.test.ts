@@ -105,7 +105,7 @@ describe('people whose app speaks their language', () => {
     // the Arabic bank's questions, read right to left whatever the page's direction (dir="auto");
     // read at once, before the turn passes
     const shown = await asked.locator('#trivia-question-text').evaluate((el) => ({
-      lang: el.lang,
+      lang: el.getAttribute('lang'),
       text: el.textContent ?? '',
       rtl: el.matches(':dir(rtl)'),
       auto: el.getAttribute('dir') === 'auto',
