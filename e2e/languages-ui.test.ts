@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankFor as mindBankFor } from '../src/server/games/mind/bank.ts';
 import { bankFor } from '../src/server/games/trivia/bank.ts';
 import { axeViolations } from './axeCheck.ts';
 import { startApp, type App } from './browser.ts';
 import { guestInAnyLanguage, search, words } from './localized.ts';
 
 const SPANISH_QUESTIONS = new Set(bankFor('es').questions.map((q) => q.question));
-const ENGLISH_QUESTIONS = new Set(bankFor('en').questions.map((q) => q.question));
+const ARABIC_QUESTIONS = new Set(bankFor('ar').questions.map((q) => q.question));
+const ARABIC_OPTIONS = new Set(mindBankFor('ar').questions.flatMap((q) => q.options));
 
 // SHOTS_DIR=/some/dir saves the call and a game in Spanish and in Arabic at both sizes
 const SHOTS = process.env.SHOTS_DIR;
@@ -81,7 +83,7 @@ describe('people whose app speaks their language', () => {
         await page.screenshot({ path: `${SHOTS}/trivia-es-${sizeOf(page)}.png` });
   }, 600_000);
 
-  it('in Arabic the call reads right to left: the self view at the top left, the games in Arabic, and English questions said so', async () => {
+  it('in Arabic the call reads right to left: the self view at the top left, and both question games ask in Arabic', async () => {
     const ar = words('ar');
     const a = (await app.newUser(DESKTOP, { locale: 'ar-EG' })).page;
     const b = (await app.newUser(PHONE, { locale: 'ar' })).page;
@@ -100,14 +102,61 @@ describe('people whose app speaks their language', () => {
     }
     expect(await axeViolations(a)).toEqual([]);
     const asked = await playTrivia([a, b], ar);
-    // no Arabic question bank: English questions, and the panel says so in Arabic
-    const question = asked.locator('#trivia-question-text');
-    expect(await question.getAttribute('lang')).toBe('en');
-    expect(ENGLISH_QUESTIONS.has((await question.textContent()) ?? '')).toBe(true);
+    // the Arabic bank's questions, read right to left whatever the page's direction (dir="auto");
+    // read at once, before the turn passes
+    const shown = await asked.locator('#trivia-question-text').evaluate((el) => ({
+      lang: el.getAttribute('lang'),
+      text: el.textContent ?? '',
+      rtl: el.matches(':dir(rtl)'),
+      auto: el.getAttribute('dir') === 'auto',
+    }));
+    expect(shown).toMatchObject({ lang: 'ar', rtl: true, auto: true });
+    expect(ARABIC_QUESTIONS.has(shown.text), shown.text).toBe(true);
     const note = ar('games', 'games.questionsIn').split('{')[0]!.trim();
-    await asked.getByText(note).first().waitFor();
+    expect(await asked.getByText(note).count()).toBe(0);
     if (SHOTS)
       for (const page of [a, b])
         await page.screenshot({ path: `${SHOTS}/trivia-ar-${sizeOf(page)}.png` });
+    const trivia = (page: Page) => page.getByRole('region', { name: ar('trivia', 'trivia.title') });
+    await trivia(asked)
+      .getByRole('button', { name: ar('trivia', 'trivia.end') })
+      .click();
+    // each closes the result, and the games list comes back
+    for (const page of [a, b])
+      await trivia(page)
+        .getByRole('button', { name: ar('trivia', 'trivia.close') })
+        .click();
+
+    // Read my mind: the Arabic prompt around two options from the Arabic bank, on both screens
+    const mind = (page: Page) => page.getByRole('region', { name: ar('mind', 'mind.title') });
+    await mind(a)
+      .getByRole('button', { name: ar('mind', 'mind.request') })
+      .click();
+    await mind(b)
+      .getByRole('button', { name: ar('mind', 'mind.accept') })
+      .click();
+    for (const page of [a, b]) await mind(page).locator('.mind-question').waitFor();
+    // both screens read together, before the round can move on
+    const seen = await Promise.all(
+      [a, b].map((page) =>
+        mind(page).evaluate((panel) => ({
+          lang: panel.querySelector('.mind-question')?.getAttribute('lang'),
+          line: panel.querySelector('.mind-question')?.textContent ?? '',
+          options: [...panel.querySelectorAll('.mind-option')].map((o) => o.textContent?.trim()),
+        })),
+      ),
+    );
+    for (const { lang, line, options } of seen) {
+      expect(lang).toBe('ar');
+      expect(line).toMatch(/^أيّهما أفضل لك… .+ أم .+؟$/);
+      // your answer and your guess, each between the same two options
+      expect(options).toHaveLength(4);
+      for (const option of options) expect(ARABIC_OPTIONS.has(option ?? ''), option).toBe(true);
+    }
+    expect(seen[1]!.line).toBe(seen[0]!.line);
+    for (const page of [a, b]) {
+      expect(await mind(page).getByText(note).count()).toBe(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/mind-ar-${sizeOf(page)}.png` });
+    }
   }, 600_000);
 });

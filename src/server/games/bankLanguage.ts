@@ -1,7 +1,7 @@
 import type { Match } from '../matchmaking/service.ts';
 
 /** The languages the trivia and "Read my mind" banks are written in ('en' is the fallback). */
-export const BANK_LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'tr'] as const;
+export const BANK_LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'tr', 'ru', 'ar'] as const;
 export type BankLanguage = (typeof BANK_LANGUAGES)[number];
 
 /** Each bank by the primary subtag of the languages it serves. */
@@ -12,6 +12,8 @@ const BY_PRIMARY: Readonly<Record<string, BankLanguage>> = {
   fr: 'fr',
   de: 'de',
   tr: 'tr',
+  ru: 'ru',
+  ar: 'ar',
 };
 
 /**
@@ -20,8 +22,9 @@ const BY_PRIMARY: Readonly<Record<string, BankLanguage>> = {
  * Portuguese ('pt', 'pt-PT', 'pt-AO') reads the Brazilian one, since a Portuguese reader
  * follows Brazilian spelling far better than English. Every French ('fr-CA', 'fr-BE', 'fr-CH')
  * reads the one French bank, and every German ('de-AT', 'de-CH') the one German bank: their
- * questions name the country where a fact holds in one country only. Anything else, or none,
- * gets English.
+ * questions name the country where a fact holds in one country only. Every Russian ('ru-KZ')
+ * reads the Russian bank and every Arabic ('ar-EG', 'ar-MA') the one Modern Standard Arabic
+ * bank. Anything else, or none, gets English.
  */
 export function bankLanguageFor(language: string | null | undefined): BankLanguage {
   const primary = language?.trim().toLowerCase().split(/[-_]/)[0] ?? '';

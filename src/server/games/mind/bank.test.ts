@@ -21,6 +21,9 @@ const SHAPE = {
   de: { id: /^de-wyr-\d{3}$/, start: /^[\p{L}0-9]/u },
   // Turkish options may open on a place name (İstanbul'da yaşamak)
   tr: { id: /^tr-wyr-\d{3}$/, start: /^[\p{L}0-9]/u },
+  ru: { id: /^ru-wyr-\d{3}$/, start: /^[\p{Ll}0-9]/u },
+  // Arabic has no letter case: an option starts with an Arabic letter or a digit
+  ar: { id: /^ar-wyr-\d{3}$/, start: /^[\p{Script=Arabic}0-9]/u },
 } as const;
 
 describe.each(BANK_LANGUAGES)('the %s "Would you rather…" bank', (language) => {
@@ -46,7 +49,7 @@ describe.each(BANK_LANGUAGES)('the %s "Would you rather…" bank', (language) =>
         expect(option.length, id).toBeLessThanOrEqual(60);
         // "Would you rather <a> or <b>?": no capitalised start (names aside) or end punctuation
         expect(option, id).toMatch(shape.start);
-        expect(option, id).not.toMatch(/[?.!,;:]$/);
+        expect(option, id).not.toMatch(/[?.!,;:؟،؛]$/);
         expect(option, id).toBe(option.trim());
       }
     }
@@ -94,6 +97,10 @@ describe('choosing the bank for a language', () => {
     ['de-AT', 'de'],
     ['tr', 'tr'],
     ['ja', 'en'],
+    ['ru', 'ru'],
+    ['ru-UA', 'ru'],
+    ['ar-SA', 'ar'],
+    ['ar', 'ar'],
     [null, 'en'],
   ])('%s reads the %s bank', (tag, expected) => {
     expect(bankFor(tag).language).toBe(expected);

@@ -6,7 +6,10 @@ import type { MindQuestion } from './rules.ts';
  * Each language's file beside this one. Options finish that language's prompt: "Would you
  * rather <a> or <b>?", "¿Preferirías <a> o <b>?", "Você prefere <a> ou <b>?", "Tu préfères… <a>
  * ou <b> ?", "Würdest du lieber… <a> oder <b>?" (so German options end on their verb),
- * "Hangisini seçerdin… <a> mı, <b> mı?" (the question particle follows each option's vowels).
+ * "Hangisini seçerdin… <a> mı, <b> mı?" (the question particle follows each option's vowels),
+ * "Что выберешь… <a> или <b>?", "أيّهما أفضل لك… <a> أم <b>؟" (Russian options are infinitive or
+ * noun phrases and Arabic ones verbal nouns or noun phrases, so neither line has to guess the
+ * reader's gender).
  */
 const FILES: Record<BankLanguage, string> = {
   en: './questions.json',
@@ -15,6 +18,8 @@ const FILES: Record<BankLanguage, string> = {
   fr: './questions.fr.json',
   de: './questions.de.json',
   tr: './questions.tr.json',
+  ru: './questions.ru.json',
+  ar: './questions.ar.json',
 };
 
 function readBank(language: BankLanguage): MindQuestion[] {

@@ -102,6 +102,12 @@ describe('choosing the bank for a language', () => {
     ['tr', 'tr'],
     ['tr-TR', 'tr'],
     ['ja', 'en'],
+    ['ru', 'ru'],
+    ['ru-RU', 'ru'],
+    ['RU_kz', 'ru'],
+    ['ar', 'ar'],
+    ['ar-EG', 'ar'],
+    ['AR_ma', 'ar'],
     ['', 'en'],
     [null, 'en'],
   ])('%s reads the %s bank', (tag, expected) => {

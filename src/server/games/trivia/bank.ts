@@ -12,6 +12,8 @@ const FILES: Record<BankLanguage, string> = {
   fr: './questions.fr.json',
   de: './questions.de.json',
   tr: './questions.tr.json',
+  ru: './questions.ru.json',
+  ar: './questions.ar.json',
 };
 
 function readBank(language: BankLanguage): Question[] {

@@ -96,5 +96,9 @@ describe("Read my mind's question line", () => {
     expect(turkishQuestionParticle('on saat yürüyüş')).toBe('mü');
     expect(turkishQuestionParticle('bir gün boyunca İSTANBUL')).toBe('mu');
     expect(turkishQuestionParticle('KIŞ')).toBe('mı');
+    expect(mindQuestionLine('ru', 'жить у моря', 'жить в горах')).toBe(
+      'Что выберешь… жить у моря или жить в горах?',
+    );
+    expect(mindQuestionLine('ar', 'الشاي', 'القهوة')).toBe('أيّهما أفضل لك… الشاي أم القهوة؟');
   });
 });

@@ -72,6 +72,11 @@ export function mindQuestionLine(bank: string | undefined, a: string, b: string)
       return `Würdest du lieber… ${a} oder ${b}?`;
     case 'tr':
       return `Hangisini seçerdin… ${a} ${turkishQuestionParticle(a)}, ${b} ${turkishQuestionParticle(b)}?`;
+    // the Russian and Arabic options are verb or noun phrases: neither line assumes a gender
+    case 'ru':
+      return `Что выберешь… ${a} или ${b}?`;
+    case 'ar':
+      return `أيّهما أفضل لك… ${a} أم ${b}؟`;
     default:
       return `${MIND.prompt} ${a} or ${b}?`;
   }

@@ -59,7 +59,8 @@ function OptionGroup(props: {
             checked={props.value === i}
             onChange={() => props.onChange(i as MindOption)}
           />
-          {text}
+          {/* an Arabic option keeps its own direction on a left-to-right page, and vice versa */}
+          <bdi>{text}</bdi>
         </label>
       ))}
     </fieldset>
@@ -146,7 +147,7 @@ function Round({ view }: { view: MindView }) {
           {i18n._('mind.end')}
         </button>
       </div>
-      <h3 className="mind-question" lang={view.language}>
+      <h3 className="mind-question" lang={view.language} dir="auto">
         {mindQuestionLine(view.language, view.question.options[0], view.question.options[1])}
       </h3>
       {note && <p className="muted mind-language">{note}</p>}

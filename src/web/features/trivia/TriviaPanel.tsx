@@ -147,7 +147,7 @@ function Playing({ view }: { view: TriviaView }) {
             · <span className="trivia-category">{categoryName(i18n, question.category)}</span>
             {note && <> · {note}</>}
           </p>
-          <h3 id="trivia-question-text" lang={view.language}>
+          <h3 id="trivia-question-text" lang={view.language} dir="auto">
             {question.question}
           </h3>
           <div
@@ -168,7 +168,7 @@ function Playing({ view }: { view: TriviaView }) {
                 <span className="trivia-letter" aria-hidden="true">
                   {LETTERS[i]}
                 </span>
-                {choice}
+                <bdi>{choice}</bdi>
               </button>
             ))}
           </div>
