@@ -8,6 +8,7 @@ import type {
 } from '../../shared/protocol/index.ts';
 import { CONTACTS } from '../../shared/protocol/contacts.ts';
 import { DEVICE_COOKIE } from '../http/cookies.ts';
+import { rememberDevice } from '../moderation/store.ts';
 import {
   ack,
   connected,
@@ -247,6 +248,40 @@ describe.each(testEngines())(
       expect(
         await db().selectFrom('users').select('provider').where('id', '=', record.id).execute(),
       ).toEqual([{ provider: 'deleted' }]);
+    });
+
+    it('a deleted member is banned by reports from Recent only with a member among the reporters', async () => {
+      const a = await person();
+      await db()
+        .updateTable('users')
+        .set({ is_anonymous: 0, provider: 'google' })
+        .where('id', '=', a.id)
+        .execute();
+      // as at sign-in: the member's browser is listed for the bans they may earn
+      await rememberDevice(
+        db(),
+        { id: a.id, is_anonymous: 0, banned_until: null, ban_reason: null },
+        a.device,
+        clock.now(),
+      );
+      const others = [await person(), await person(), await person(), await person()];
+      const matches: string[] = [];
+      for (const o of others) matches.push(await meet(a, o));
+      await deleteData(a);
+      const record = await recordOf(matches[0]!, others[0]!.id);
+      expect(record).toMatchObject({ provider: 'deleted', is_anonymous: 0 });
+
+      // three guests: counted, but guests alone never ban a member; the reports wait
+      for (let i = 0; i < 3; i++) expect((await report(others[i]!, matches[i]!)).status).toBe(204);
+      expect((await newGuestOn(a.device)).user.isBanned).toBe(false);
+      // a member's report makes it: the ban binds the deleted member's browser
+      await db()
+        .updateTable('users')
+        .set({ is_anonymous: 0, provider: 'google' })
+        .where('id', '=', others[3]!.id)
+        .execute();
+      expect((await report(others[3]!, matches[3]!)).status).toBe(204);
+      expect((await newGuestOn(a.device)).user.isBanned).toBe(true);
     });
   },
 );
