@@ -12,6 +12,7 @@ import type { Blocks } from '../blocks/service.ts';
 import { parseOr400, sendError } from '../http/errors.ts';
 import { routeInputs } from '../http/inputs.ts';
 import type { Moderation } from '../moderation/service.ts';
+import { DELETED_PROVIDER } from '../privacy/erase.ts';
 import { isBanned } from '../store/users.ts';
 import type { Contacts } from './service.ts';
 import {
@@ -104,13 +105,18 @@ export function registerContactRoutes(
       .execute();
     const isContact = new Set(kept.map((k) => k.other_id));
     return {
-      items: rows.map((r) => ({
-        matchId: r.match_id,
-        name: nameOf(r),
-        countryCode: r.country_code,
-        metAt: iso(r.met_at),
-        isContact: isContact.has(r.other_id),
-      })),
+      items: rows.map((r) => {
+        // a deleted account: the meeting stays reportable, and nothing of the person shows
+        const deleted = r.provider === DELETED_PROVIDER;
+        return {
+          matchId: r.match_id,
+          name: deleted ? '' : nameOf(r),
+          deleted,
+          countryCode: r.country_code,
+          metAt: iso(r.met_at),
+          isContact: !deleted && isContact.has(r.other_id),
+        };
+      }),
     } satisfies RecentResponse;
   });
 

@@ -172,6 +172,7 @@ export async function recentOf(db: Db, userId: string, now: number) {
       'recent_meetings.met_at',
       'users.username',
       'users.display_name',
+      'users.provider',
     ])
     .where('recent_meetings.user_id', '=', userId)
     .where('recent_meetings.met_at', '>', now - CONTACTS.recentKeepMs)

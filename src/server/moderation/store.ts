@@ -183,7 +183,8 @@ export async function rememberDevice(
 
 /**
  * The ban row, and for a member one more per browser they used, so that logging out and
- * carrying on as a guest, or signing in to another account, in the same browser finds the ban.
+ * carrying on as a guest, or signing in to another account, in the same browser finds the ban. A
+ * deleted account's record gets one per browser kept for it too.
  */
 export async function writeBan(trx: Db, input: BanInput, now: number): Promise<ActiveBan> {
   const user = await trx
@@ -203,17 +204,18 @@ export async function writeBan(trx: Db, input: BanInput, now: number): Promise<A
     lifted_at: null,
   });
   const rows = [row(member ? null : user.device_id, input.source)];
-  if (member) {
-    const used = await trx
-      .selectFrom('user_devices')
-      .select('device_id')
-      .where('user_id', '=', input.userId)
-      .orderBy('last_seen_at', 'desc')
-      .limit(MEMBER_DEVICES_BOUND)
-      .execute();
-    const devices = new Set([user.device_id, ...used.map((d) => d.device_id)]);
-    for (const d of devices) if (d) rows.push(row(d, 'device'));
-  }
+  // a member's browsers; for a deleted account still in others' Recent (guest or member), the
+  // browsers it used (privacy/deletedRecent.ts); a live guest has none listed
+  const used = await trx
+    .selectFrom('user_devices')
+    .select('device_id')
+    .where('user_id', '=', input.userId)
+    .orderBy('last_seen_at', 'desc')
+    .limit(MEMBER_DEVICES_BOUND)
+    .execute();
+  const devices = new Set([member ? user.device_id : null, ...used.map((d) => d.device_id)]);
+  if (!member) devices.delete(user.device_id);
+  for (const d of devices) if (d) rows.push(row(d, 'device'));
   await trx.insertInto('bans').values(rows).execute();
   await trx
     .updateTable('users')

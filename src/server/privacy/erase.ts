@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { flushMeetings } from '../contacts/meetings.ts';
 import { eraseOf as eraseContactsOf } from '../contacts/store.ts';
 import { sessionsRevoked } from '../auth/sessionLive.ts';
 import { bansWritten, recordBan } from '../moderation/store.ts';
 import type { Db } from '../store/db.ts';
 import type { SocketUser } from '../store/users.ts';
 import { APPEALS, type AppealsData } from './appeals.ts';
+import { keepInOthersRecent, lastKeptMeeting } from './deletedRecent.ts';
 
 /** The provider of the anonymous record a deleted account leaves behind (never signs in). */
 export const DELETED_PROVIDER = 'deleted';
@@ -13,23 +15,28 @@ export const DELETED_PROVIDER = 'deleted';
 export interface Erased {
   /**
    * the anonymous record that now holds what must outlive the person (their points, so every
-   * board keeps its sums; bans, so deletion is no way out of one; counted reports and appeals);
-   * null when nothing needed keeping
+   * board keeps its sums; bans, so deletion is no way out of one; counted reports and appeals;
+   * the meetings still in other people's Recent, so they can still report them); null when
+   * nothing needed keeping
    */
   anonymousId: string | null;
 }
 
 /**
  * Deletes a person: their account row, sessions, devices, blocks they made, age-gate answers,
- * pair records, contacts and Recent (both sides) and any kept match. What other people or the service still rely on moves to a
- * fresh anonymous record with no name, e-mail, provider id, country or device:
+ * pair records, their contacts (both sides), their own Recent and any kept match. What other
+ * people or the service still rely on moves to a fresh anonymous record with no name, e-mail,
+ * provider id or country:
  * - points transactions and season totals (the leaderboards' sums and ranks stay as they were);
  * - bans (a ban in force keeps its device, so the same browser stays banned; an ended ban
  *   loses it);
  * - reports made or received (for the counts; their chat lines, evidence, device and address
  *   go);
  * - blocks others made against them (the blocker still never meets that browser again);
- * - an under-18 answer on their browser while it still holds (it works like a ban).
+ * - an under-18 answer on their browser while it still holds (it works like a ban);
+ * - the meetings in other people's Recent still within their 7 days (shown as "deleted
+ *   account", reportable), with the person's device ids until the last of them ends, so a ban
+ *   those reports earn binds their browsers (deletedRecent.ts; retention ends the hold).
  * Undefined when no such user exists.
  */
 export async function eraseUser(
@@ -38,6 +45,8 @@ export async function eraseUser(
   now: number,
   appeals: AppealsData = APPEALS,
 ): Promise<Erased | undefined> {
+  // meetings of the last second still wait in memory: the others' Recent must hold them first
+  await flushMeetings(db);
   try {
     return await db.transaction().execute((trx) => eraseIn(trx, userId, now, appeals));
   } finally {
@@ -68,7 +77,9 @@ async function eraseIn(
     ...new Set([user.device_id, ...used.map((d) => d.device_id)].filter((d): d is string => !!d)),
   ];
 
-  const anonymousId = (await mustKeep(trx, userId, appeals)) ? randomUUID() : null;
+  const lastMet = await lastKeptMeeting(trx, userId, now);
+  const keep = lastMet !== null || (await mustKeep(trx, userId, appeals));
+  const anonymousId = keep ? randomUUID() : null;
   if (anonymousId) {
     await trx
       .insertInto('users')
@@ -141,10 +152,13 @@ async function eraseIn(
       .where('blocked_id', '=', userId)
       .execute();
     await appeals.erase(trx, userId, anonymousId);
+    if (lastMet !== null)
+      await keepInOthersRecent(trx, { userId, devices }, anonymousId, lastMet, now);
   }
 
   await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
-  // contacts and Recent name the person on both sides: both sides' rows go
+  // contacts name the person on both sides: both sides' rows go, with the person's own Recent
+  // (the others' entries within their 7 days moved to the anonymous record above)
   await eraseContactsOf(trx, userId);
   // a warning only matters to the person's next search; an operator's role ends with the account
   await trx.deleteFrom('warnings').where('user_id', '=', userId).execute();
@@ -172,8 +186,12 @@ async function eraseIn(
   return { anonymousId };
 }
 
-/** Whether anything of the person must outlive them (see eraseUser). */
-async function mustKeep(trx: Db, userId: string, appeals: AppealsData): Promise<boolean> {
+/** Whether anything of the person must outlive them (see eraseUser; retention asks it again). */
+export async function mustKeep(
+  trx: Db,
+  userId: string,
+  appeals: AppealsData = APPEALS,
+): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`select
       (select count(*) from transactions where user_id = ${userId})
     + (select count(*) from season_points where user_id = ${userId})

@@ -55,6 +55,8 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'contacts.other_id': 'person',
   'contacts.owner_id': 'person',
   'contacts.paused_until': 'none',
+  'deleted_recent_holds.until': 'none',
+  'deleted_recent_holds.user_id': 'person',
   'presence_settings.appear_offline': 'none',
   'presence_settings.user_id': 'person',
   'recent_meetings.country_code': 'person',
@@ -156,9 +158,15 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
 
 /**
  * Where a deleted person's device cookie may stay: on a ban still in force (so the browser
- * stays banned) and on someone else's block (so the blocker never meets that browser again).
+ * stays banned), on someone else's block (so the blocker never meets that browser again), and
+ * under the anonymous record while the people they met can still report them from Recent (so
+ * the ban they may earn binds it; deletedRecent.ts; the retention job removes it after).
  */
-export const DEVICE_KEPT_IN = ['bans.device_id', 'blocks.blocked_device'] as const;
+export const DEVICE_KEPT_IN = [
+  'bans.device_id',
+  'blocks.blocked_device',
+  'user_devices.device_id',
+] as const;
 
 /**
  * Where a deleted person's id may stay: the operators' action log is append-only (the store

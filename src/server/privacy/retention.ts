@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { pruneRecent } from '../contacts/store.ts';
 import type { Db } from '../store/db.ts';
 import { isPostgres } from '../points/ledger.ts';
-import { eraseUser } from './erase.ts';
+import { endedHolds } from './deletedRecent.ts';
+import { DELETED_PROVIDER, eraseUser, mustKeep } from './erase.ts';
 import { releaseLease, takeLease } from './lease.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +22,8 @@ export interface RetentionResult {
   reports: number;
   /** Recent entries past their 7 days (contacts/store.ts) */
   recent: number;
+  /** deleted accounts' holds ended: their device ids gone, the record too when nothing keeps it */
+  deletedHolds: number;
 }
 
 /** At most this many guests are deleted per run, so one run stays short; the next goes on. */
@@ -56,7 +59,30 @@ export async function runRetention(
 
   const reports = await removeOldReports(db, now - policy.reportDays * DAY_MS);
   const recent = await pruneRecent(db, now);
-  return { sessions: Number(sessions.numDeletedRows), guests, reports, recent };
+  const deletedHolds = await endDeletedHolds(db, now);
+  return { sessions: Number(sessions.numDeletedRows), guests, reports, recent, deletedHolds };
+}
+
+/**
+ * A deleted account kept in others' Recent (deletedRecent.ts) whose last entry has ended: its
+ * device ids go (a ban those reports earned holds the browsers on its own rows), and so does
+ * the anonymous record when nothing else keeps it (no report, ban, block, points or appeal).
+ */
+async function endDeletedHolds(db: Db, now: number): Promise<number> {
+  const ended = await endedHolds(db, now, GUESTS_PER_RUN);
+  for (const { user_id: id } of ended) {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_devices').where('user_id', '=', id).execute();
+      await trx.deleteFrom('deleted_recent_holds').where('user_id', '=', id).execute();
+      if (!(await mustKeep(trx, id)))
+        await trx
+          .deleteFrom('users')
+          .where('id', '=', id)
+          .where('provider', '=', DELETED_PROVIDER)
+          .execute();
+    });
+  }
+  return ended.length;
 }
 
 async function removeOldReports(db: Db, before: number): Promise<number> {

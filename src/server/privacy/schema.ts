@@ -19,7 +19,17 @@ export interface ReportTalliesTable {
   reports: number;
 }
 
+/**
+ * Migration 0018: a deleted account's anonymous record still named in someone's Recent, and
+ * until when (the last such meeting's 7 days); its device ids wait in `user_devices` till then.
+ */
+export interface DeletedRecentHoldsTable {
+  user_id: string;
+  until: number;
+}
+
 export interface PrivacyTables {
   job_leases: JobLeasesTable;
   report_tallies: ReportTalliesTable;
+  deleted_recent_holds: DeletedRecentHoldsTable;
 }

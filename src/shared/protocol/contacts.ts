@@ -40,7 +40,13 @@ export interface ContactsResponse {
 /** `GET /api/recent`: someone met lately on this account (never their account id). */
 export interface RecentView {
   matchId: string;
+  /** empty for a deleted account */
   name: string;
+  /**
+   * the person deleted their data since: shown as "deleted account" (country and time only),
+   * still reportable for the meeting's 7 days
+   */
+  deleted: boolean;
   countryCode: string;
   /** ISO time the call began */
   metAt: string;

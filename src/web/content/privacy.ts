@@ -98,6 +98,7 @@ export const privacy: LegalDoc = {
       paragraphs: [
         'In Settings, under “Your data”, “Download my data” gives you a JSON file with what we store about you: your account, points transactions, reports you made, blocks, bans, appeals and the date you answered the age check.',
         '“Delete my account” signs you out on every device and removes your name, e-mail address, username, devices, blocks and age-check answer. Reports you made or received stay counted but lose their chat messages, device and address. Guests can do the same with “End my session and delete my data”.',
+        'Your contacts (on both sides) and your own Recent are deleted too. One thing stays for a while, to protect the people you met: whoever met you in the last 7 days keeps that call in their Recent as “Deleted account”, with only the country and time they saw and never your name, so that they can still report it until it leaves their Recent. Until then we also keep the ids of the browsers you used, only so that a ban those reports lead to applies to them, as any ban does. We do this for a legitimate interest: the safety of the people you met. After those 7 days the browser ids are removed, unless a ban came of it.',
         'You can also ask us to do this by e-mailing {privacyEmail} from the address connected to your account, or by telling us your username.',
       ],
     },

@@ -15,13 +15,19 @@ function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: Perso
     role === 'reported'
       ? i18n._('console.person.reported', { name })
       : i18n._('console.person.reporter', { name });
-  const account = p.isGuest
-    ? p.email
-      ? i18n._('console.person.guestEmail', { email: p.email })
-      : i18n._('console.person.guest')
-    : p.email
-      ? i18n._('console.person.memberEmail', { provider: p.provider, email: p.email })
-      : i18n._('console.person.member', { provider: p.provider });
+  // a deleted account's anonymous record (kept for reports from the others' Recent, for bans)
+  const account =
+    p.provider === 'deleted'
+      ? p.isGuest
+        ? i18n._('console.person.deletedGuest')
+        : i18n._('console.person.deletedMember')
+      : p.isGuest
+        ? p.email
+          ? i18n._('console.person.guestEmail', { email: p.email })
+          : i18n._('console.person.guest')
+        : p.email
+          ? i18n._('console.person.memberEmail', { provider: p.provider, email: p.email })
+          : i18n._('console.person.member', { provider: p.provider });
   return (
     <section className="card console-person" aria-label={title}>
       <h3>{title}</h3>

@@ -20,7 +20,11 @@ const DAY_MS = 24 * 60 * 60_000;
 
 type Done = { reported?: true; blocked?: true };
 
-/** People: the last people met, each with Report and Block, and what came of them. */
+/**
+ * People: the last people met, each with Report and Block; what came of them shows on the
+ * button itself (one state, no second line saying it again). Someone who deleted their data
+ * stays as "Deleted account" for the meeting's 7 days, with Report only.
+ */
 export function RecentList({ userId }: { userId: string }) {
   const { i18n } = useLingui();
   const query = useRecent(userId);
@@ -40,7 +44,9 @@ export function RecentList({ userId }: { userId: string }) {
       notify(
         'success',
         i18n._('contacts.report.sent.title'),
-        i18n._('contacts.report.sent.body', { name: person.name }),
+        person.deleted
+          ? i18n._('contacts.report.sent.bodyDeleted')
+          : i18n._('contacts.report.sent.body', { name: person.name }),
       );
     } catch (err) {
       notify(
@@ -104,7 +110,9 @@ export function RecentList({ userId }: { userId: string }) {
       )}
       {items && items.length > 0 && (
         <ul className="person-list" aria-label={i18n._('contacts.recent.label')}>
-          {items.map((p) => {
+          {items.map((row) => {
+            // a deleted account keeps its row for the 7 days (to be reported), under no name
+            const p = row.deleted ? { ...row, name: i18n._('contacts.recent.deleted') } : row;
             const state = done[p.matchId] ?? {};
             const where = countryName(p.countryCode);
             const [beforeTime, afterTime] = aroundSlot((time) =>
@@ -115,7 +123,7 @@ export function RecentList({ userId }: { userId: string }) {
                 <Flag code={p.countryCode} showCode={false} label={where} />
                 <div className="person-text">
                   <div className="person-name">
-                    <strong>{p.name}</strong>
+                    <strong className={p.deleted ? 'person-deleted' : undefined}>{p.name}</strong>
                     {p.isContact && !state.blocked && (
                       <span className="person-tag">{i18n._('contacts.recent.contactTag')}</span>
                     )}
@@ -125,15 +133,8 @@ export function RecentList({ userId }: { userId: string }) {
                     <time dateTime={p.metAt}>{timeAgo(p.metAt, now, i18n.locale)}</time>
                     {afterTime}
                   </div>
-                  {(state.reported || state.blocked) && (
-                    <p className="person-reason" role="status">
-                      {[
-                        state.reported && i18n._('contacts.reported'),
-                        state.blocked && i18n._('contacts.blocked'),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
+                  {p.deleted && (
+                    <p className="person-reason muted">{i18n._('contacts.recent.deletedHint')}</p>
                   )}
                 </div>
                 <div className="person-actions">
@@ -151,19 +152,21 @@ export function RecentList({ userId }: { userId: string }) {
                   >
                     {state.reported ? i18n._('contacts.reported') : i18n._('contacts.report')}
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    disabled={busy !== null || state.blocked}
-                    aria-label={
-                      state.blocked
-                        ? i18n._('contacts.blocked.label', { name: p.name })
-                        : i18n._('contacts.block.label', { name: p.name })
-                    }
-                    onClick={() => void block(p)}
-                  >
-                    {state.blocked ? i18n._('contacts.blocked') : i18n._('contacts.block')}
-                  </button>
+                  {!p.deleted && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      disabled={busy !== null || state.blocked}
+                      aria-label={
+                        state.blocked
+                          ? i18n._('contacts.blocked.label', { name: p.name })
+                          : i18n._('contacts.block.label', { name: p.name })
+                      }
+                      onClick={() => void block(p)}
+                    >
+                      {state.blocked ? i18n._('contacts.blocked') : i18n._('contacts.block')}
+                    </button>
+                  )}
                 </div>
               </li>
             );
