@@ -139,6 +139,18 @@ describe.each(testEngines())('a single node restarted mid-call (%s)', (engine) =
     expect(await ack(a2, 'findPartner', { interests: [] })).toEqual({ ok: true });
   });
 
+  it('a call with a contact stays one: after the restart Next still searches nobody', async () => {
+    const { tokens, matchId } = await pairOnNewServer();
+    // as ContactCalls.onAnswer makes it (the contact flow itself: src/server/contacts)
+    server!.services.matches.byMatchId(matchId)!.contact = true;
+    await restart();
+    const [a2, b2] = [await back(tokens[0]), await back(tokens[1])];
+    expect(await ack(a2, 'resumeMatch', { matchId })).toEqual({ ok: true });
+    expect(await ack(b2, 'resumeMatch', { matchId })).toEqual({ ok: true });
+    expect(await ack(a2, 'nextPartner')).toMatchObject({ ok: false, code: 'contact_call_ended' });
+    expect(server!.services.matches.isSearching(a2.id!)).toBe(false);
+  });
+
   it('a server down for longer than the grace period keeps nothing', async () => {
     const { tokens, matchId } = await pairOnNewServer();
     await restart(RECONNECT_GRACE_MS);

@@ -4,6 +4,8 @@ import { FakeSocket } from '../games/testing/fakeSocket.ts';
 import { CallController, SEARCH_RETRY_MS, SHOW_MATCH_WITHIN_MS } from './callController.ts';
 import { initialCallStore, isMatched, shownPartner, useCall } from './callStore.ts';
 import { api } from '../session/session.ts';
+import { notify } from '../../components/toast.ts';
+import { MATCHING } from '../../../shared/constants.ts';
 
 vi.mock('../../components/toast.ts', () => ({ notify: vi.fn() }));
 vi.mock('../session/session.ts', () => ({
@@ -239,5 +241,63 @@ describe('a search while the server is briefly without its database or Redis', (
     controller.stop();
     await vi.advanceTimersByTimeAsync(SEARCH_RETRY_MS * 3);
     expect(fake.events().filter((e) => e === 'findPartner')).toHaveLength(1);
+  });
+});
+
+describe('a call with a contact never turns into a search', () => {
+  const ana = { id: 'c1', name: 'Ana', countryCode: 'PT' };
+  /** the callee answered Ana's call; the match comes, and shows */
+  async function inCallWithAna(): Promise<void> {
+    useCall.setState({ call: { kind: 'calling', role: 'callee', contact: ana, callId: 'k1' } });
+    fake.serve('partnerFound', partner({ contactId: 'c1' }));
+    await settle();
+    FakePc.last.describe();
+    await settle();
+    expect(kind()).toBe('inCall');
+  }
+  /** what was sent after the call came, once the auto-search's wait and more has passed */
+  async function sentAfter(from: number): Promise<string[]> {
+    await vi.advanceTimersByTimeAsync(MATCHING.autoSearchDelayMs * 6);
+    return fake.events().slice(from);
+  }
+  const lastToast = () => vi.mocked(notify).mock.calls.at(-1);
+
+  it('Ana leaving ends it: idle, no search (auto-search on), and a toast naming her', async () => {
+    await inCallWithAna();
+    const before = fake.sent.length;
+    fake.serve('partnerDisconnected', {
+      reason: 'Partner left',
+      code: 'partner_left',
+      params: { how: 'left' },
+    });
+    expect(kind()).toBe('idle');
+    expect(await sentAfter(before)).not.toContain('findPartner');
+    expect(kind()).toBe('idle');
+    expect(lastToast()?.[1]).toContain('Ana');
+    expect(useCall.getState().localStream).toBeNull();
+  });
+
+  it('Next from it leaves the call, and never asks for someone new', async () => {
+    await inCallWithAna();
+    const before = fake.sent.length;
+    controller.next();
+    const sent = await sentAfter(before);
+    expect(sent).toContain('leave');
+    expect(sent).not.toContain('nextPartner');
+    expect(sent).not.toContain('findPartner');
+    expect(kind()).toBe('idle');
+  });
+
+  it('its connection given up by the peer ends it the same way', async () => {
+    await inCallWithAna();
+    const before = fake.sent.length;
+    FakePc.last.connectionState = 'failed';
+    // the watchdog is cleared on connect only; a call that never connected gives up at 15 s
+    await vi.advanceTimersByTimeAsync(MATCHING.handshakeWatchdogMs);
+    const sent = await sentAfter(before);
+    expect(sent).not.toContain('nextPartner');
+    expect(sent).not.toContain('findPartner');
+    expect(kind()).toBe('idle');
+    expect(lastToast()?.[1]).toContain('Ana');
   });
 });
