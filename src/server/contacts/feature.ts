@@ -21,8 +21,11 @@ export function contactsFeature(deps: {
   moderation: Moderation;
   blocks: Blocks;
   onError: (err: unknown) => void;
+  /** false in a bench pricing presence alone (benchKnobs.ts) */
+  presence?: boolean;
 }): ServerFeature {
   const { contacts, onError } = deps;
+  const announces = deps.presence !== false;
   const { calls, presence } = contacts;
   return {
     name: 'contacts',
@@ -33,10 +36,12 @@ export function contactsFeature(deps: {
       cancelContactCall: ({ callId }, socket) => calls.cancel(socket, callId),
       answerContactCall: ({ callId, accept }, socket) => calls.answer(socket, callId, accept),
     } satisfies HandlerTable,
-    onConnect: (socket: AppSocket) => void presence.arrived(socket).catch(onError),
+    onConnect: (socket: AppSocket) => {
+      if (announces) void presence.arrived(socket).catch(onError);
+    },
     onDisconnect: (socket: AppSocket) => {
       calls.gone(socket.id);
-      void presence.left(socket).catch(onError);
+      if (announces) void presence.left(socket).catch(onError);
     },
     start: () => calls.start(),
     stop: async () => {
