@@ -4,7 +4,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Moderation } from '../moderation/service.ts';
 import type { Blocks } from '../blocks/service.ts';
 import { registerContactRoutes } from './routes.ts';
-import { flushMeetings } from './meetings.ts';
+import { closeMeetings } from './meetings.ts';
 import type { Contacts } from './service.ts';
 
 /** keepInTouch runs on the match's owner node (cluster/forward.ts), where the wishes live. */
@@ -47,7 +47,7 @@ export function contactsFeature(deps: {
     stop: async () => {
       calls.stop();
       // the last second's meetings reach Recent before the store closes
-      await flushMeetings(contacts.db).catch(onError);
+      await closeMeetings(contacts.db).catch(onError);
     },
   };
 }
