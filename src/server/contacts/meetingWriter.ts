@@ -20,7 +20,7 @@ export class MeetingWriter {
   broken = false;
 
   constructor(file: string) {
-    this.worker = new Worker(new URL('./meetingWriter.worker.ts', import.meta.url), {
+    this.worker = new Worker(new URL('./meetingWriter.worker.mjs', import.meta.url), {
       workerData: { file },
     });
     // an idle writer holds no process open; one with rows in hand does (see insert)
