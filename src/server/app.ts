@@ -251,13 +251,11 @@ export async function createServer(
             ]
           : [],
     },
-    without.has('metrics')
-      ? { name: 'socket metrics' }
-      : {
-          name: 'socket metrics',
-          onConnect: () => metrics.socketsConnected.inc(),
-          onDisconnect: () => metrics.socketsConnected.dec(),
-        },
+    {
+      name: 'socket metrics',
+      onConnect: () => metrics.socketsConnected.inc(),
+      onDisconnect: () => metrics.socketsConnected.dec(),
+    },
     {
       name: 'heartbeat',
       handlers: { pong: (_, socket) => void (socket.data.lastPong = Date.now()) },
