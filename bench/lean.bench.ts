@@ -24,11 +24,12 @@
 // rather than the scheduler's).
 // Beside the paced p99 target it prints the p99 a server taking no time would show under the
 // same arrivals (lib/arrivalFloor.ts): the bench's floor, whatever the server does.
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
-import { setPriority, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { join } from 'node:path';
 import { arrivalFloor } from './lib/arrivalFloor.ts';
+import { checkout } from './lib/checkout.ts';
 import { cpuTimes, stealPct } from './lib/host.ts';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
 
@@ -59,21 +60,6 @@ const WARM = 400;
 for (const [name, v] of Object.entries({ ROUNDS, SECONDS, SOCKETS, ACTIVE, PAUSE_MS, WORKERS }))
   if (!Number.isInteger(v) || v < 1) throw new Error(`BENCH_${name} must be a positive integer`);
 if (SOCKETS < WARM + ACTIVE - SMALL) throw new Error(`BENCH_SOCKETS must be >= ${WARM + ACTIVE}`);
-
-/** The other version's source, unpacked once beside this checkout's node_modules. */
-function checkout(ref: string): string {
-  const sha = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
-    encoding: 'utf8',
-  }).trim();
-  const dir = join(tmpdir(), `matchup-bench-${sha}`);
-  if (!existsSync(join(dir, 'package.json'))) {
-    mkdirSync(dir, { recursive: true });
-    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C ${dir}`]);
-  }
-  if (!existsSync(join(dir, 'node_modules')))
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-  return dir;
-}
 
 type Msg = { type: string; matches?: number; waits?: number[] };
 const once = (child: ChildProcess, type: string) =>

@@ -9,15 +9,26 @@
 // nodes' REDIS_ADAPTER; BENCH_MEMORY=0 skips the one-node in-memory run; BENCH_SERVER_DIR
 // (a checkout of another version, e.g. a git worktree) runs that version's server under this
 // same load generator, so two versions compare without their benches' differences.
-// BENCH_LANGUAGES=1 runs the one-node in-memory case again with every searcher naming its
-// spoken languages (a realistic mix, one in ten preferring a country) and prints the ratio of
-// matches/s with languages to without; BENCH_ROUNDS (1) pairs of runs, taking turns at going
-// first, print each round's ratios and their medians.
+// The one-node run is a set of variants, run in BENCH_ROUNDS (1) interleaved rounds (each
+// round starts one variant further on, so none always runs first), each a fresh server:
+//   - this checkout, every feature on;
+//   - BENCH_BASELINE=<git ref>: that version's server, built from git into a temporary
+//     directory (as the lean bench does);
+//   - BENCH_LANGUAGES=1: this checkout with every searcher naming its spoken languages (a
+//     realistic mix, one in ten preferring a country);
+//   - BENCH_COSTS=1: this checkout once without each feature's per-match work
+//     (src/server/benchKnobs.ts: languages, recent, presence, gates, metrics), or
+//     BENCH_COSTS=<list> for some of them; each prices one feature.
+// It prints each variant's medians over the rounds and, round by round, its ratio to this
+// checkout with every feature on (CPU per match, matches/s, paced p99, RSS).
+// BENCH_WITHOUT=<list> runs this checkout without those features instead of with all of them.
 import { cpuTimes, stealPct } from './lib/host.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkout } from './lib/checkout.ts';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
+import { BENCH_KNOBS, parseBenchKnobs } from '../src/server/benchKnobs.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 2_000);
@@ -115,7 +126,9 @@ async function run(label: string, servers: BenchServer[], languages = false) {
       for (const [k, v] of Object.entries(r.dropped ?? {})) dropped[k] = (dropped[k] ?? 0) + v;
     if (Object.keys(dropped).length)
       console.log(`  sockets dropped so far, by reason: ${JSON.stringify(dropped)}`);
-    return { matches, waits, cpuMs, lag: Math.max(0, lag), steal, stealPeak, connected };
+    // resident memory at the phase's end, every socket still connected (the largest node's)
+    const rssMB = Math.max(...after.map((m) => m.process_resident_memory_bytes ?? NaN)) / 2 ** 20;
+    return { matches, waits, cpuMs, lag: Math.max(0, lag), steal, stealPeak, connected, rssMB };
   }
 
   // saturation: search again at once (the most matches the server can make)
@@ -139,6 +152,7 @@ async function run(label: string, servers: BenchServer[], languages = false) {
     pacedTimeToMatchP99ms: +percentile(paced.waits, 99).toFixed(2),
     pacedEventLoopLagP99ms: +paced.lag.toFixed(2),
     serverCpuMsPerMatch: +(paced.cpuMs / paced.matches).toFixed(3),
+    pacedRssMB: Math.round(paced.rssMB),
     pacedHostStealPct: paced.steal,
     pacedHostStealPeakPct: paced.stealPeak,
     socketsConnectedAfter: [max.connected, paced.connected],
@@ -148,45 +162,86 @@ async function run(label: string, servers: BenchServer[], languages = false) {
 }
 
 const adapter = process.env.BENCH_REDIS_ADAPTER ?? 'pubsub';
-let one: Awaited<ReturnType<typeof run>> | undefined;
-if (process.env.BENCH_MEMORY !== '0') {
-  const single = await startServer(3901, {}, SERVER_DIR);
-  one = await run('one node, in memory', [single]);
-  await single.stop();
-  console.log(
-    `targets (2-core machine): >= 1000 matches/s -> ${one.maxMatchesPerSecond} max, ${one.pacedMatchesPerSecond} paced; ` +
-      `p99 <= 25 ms -> ${one.pacedTimeToMatchP99ms} paced; ` +
-      `heap <= 12 KB per idle socket -> ${one.heapPerIdleSocketKB}`,
-  );
+type Figures = Awaited<ReturnType<typeof run>>;
+interface Variant {
+  label: string;
+  cwd?: string;
+  without?: string;
+  languages?: boolean;
 }
-
-if (one && process.env.BENCH_LANGUAGES === '1') {
-  // Rounds alternate which case runs first, so a host that slows or speeds up over a few
-  // minutes (this one's neighbours) weighs on both alike; the medians are what count.
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
-  const without = [one];
-  const spoken: (typeof one)[] = [];
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('BENCH_ROUNDS: a positive integer');
+const baseline = process.env.BENCH_BASELINE;
+if (baseline && SERVER_DIR)
+  throw new Error('BENCH_BASELINE and BENCH_SERVER_DIR: one or the other');
+const withoutAll = [...parseBenchKnobs(process.env.BENCH_WITHOUT)].join(',');
+const costs =
+  process.env.BENCH_COSTS === '1'
+    ? [...BENCH_KNOBS]
+    : [...parseBenchKnobs(process.env.BENCH_COSTS === '0' ? '' : process.env.BENCH_COSTS)];
+const variants: Variant[] = [
+  {
+    label: withoutAll ? `this checkout without ${withoutAll}` : 'this checkout',
+    ...(SERVER_DIR ? { cwd: SERVER_DIR } : {}),
+    ...(withoutAll ? { without: withoutAll } : {}),
+  },
+  ...(baseline ? [{ label: `baseline ${baseline}`, cwd: checkout(baseline) }] : []),
+  ...(process.env.BENCH_LANGUAGES === '1' ? [{ label: 'with languages', languages: true }] : []),
+  ...costs.map((knob) => ({ label: `without ${knob}`, without: knob })),
+];
+const results = new Map<Variant, Figures[]>(variants.map((v) => [v, []]));
+let one: Figures | undefined;
+if (process.env.BENCH_MEMORY !== '0') {
   for (let round = 0; round < rounds; round++) {
-    // the first round's run without languages is the one above; later rounds take turns
-    const order = round === 0 ? [true] : round % 2 === 1 ? [true, false] : [false, true];
-    for (const languages of order) {
-      const single = await startServer(3901, {}, SERVER_DIR);
-      const label = languages ? 'one node, in memory, with languages' : 'one node, in memory';
-      (languages ? spoken : without).push(await run(label, [single], languages));
+    const order = variants.map((_, i) => variants[(i + round) % variants.length]!);
+    for (const variant of order) {
+      const single = await startServer(3901, {}, variant.cwd, [], variant.without);
+      const figures = await run(
+        `${variant.label}, round ${round + 1}`,
+        [single],
+        variant.languages,
+      );
       await single.stop();
+      results.get(variant)!.push(figures);
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const ratios = (key: 'maxMatchesPerSecond' | 'pacedMatchesPerSecond') =>
-    spoken.map((f, i) => f[key] / without[i]![key]);
-  const list = (xs: number[]) => xs.map((x) => `x${x.toFixed(2)}`).join(', ');
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  };
+  const keys = [
+    'maxMatchesPerSecond',
+    'maxServerCpuMsPerMatch',
+    'pacedMatchesPerSecond',
+    'serverCpuMsPerMatch',
+    'pacedTimeToMatchP50ms',
+    'pacedTimeToMatchP99ms',
+    'pacedRssMB',
+    'heapPerIdleSocketKB',
+  ] as const;
+  const mine = results.get(variants[0]!)!;
+  one = mine[0];
   console.log(
-    `languages: matches/s with languages / without, ${rounds} round(s): ` +
-      `saturation ${list(ratios('maxMatchesPerSecond'))} (median x${median(ratios('maxMatchesPerSecond')).toFixed(2)}), ` +
-      `paced ${list(ratios('pacedMatchesPerSecond'))} (median x${median(ratios('pacedMatchesPerSecond')).toFixed(2)}); ` +
-      `CPU per match at saturation, medians: ${median(without.map((f) => f.maxServerCpuMsPerMatch))} ms without, ` +
-      `${median(spoken.map((f) => f.maxServerCpuMsPerMatch))} ms with; paced p99 time-to-match, medians: ` +
-      `${median(without.map((f) => f.pacedTimeToMatchP99ms))} ms without, ${median(spoken.map((f) => f.pacedTimeToMatchP99ms))} ms with`,
+    `\none node, medians of ${rounds} round(s); [ratios to "${variants[0]!.label}", round by round]`,
+  );
+  for (const variant of variants) {
+    const figures = results.get(variant)!;
+    console.log(`  ${variant.label}:`);
+    for (const k of keys) {
+      const ratios =
+        variant === variants[0]
+          ? ''
+          : ` ratio median x${median(figures.map((f, i) => f[k] / mine[i]![k])).toFixed(3)} [${figures
+              .map((f, i) => (f[k] / mine[i]![k]).toFixed(2))
+              .join(', ')}]`;
+      console.log(`    ${k}: ${+median(figures.map((f) => f[k])).toFixed(3)}${ratios}`);
+    }
+  }
+  console.log(
+    `targets (2-core machine): >= 1000 matches/s -> ${median(mine.map((f) => f.maxMatchesPerSecond))} max, ` +
+      `${median(mine.map((f) => f.pacedMatchesPerSecond))} paced; ` +
+      `p99 <= 25 ms -> ${median(mine.map((f) => f.pacedTimeToMatchP99ms))} paced; ` +
+      `heap <= 12 KB per idle socket -> ${median(mine.map((f) => f.heapPerIdleSocketKB))}`,
   );
 }
 

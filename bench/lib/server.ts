@@ -35,7 +35,13 @@ export async function startServer(
   cwd?: string,
   /** more node flags (e.g. --trace-gc) */
   nodeArgs: string[] = [],
+  /**
+   * features whose per-match work this run leaves out (src/server/benchKnobs.ts), e.g.
+   * 'recent,presence'; this checkout only (older versions have no such entry)
+   */
+  without = '',
 ): Promise<BenchServer> {
+  if (without && cwd) throw new Error('features can be left out of this checkout only');
   const dir = mkdtempSync(join(tmpdir(), 'matchup-bench-'));
   // BENCH_PROFILE=<dir> writes a CPU profile of the server there (open it in Chrome DevTools)
   const profile = process.env.BENCH_PROFILE
@@ -51,7 +57,13 @@ export async function startServer(
   if (taken) throw new Error(`port ${port} is taken: stop what listens there, or set BENCH_PORT`);
   const proc = spawn(
     process.execPath,
-    ['--expose-gc', ...flags, ...profile, ...nodeArgs, 'src/server/main.ts'],
+    [
+      '--expose-gc',
+      ...flags,
+      ...profile,
+      ...nodeArgs,
+      without ? 'bench/lib/benchServer.ts' : 'src/server/main.ts',
+    ],
     {
       env: {
         ...process.env,
@@ -65,6 +77,7 @@ export async function startServer(
         SOCKETS_PER_USER: '100',
         DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
         ...env,
+        BENCH_WITHOUT: without,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
       ...(cwd ? { cwd } : {}),

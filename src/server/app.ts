@@ -52,6 +52,7 @@ import { moderationFeature } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
 import { createAdmission, type Admit } from './admission/admission.ts';
+import type { BenchKnob } from './benchKnobs.ts';
 import { consoleFeature } from './console/feature.ts';
 import { contactsFeature, keepInTouchHandlers } from './contacts/feature.ts';
 import { Contacts } from './contacts/service.ts';
@@ -70,6 +71,8 @@ export interface ServerOptions {
    * tests drive time with it
    */
   now?: () => number;
+  /** benches only: per-match work of these features left out, to price each (benchKnobs.ts) */
+  without?: ReadonlySet<BenchKnob>;
 }
 
 export interface AppServices {
@@ -113,7 +116,8 @@ export async function createServer(
   const signingKey = await loadSigningKey(db, config.JWT_SECRET);
   const tokens = createTokenService(signingKey);
   const sessions = createSessionStore(db);
-  const metrics = createMetrics();
+  const without = options.without ?? new Set<BenchKnob>();
+  const metrics = createMetrics(!without.has('metrics'));
   // the server's clock, for everything timed (tests pass a clock they move forward)
   const clock = options.now ? { now: options.now } : {};
   const now = options.now ?? Date.now;
@@ -195,11 +199,13 @@ export async function createServer(
     // a hop count trusts no proxy (Fastify's rule): every address would be the proxy's
     addressesTrusted: config.TRUST_PROXY === true || typeof config.TRUST_PROXY === 'string',
   });
-  const admit = createAdmission({
-    db,
-    banGate: (socket) => moderation.banGate(socket),
-    primeBlocks: (socket) => blocks.prime(socket),
-  });
+  const admit: Admit = without.has('gates')
+    ? async () => undefined
+    : createAdmission({
+        db,
+        banGate: (socket) => moderation.banGate(socket),
+        primeBlocks: (socket) => blocks.prime(socket),
+      });
   const contacts = new Contacts({
     db,
     io,
@@ -208,6 +214,7 @@ export async function createServer(
     now,
     ringMs: config.CONTACT_RING_MS,
     onError: (err) => app.log.error({ err }, 'contacts failed'),
+    recordMeetings: !without.has('recent'),
   });
   const games = new GameHost({
     io,
@@ -277,7 +284,13 @@ export async function createServer(
         }),
     },
     { name: 'AI buddy', routes: (app) => registerAiRoutes(app, { config, tokens, db, ...clock }) },
-    matchmakingFeature({ service: matches, db, admit, beforeSearch: (s) => blocks.prime(s) }),
+    matchmakingFeature({
+      service: matches,
+      db,
+      admit,
+      ...(without.has('gates') ? {} : { beforeSearch: (s) => blocks.prime(s) }),
+      ignoreLanguages: without.has('languages'),
+    }),
     { name: 'call media', handlers: callMedia },
     blocksFeature({ db, tokens, blocks }),
     contactsFeature({
@@ -286,6 +299,7 @@ export async function createServer(
       moderation,
       blocks,
       onError: (err) => app.log.warn({ err }, 'contact presence failed'),
+      presence: !without.has('presence'),
     }),
     privacyFeature({
       config,

@@ -4,7 +4,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Moderation } from '../moderation/service.ts';
 import type { Blocks } from '../blocks/service.ts';
 import { registerContactRoutes } from './routes.ts';
-import { flushMeetings } from './meetings.ts';
+import { closeMeetings } from './meetings.ts';
 import type { Contacts } from './service.ts';
 
 /** keepInTouch runs on the match's owner node (cluster/forward.ts), where the wishes live. */
@@ -21,8 +21,11 @@ export function contactsFeature(deps: {
   moderation: Moderation;
   blocks: Blocks;
   onError: (err: unknown) => void;
+  /** false in a bench pricing presence alone (benchKnobs.ts) */
+  presence?: boolean;
 }): ServerFeature {
   const { contacts, onError } = deps;
+  const announces = deps.presence !== false;
   const { calls, presence } = contacts;
   return {
     name: 'contacts',
@@ -33,16 +36,18 @@ export function contactsFeature(deps: {
       cancelContactCall: ({ callId }, socket) => calls.cancel(socket, callId),
       answerContactCall: ({ callId, accept }, socket) => calls.answer(socket, callId, accept),
     } satisfies HandlerTable,
-    onConnect: (socket: AppSocket) => void presence.arrived(socket).catch(onError),
+    onConnect: (socket: AppSocket) => {
+      if (announces) void presence.arrived(socket).catch(onError);
+    },
     onDisconnect: (socket: AppSocket) => {
       calls.gone(socket.id);
-      void presence.left(socket).catch(onError);
+      if (announces) void presence.left(socket).catch(onError);
     },
     start: () => calls.start(),
     stop: async () => {
       calls.stop();
       // the last second's meetings reach Recent before the store closes
-      await flushMeetings(contacts.db).catch(onError);
+      await closeMeetings(contacts.db).catch(onError);
     },
   };
 }

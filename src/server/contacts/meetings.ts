@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { Db } from '../store/db.ts';
+import { sqliteFileOf, type Db } from '../store/db.ts';
+import { MeetingWriter } from './meetingWriter.ts';
 import type { RecentMeetingsTable } from './schema.ts';
 
 /** How long a meeting waits in memory before its Recent rows are written. */
@@ -20,7 +21,8 @@ const PENDING_MAX = 20_000;
  * so meetings wait here and go to the store together. Every read of Recent on this node flushes
  * first (flushMeetings), so a person sees a meeting the moment the call starts; another node's
  * pending meetings show within MEETINGS_FLUSH_MS. What a crash loses is that last second of
- * Recent, never a contact.
+ * Recent, never a contact. On a SQLite file the inserts run on a thread of their own
+ * (meetingWriter.ts), off the event loop.
  */
 class MeetingLog {
   private pending: RecentMeetingsTable[] = [];
@@ -29,10 +31,21 @@ class MeetingLog {
 
   private readonly db: Db;
   private readonly onError: (err: unknown) => void;
+  private thread: MeetingWriter | undefined;
 
   constructor(db: Db, onError: (err: unknown) => void) {
     this.db = db;
     this.onError = onError;
+    const file = sqliteFileOf(db);
+    if (file) this.thread = new MeetingWriter(file);
+  }
+
+  /** Writes what waits, then ends the writer thread (the store is about to close). */
+  async close(): Promise<void> {
+    await this.flush();
+    const thread = this.thread;
+    this.thread = undefined;
+    await thread?.close();
   }
 
   add(rows: RecentMeetingsTable[]): void {
@@ -80,6 +93,7 @@ class MeetingLog {
   }
 
   private insert(rows: RecentMeetingsTable[]) {
+    if (this.thread && !this.thread.broken) return this.thread.insert(rows);
     return this.db
       .insertInto('recent_meetings')
       .values(rows)
@@ -149,4 +163,9 @@ export function recordMeeting(
 /** Writes this node's waiting meetings on `db`: before any read or change of Recent. */
 export function flushMeetings(db: Db): Promise<void> {
   return logs.get(db)?.flush() ?? Promise.resolve();
+}
+
+/** Writes this node's waiting meetings and ends their writer thread: the store is closing. */
+export async function closeMeetings(db: Db): Promise<void> {
+  await logs.get(db)?.close();
 }

@@ -18,6 +18,8 @@ export interface ContactsDeps {
   /** how long a contact call rings (CONTACT_RING_MS; the browser tests ring briefly) */
   ringMs?: number;
   onError?: (err: unknown) => void;
+  /** false in a bench pricing Recent alone (benchKnobs.ts): matches write no Recent rows */
+  recordMeetings?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export class Contacts {
     this.presence = new Presence(deps.db, deps.io, deps.now);
     this.calls = new ContactCalls({ ...deps, bus: deps.matches.bus, presence: this.presence });
     const fail = (err: unknown) => deps.onError?.(err);
-    deps.matches.on('matched', (match) => this.met(match, fail));
+    if (deps.recordMeetings !== false) deps.matches.on('matched', (match) => this.met(match, fail));
     deps.matches.on('ended', (match) => void this.wishes.delete(match.id));
   }
 

@@ -16,6 +16,7 @@ import type { MatchService } from './service.ts';
 export function matchmakingHandlers({
   service,
   admit,
+  ignoreLanguages = false,
 }: {
   service: MatchService;
   db: Db;
@@ -23,6 +24,8 @@ export function matchmakingHandlers({
   admit: Admit;
   /** warms what a first search reads (the queue learns the person's blocks) as it connects */
   beforeSearch?: (socket: AppSocket) => Promise<void> | undefined;
+  /** a bench pricing languages (benchKnobs.ts): searches queue without them */
+  ignoreLanguages?: boolean;
 }) {
   return {
     findPartner: async ({ interests, languages = [], country }, socket) => {
@@ -37,7 +40,8 @@ export function matchmakingHandlers({
         return { code: 'bad_country_preference' };
       const refused = await admit(socket, 'search');
       if (refused) return refused;
-      socket.data.affinity = { languages: spoken.languages, prefersCountry: prefers.country };
+      if (!ignoreLanguages)
+        socket.data.affinity = { languages: spoken.languages, prefersCountry: prefers.country };
       await service.search(socket, parsed.interests);
     },
 

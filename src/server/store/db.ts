@@ -35,6 +35,14 @@ export interface StoreOptions {
   onIdleError?: (err: Error) => void;
 }
 
+/** Each SQLite store's file, for what writes it from another thread (contacts/meetingWriter.ts). */
+const sqliteFiles = new WeakMap<Db, string>();
+
+/** The file behind a SQLite store; undefined for PostgreSQL and an in-memory store. */
+export function sqliteFileOf(db: Db): string | undefined {
+  return sqliteFiles.get(db);
+}
+
 export function openStore(url: string, options: StoreOptions = {}): Store {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
@@ -61,6 +69,7 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
     };
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
     const version = new SqliteVersion(database, file);
+    if (file !== ':memory:' && file !== '') sqliteFiles.set(db, resolve(file));
     return {
       db,
       engine: 'sqlite',
