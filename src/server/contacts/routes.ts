@@ -12,7 +12,7 @@ import type { Blocks } from '../blocks/service.ts';
 import { parseOr400, sendError } from '../http/errors.ts';
 import { routeInputs } from '../http/inputs.ts';
 import type { Moderation } from '../moderation/service.ts';
-import { isBanned } from '../store/users.ts';
+import { guestNameFor, isBanned } from '../store/users.ts';
 import type { Contacts } from './service.ts';
 import {
   appearsOffline,
@@ -69,6 +69,7 @@ export function registerContactRoutes(
       items: rows.map((r) => ({
         id: r.id,
         name: nameOf(r),
+        ...guestNameFor(r),
         countryCode: r.country_code ?? 'UN',
         online:
           connected.has(r.other_id) &&
@@ -107,6 +108,7 @@ export function registerContactRoutes(
       items: rows.map((r) => ({
         matchId: r.match_id,
         name: nameOf(r),
+        ...guestNameFor(r),
         countryCode: r.country_code,
         metAt: iso(r.met_at),
         isContact: isContact.has(r.other_id),

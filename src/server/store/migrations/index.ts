@@ -13,6 +13,7 @@ import * as m0014 from './0014_console.ts';
 import * as m0015 from './0015_people_data.ts';
 import * as m0016 from './0016_contacts.ts';
 import * as m0017 from './0017_ui_locale.ts';
+import * as m0018 from './0018_guest_names.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0015_people_data': m0015,
   '0016_contacts': m0016,
   '0017_ui_locale': m0017,
+  '0018_guest_names': m0018,
 };
