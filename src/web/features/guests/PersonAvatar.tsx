@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { isGuestName } from '../../../shared/protocol/guestName.ts';
 import { initialOf, shownName, type Named } from './names.ts';
 import { GUEST_COLOURS, GUEST_INITIAL } from './palette.ts';
+import './guests.css';
 
 /**
  * A person's round initial. A guest's takes the colour their guest name carries, so two
@@ -12,7 +13,7 @@ export function PersonAvatar({ person, className }: { person: Named; className: 
   const colour = isGuestName(person.guestName) ? person.guestName.c : null;
   return (
     <span
-      className={className}
+      className={`avatar ${className}`}
       data-colour={colour ?? undefined}
       style={
         colour === null ? undefined : { background: GUEST_COLOURS[colour], color: GUEST_INITIAL }

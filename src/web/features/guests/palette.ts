@@ -1,4 +1,4 @@
-import { GUEST_NAME } from '../../../shared/protocol/guestName.ts';
+import type { GUEST_NAME } from '../../../shared/protocol/guestName.ts';
 
 /**
  * The guest avatars' colours, by GuestName.c. Each is dark enough for the white initial on it to
