@@ -124,7 +124,7 @@ describe('guest names', () => {
     const operator = (await app.newUser({ width: 1440, height: 900 })).page;
     await continueAsGuest(operator);
     await makeOperator(app, operator, 'Olivia Operator');
-    await operator.goto('/console');
+    await operator.goto('/admin');
     const queue = operator.getByRole('list', { name: 'Reports' });
     await queue.getByText(firstName, { exact: false }).first().waitFor();
     await shoot(operator, 'guest-names-console');
