@@ -50,16 +50,19 @@ describe('guest names in the viewer’s language', () => {
     expect(guestNameText({ a: 0, b: 0, n: 42, c: 3 })).toBe('Blauer Fuchs 42');
   });
 
-  it.each(UI_LOCALES)('in %s: 1,024 different names, all made of words, none left as an id', (locale) => {
-    speak(locale);
-    const names = every().map((g) => guestNameText(g));
-    expect(new Set(names).size).toBe(GUEST_NAME.adjectives * GUEST_NAME.nouns);
-    for (const name of names) {
-      expect(name).not.toMatch(/guests\.|\{|undefined/);
-      // two words and a number (in the language's digits)
-      expect(name.split(' ').length, name).toBeGreaterThanOrEqual(3);
-    }
-  });
+  it.each(UI_LOCALES)(
+    'in %s: 1,024 different names, all made of words, none left as an id',
+    (locale) => {
+      speak(locale);
+      const names = every().map((g) => guestNameText(g));
+      expect(new Set(names).size).toBe(GUEST_NAME.adjectives * GUEST_NAME.nouns);
+      for (const name of names) {
+        expect(name).not.toMatch(/guests\.|\{|undefined/);
+        // two words and a number (in the language's digits)
+        expect(name.split(' ').length, name).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
 
   it('show a member by their own name, and "Guest" only when a server sends no guest name', () => {
     speak('fr');
