@@ -136,7 +136,10 @@ describe('guest names', () => {
     for (const page of [operator, viewer])
       await page.evaluate(() => localStorage.setItem('uiLocale', 'ar'));
     await operator.reload();
-    await operator.getByRole('list').filter({ hasText: ARABIC }).first().waitFor();
+    const arabicQueue = operator.getByRole('list', {
+      name: words('ar')('console', 'console.reports.list'),
+    });
+    await expect.poll(() => arabicQueue.getByRole('button').first().textContent()).toMatch(ARABIC);
     await expect.poll(() => operator.locator('html').getAttribute('dir')).toBe('rtl');
     await shoot(operator, 'guest-names-console-ar');
     await viewer.goto('/people');
