@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { carryOver } from '../contacts/store.ts';
 import type { Db } from '../store/db.ts';
-import { findUser, type UserRow } from '../store/users.ts';
+import { findUser, newNameSeed, type UserRow } from '../store/users.ts';
 import type { ProviderId, ProviderProfile } from './providers.ts';
 
 export type SignInKind = 'created' | 'linked' | 'existing';
@@ -76,6 +76,7 @@ export async function resolveSignIn(
     banned_until: null,
     ban_reason: null,
     ui_locale: null,
+    name_seed: newNameSeed(),
   };
   try {
     await db.insertInto('users').values(row).execute();

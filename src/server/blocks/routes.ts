@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BlocksResponse } from '../../shared/protocol/index.ts';
+import { guestNameFor } from '../store/users.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { parseOr400, sendError } from '../http/errors.ts';
@@ -37,6 +38,8 @@ export function registerBlockRoutes(
     return {
       blocks: rows.map((r) => ({
         id: r.id,
+        // a guest's guest name; a member's own name is not shown here, as before
+        ...guestNameFor(r),
         country: r.country,
         countryCode: r.country_code,
         blockedAt: new Date(Number(r.created_at)).toISOString(),

@@ -52,13 +52,15 @@ export function blocksInvolving(db: Db, party: Party): Promise<BlockRow[]> {
     .execute();
 }
 
-/** The blocks a person made, newest first (Settings). */
-export function blocksBy(db: Db, blockerId: string): Promise<BlockRow[]> {
+/** The blocks a person made, newest first (Settings), with what names the blocked person. */
+export function blocksBy(db: Db, blockerId: string) {
   return db
     .selectFrom('blocks')
-    .selectAll()
-    .where('blocker_id', '=', blockerId)
-    .orderBy('created_at', 'desc')
+    .leftJoin('users', 'users.id', 'blocks.blocked_id')
+    .selectAll('blocks')
+    .select(['users.username', 'users.display_name', 'users.name_seed'])
+    .where('blocks.blocker_id', '=', blockerId)
+    .orderBy('blocks.created_at', 'desc')
     .limit(500)
     .execute();
 }

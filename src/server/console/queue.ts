@@ -9,7 +9,7 @@ import type {
   ReportStatus,
 } from '../../shared/protocol/console.ts';
 import type { Db } from '../store/db.ts';
-import type { UserRow } from '../store/users.ts';
+import { guestNameFor, type UserRow } from '../store/users.ts';
 import { readEvidence } from '../moderation/evidence.ts';
 import { banReasonOf } from './reasons.ts';
 
@@ -17,6 +17,16 @@ const iso = (ms: number | string | null) =>
   ms === null ? null : new Date(Number(ms)).toISOString();
 const nameOf = (u: { username: string | null; display_name: string | null }) =>
   u.username ?? u.display_name ?? null;
+
+/** A person's own name, and a nameless person's guest name for the console to word. */
+const named = (u: {
+  username: string | null;
+  display_name: string | null;
+  name_seed: number | null;
+}) => ({
+  name: nameOf(u),
+  ...guestNameFor(u),
+});
 
 function reportBase() {
   return (db: Db) =>
@@ -36,9 +46,11 @@ function reportBase() {
         'target.id as target_id',
         'target.username as target_username',
         'target.display_name as target_display_name',
+        'target.name_seed as target_name_seed',
         'by.id as by_id',
         'by.username as by_username',
         'by.display_name as by_display_name',
+        'by.name_seed as by_name_seed',
       ]);
 }
 
@@ -53,11 +65,19 @@ function toItem(r: ReportRow): ReportListItem {
     status: (r.handled_action ?? 'open') as ReportStatus,
     reporter: {
       id: r.by_id,
-      name: nameOf({ username: r.by_username, display_name: r.by_display_name }),
+      ...named({
+        username: r.by_username,
+        display_name: r.by_display_name,
+        name_seed: r.by_name_seed,
+      }),
     },
     reported: {
       id: r.target_id,
-      name: nameOf({ username: r.target_username, display_name: r.target_display_name }),
+      ...named({
+        username: r.target_username,
+        display_name: r.target_display_name,
+        name_seed: r.target_name_seed,
+      }),
     },
   };
 }
@@ -126,7 +146,7 @@ async function personDetail(db: Db, user: UserRow, now: number): Promise<PersonD
   return {
     person: {
       id: user.id,
-      name: nameOf(user),
+      ...named(user),
       email: user.email,
       provider: user.provider,
       isGuest: user.is_anonymous === 1,
@@ -183,7 +203,15 @@ export async function reportDetail(db: Db, id: string, now: number): Promise<Rep
 export async function listBans(db: Db, q: string, now: number): Promise<BanListItem[]> {
   let query = db
     .selectFrom('users as u')
-    .select(['u.id', 'u.username', 'u.display_name', 'u.email', 'u.ban_reason', 'u.banned_until'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.display_name',
+      'u.name_seed',
+      'u.email',
+      'u.ban_reason',
+      'u.banned_until',
+    ])
     .select((eb) =>
       eb
         .selectFrom('bans')
@@ -219,7 +247,7 @@ export async function listBans(db: Db, q: string, now: number): Promise<BanListI
   }
   return (await query.execute()).map((r) => ({
     userId: r.id,
-    name: nameOf(r),
+    ...named(r),
     email: r.email,
     reason: banReasonOf(r.ban_reason).reason,
     source: r.source ?? 'operator',
@@ -236,7 +264,7 @@ export async function listAppeals(
     .selectFrom('appeals as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .selectAll('a')
-    .select(['u.username', 'u.display_name'])
+    .select(['u.username', 'u.display_name', 'u.name_seed'])
     .orderBy('a.created_at', status === 'open' ? 'asc' : 'desc')
     .limit(200);
   if (status !== 'all') query = query.where('a.status', '=', status);
@@ -248,7 +276,7 @@ export async function listAppeals(
     note: a.note,
     decidedAt: iso(a.decided_at),
     userId: a.user_id,
-    name: nameOf(a),
+    ...named(a),
     banReason: banReasonOf(a.ban_reason).reason,
     banExpiresAt: iso(a.ban_expires_at)!,
   }));

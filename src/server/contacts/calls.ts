@@ -14,6 +14,7 @@ import type { MatchService } from '../matchmaking/service.ts';
 import type { Accepted, AppSocket } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
+import { guestNameFor } from '../store/users.ts';
 import { userRoom, type Presence } from './presence.ts';
 import { answered, contactOf, declined, nameOf, rowFor } from './store.ts';
 
@@ -110,7 +111,7 @@ export class ContactCalls {
       return { code: 'contact_busy' };
     const mine = await db
       .selectFrom('users')
-      .select(['username', 'display_name'])
+      .select(['username', 'display_name', 'name_seed'])
       .where('id', '=', me)
       .executeTakeFirstOrThrow();
     const ring: Ring = {
@@ -120,7 +121,12 @@ export class ContactCalls {
       calleeId: row.other_id,
       callerSees: row.id,
       calleeSees: back.id,
-      from: { id: back.id, name: nameOf(mine), countryCode: socket.data.country.countryCode },
+      from: {
+        id: back.id,
+        name: nameOf(mine),
+        ...guestNameFor(mine),
+        countryCode: socket.data.country.countryCode,
+      },
       startedAt: now(),
     };
     this.deps.bus.publish('contact:ring', ring);

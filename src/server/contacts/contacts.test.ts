@@ -96,6 +96,7 @@ describe.each(testEngines())('contacts (%s)', (engine) => {
       {
         id: addedA.contact.id,
         name: 'Guest',
+        guestName: addedA.contact.guestName,
         countryCode: expect.any(String),
         online: true,
         lastMetAt: expect.any(String),

@@ -13,7 +13,7 @@ import { parseOr400, sendError } from '../http/errors.ts';
 import { routeInputs } from '../http/inputs.ts';
 import type { Moderation } from '../moderation/service.ts';
 import { DELETED_PROVIDER } from '../privacy/erase.ts';
-import { isBanned } from '../store/users.ts';
+import { guestNameFor, isBanned } from '../store/users.ts';
 import type { Contacts } from './service.ts';
 import {
   appearsOffline,
@@ -70,6 +70,7 @@ export function registerContactRoutes(
       items: rows.map((r) => ({
         id: r.id,
         name: nameOf(r),
+        ...guestNameFor(r),
         countryCode: r.country_code ?? 'UN',
         online:
           connected.has(r.other_id) &&
@@ -111,6 +112,7 @@ export function registerContactRoutes(
         return {
           matchId: r.match_id,
           name: deleted ? '' : nameOf(r),
+          ...(deleted ? {} : guestNameFor(r)),
           deleted,
           countryCode: r.country_code,
           metAt: iso(r.met_at),

@@ -7,6 +7,7 @@ import type { Db } from '../store/db.ts';
 import { ContactCalls } from './calls.ts';
 import { Presence } from './presence.ts';
 import { recordMeeting } from './meetings.ts';
+import { guestNameFor } from '../store/users.ts';
 import { addMutual, nameOf, removeEverywhere, removePair } from './store.ts';
 
 export interface ContactsDeps {
@@ -76,16 +77,17 @@ export class Contacts {
     this.presence.forget(...match.users);
     const people = await db
       .selectFrom('users')
-      .select(['id', 'username', 'display_name'])
+      .select(['id', 'username', 'display_name', 'name_seed'])
       .where('id', 'in', match.users)
       .execute();
-    const name = (i: 0 | 1) => nameOf(people.find((p) => p.id === match.users[i]) ?? EMPTY);
+    const person = (i: 0 | 1) => people.find((p) => p.id === match.users[i]) ?? EMPTY;
     const code = (i: 0 | 1) => match.countries?.[i].countryCode ?? 'UN';
+    const named = (i: 0 | 1) => ({ name: nameOf(person(i)), ...guestNameFor(person(i)) });
     io.to(match.sockets[0]).emit('contactAdded', {
-      contact: { id: aSees, name: name(1), countryCode: code(1) },
+      contact: { id: aSees, ...named(1), countryCode: code(1) },
     });
     io.to(match.sockets[1]).emit('contactAdded', {
-      contact: { id: bSees, name: name(0), countryCode: code(0) },
+      contact: { id: bSees, ...named(0), countryCode: code(0) },
     });
   }
 
@@ -104,4 +106,4 @@ export class Contacts {
   }
 }
 
-const EMPTY = { username: null, display_name: null };
+const EMPTY = { username: null, display_name: null, name_seed: null };

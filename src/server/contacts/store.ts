@@ -9,7 +9,10 @@ import { flushMeetings } from './meetings.ts';
  * in one transaction.
  */
 
-/** The name a contact is shown by: their username, else their provider name, else "Guest". */
+/**
+ * The name a contact is shown by: their username, else their provider name, else "Guest" (for
+ * the clients that do not read `guestName`; ours word the guest name instead).
+ */
 export const nameOf = (u: { username: string | null; display_name: string | null }) =>
   u.username ?? u.display_name ?? 'Guest';
 
@@ -109,6 +112,7 @@ export async function listOf(db: Db, owner: string) {
       'contacts.last_met_at',
       'users.username',
       'users.display_name',
+      'users.name_seed',
       'users.banned_until',
       // a guest's country is not kept on the account: the one seen at the last meeting (Recent)
       (eb) =>
@@ -173,6 +177,7 @@ export async function recentOf(db: Db, userId: string, now: number) {
       'users.username',
       'users.display_name',
       'users.provider',
+      'users.name_seed',
     ])
     .where('recent_meetings.user_id', '=', userId)
     .where('recent_meetings.met_at', '>', now - CONTACTS.recentKeepMs)

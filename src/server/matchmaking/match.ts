@@ -122,6 +122,7 @@ export function matchMade(pair: Pair, node: string, now: number): MatchMade {
     polite,
     matchId: match.id,
     partnerIsGuest: partner.guest === true,
+    ...(partner.guestName ? { partnerGuestName: partner.guestName } : {}),
     sharedLanguage: pair.sharedLanguage,
   });
   return {

@@ -1,3 +1,4 @@
+import type { GuestName } from '../../shared/protocol/guestName.ts';
 import { MATCHING } from '../../shared/constants.ts';
 import { sharedLanguage } from '../../shared/rules/languages.ts';
 import {
@@ -63,6 +64,8 @@ export interface QueueEntry {
   countryCode?: string;
   /** a guest: games against them pay a member nothing, and the panels say so */
   guest?: boolean;
+  /** a guest's guest name, for the partner's call screen */
+  guestName?: GuestName;
   /** spoken languages, canonical BCP 47 tags, most preferred first (none: any language) */
   languages?: string[];
   /** the partner's country this searcher prefers (two letters, upper case) */

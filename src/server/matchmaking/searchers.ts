@@ -1,4 +1,4 @@
-import { textOf } from '../../shared/protocol/index.ts';
+import { guestNameOf, textOf } from '../../shared/protocol/index.ts';
 import type { AppSocket } from '../realtime/handle.ts';
 import type { QueueEntry } from './queue.ts';
 
@@ -26,6 +26,9 @@ export function entryOf(
     country: socket.data.country.country,
     countryCode: socket.data.country.countryCode,
     guest: socket.data.user.is_anonymous === 1,
+    ...(socket.data.user.is_anonymous === 1 && socket.data.nameSeed !== null
+      ? { guestName: guestNameOf(socket.data.nameSeed) }
+      : {}),
     ...(socket.data.affinity?.languages.length
       ? { languages: socket.data.affinity.languages }
       : {}),

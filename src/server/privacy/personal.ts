@@ -137,6 +137,7 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'users.is_anonymous': 'none',
   'users.last_seen_at': 'none',
   'users.losses': 'none',
+  'users.name_seed': 'person',
   'users.points_all_time': 'none',
   'users.provider': 'none',
   'users.provider_subject': 'person',

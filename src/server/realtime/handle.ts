@@ -20,6 +20,8 @@ export interface SocketData {
   ip: string;
   /** from the offline IP lookup, else the client's profileUpdate */
   country: Country;
+  /** the account's name seed: a guest searches under the guest name it stands for */
+  nameSeed: number | null;
   /** the interests of the last search, for nextPartner */
   lastInterests?: string[];
   /** the languages and country preference of the last findPartner, for Next and requeues */

@@ -61,7 +61,7 @@ export function originAllowed(
 }
 
 /** What a connection needs of its user's row: the socket's user and the country kept on it. */
-type Admitted = SocketUser & Pick<UserRow, 'country' | 'country_code'>;
+type Admitted = SocketUser & Pick<UserRow, 'country' | 'country_code' | 'name_seed'>;
 
 /**
  * How many users' reads and how many addresses' countries a node remembers. A user read is
@@ -180,6 +180,7 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
         id: userId, // the claims' copy of the id, not a second one
         country: row.country,
         country_code: row.country_code,
+        name_seed: row.name_seed,
       };
       users.set(userId, user, verified.expiresAt, now);
     }
@@ -213,6 +214,7 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
         validDevice(cookieValue(socket.handshake.headers.cookie, DEVICE_COOKIE)) ?? user.device_id,
       ip,
       country,
+      nameSeed: user.name_seed,
       // Each feature's per-socket fields are here from the start, so they live inside the
       // object rather than in a property array added later: plain fields, not the four
       // WeakMaps and WeakSets keyed by socket they were (less heap per idle socket).

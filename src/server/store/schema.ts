@@ -28,6 +28,8 @@ export interface UsersTable {
   ban_reason: string | null;
   /** the app language a member chose (a UI_LOCALES tag); null until they choose */
   ui_locale: string | null;
+  /** random, drawn at creation: the guest name shown for this account (GuestName) */
+  name_seed: number | null;
   points_all_time: Generated<number>;
   wins: Generated<number>;
   losses: Generated<number>;

@@ -1,6 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Provider, PublicUser } from '../../shared/protocol/index.ts';
+import {
+  GUEST_NAME,
+  guestNameOf,
+  type GuestName,
+  type Provider,
+  type PublicUser,
+} from '../../shared/protocol/index.ts';
 import type { Db } from './db.ts';
 import type { UsersTable } from './schema.ts';
 
@@ -22,6 +28,22 @@ export const toSocketUser = (row: SocketUser): SocketUser => ({
   banned_until: row.banned_until,
   ban_reason: row.ban_reason,
 });
+
+/** A new account's name seed: random, so its guest name reveals nothing about the account. */
+export const newNameSeed = (): number => randomInt(0, GUEST_NAME.seeds);
+
+/**
+ * How a person is named on the wire when they have no name of their own (a guest, or a member
+ * with neither username nor provider name): their guest name, else nothing.
+ */
+export function guestNameFor(u: {
+  username: string | null;
+  display_name: string | null;
+  name_seed: number | null;
+}): { guestName: GuestName } | Record<string, never> {
+  if (u.username !== null || u.display_name !== null || u.name_seed === null) return {};
+  return { guestName: guestNameOf(Number(u.name_seed)) };
+}
 
 export function isBanned(user: Pick<UserRow, 'banned_until'>, now = Date.now()): boolean {
   return user.banned_until !== null && user.banned_until > now;
@@ -67,6 +89,7 @@ export async function createGuest(
     banned_until: null,
     ban_reason: null,
     ui_locale: null,
+    name_seed: newNameSeed(),
   };
   await db.insertInto('users').values(row).execute();
   return { ...row, points_all_time: 0, wins: 0, losses: 0, draws: 0, streak: 0 };

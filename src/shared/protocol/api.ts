@@ -1,4 +1,5 @@
 import type { Code, Params } from './codes/index.ts';
+import type { GuestName } from './guestName.ts';
 
 /** REST shapes shared by server and web: the wire contract, ours included. */
 export type Provider = 'guest' | 'google' | 'facebook';
@@ -41,6 +42,8 @@ export interface ApiErrorBody {
 /** One person you blocked, as Settings lists it (GET /api/blocks). */
 export interface BlockView {
   id: string;
+  /** a blocked guest's guest name (absent for a member, or an account since deleted) */
+  guestName?: GuestName;
   /** the country they were calling from, as you saw it */
   country: string;
   countryCode: string;

@@ -6,6 +6,7 @@
  */
 
 import type { ReporterEvidence } from './report.ts';
+import type { GuestName } from './guestName.ts';
 
 /** The rules a ban falls under (docs/product.md, Rules). */
 export const RULES = {
@@ -111,9 +112,14 @@ export interface WarningView {
 
 export type ReportStatus = 'open' | 'dismissed' | 'warned' | 'banned';
 
-export interface PersonSummary {
-  id: string;
+/** A person as the console names them: their own name, else their guest name (GuestName). */
+export interface NamedPerson {
   name: string | null;
+  guestName?: GuestName;
+}
+
+export interface PersonSummary extends NamedPerson {
+  id: string;
   email: string | null;
   provider: string;
   isGuest: boolean;
@@ -134,8 +140,8 @@ export interface ReportListItem {
   shield: ReporterEvidence | null;
   createdAt: string;
   status: ReportStatus;
-  reporter: { id: string; name: string | null };
-  reported: { id: string; name: string | null };
+  reporter: NamedPerson & { id: string };
+  reported: NamedPerson & { id: string };
 }
 
 export interface ReportsResponse {
@@ -166,9 +172,8 @@ export interface PersonDetail {
   blockedBy: number;
 }
 
-export interface BanListItem {
+export interface BanListItem extends NamedPerson {
   userId: string;
-  name: string | null;
   email: string | null;
   reason: BanReasonCode;
   source: string;
@@ -180,9 +185,8 @@ export interface BansResponse {
   bans: BanListItem[];
 }
 
-export interface AppealListItem extends AppealView {
+export interface AppealListItem extends AppealView, NamedPerson {
   userId: string;
-  name: string | null;
   banReason: BanReasonCode;
   banExpiresAt: string;
 }

@@ -3,6 +3,7 @@
  * (Recent), and calls placed to a contact. REST shapes and the server events' payloads; the
  * refusals are codes in codes/contacts.ts.
  */
+import type { GuestName } from './guestName.ts';
 
 /** The product's numbers for contacts (docs/product.md, Contacts). */
 export const CONTACTS = {
@@ -22,7 +23,10 @@ export const CONTACTS = {
 export interface ContactPerson {
   /** the contact's id (not an account id) */
   id: string;
+  /** their username or provider name; "Guest" for a guest (older clients show it) */
   name: string;
+  /** a guest's (or a nameless member's) guest name, to word in the viewer's language */
+  guestName?: GuestName;
   countryCode: string;
 }
 
@@ -47,6 +51,7 @@ export interface RecentView {
    * still reportable for the meeting's 7 days
    */
   deleted: boolean;
+  guestName?: GuestName;
   countryCode: string;
   /** ISO time the call began */
   metAt: string;

@@ -11,3 +11,4 @@ export * from './privacy.ts';
 export * from './contacts.ts';
 export * from './console.ts';
 export * from './codes/index.ts';
+export * from './guestName.ts';

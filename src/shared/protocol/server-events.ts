@@ -1,5 +1,6 @@
 import type { GameResult } from '../games/result.ts';
 import type { SignalPayload } from './client-events.ts';
+import type { GuestName } from './guestName.ts';
 import type { BanReasonCode, RuleCode } from './console.ts';
 import type { MindEnded, MindView } from './mind.ts';
 import type {
@@ -78,6 +79,8 @@ export interface PartnerFound {
   matchId: string;
   /** ours: the partner plays as a guest, so games with them earn no points */
   partnerIsGuest?: boolean;
+  /** ours: a guest partner's guest name (members are not named to strangers) */
+  partnerGuestName?: GuestName;
   /**
    * ours: the language both speak (a tag of their findPartner `languages`: the exact tag when
    * both named it so, else its primary subtag, 'pt' for 'pt-BR' and 'pt-PT'); null when none.

@@ -14,6 +14,7 @@ import * as m0015 from './0015_people_data.ts';
 import * as m0016 from './0016_contacts.ts';
 import * as m0017 from './0017_ui_locale.ts';
 import * as m0018 from './0018_deleted_recent.ts';
+import * as m0019 from './0019_guest_names.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0016_contacts': m0016,
   '0017_ui_locale': m0017,
   '0018_deleted_recent': m0018,
+  '0019_guest_names': m0019,
 };

@@ -18,6 +18,8 @@ import { ReconnectNotice } from './ReconnectNotice.tsx';
 import { SharedLanguageChip } from './SharedLanguageChip.tsx';
 import { aroundSlot } from '../../i18n/elements.tsx';
 import { VideoStage } from './VideoStage.tsx';
+import { PersonAvatar } from '../guests/PersonAvatar.tsx';
+import { shownName } from '../guests/names.ts';
 import './chat.css';
 
 function SearchingBox() {
@@ -67,8 +69,17 @@ function PartnerBar() {
   const [before, after] = aroundSlot((interests) =>
     i18n._('chat.partner.commonInterests', { interests }),
   );
+  const guest = partner.partnerGuestName
+    ? { name: null, guestName: partner.partnerGuestName }
+    : null;
   return (
     <div className="partner-bar">
+      {guest && (
+        <span className="partner-name" data-testid="partner-name">
+          <PersonAvatar person={guest} className="avatar-sm" />
+          <strong>{shownName(guest, i18n)}</strong>
+        </span>
+      )}
       <span className="partner-country">
         <Flag code={partner.countryCode} showCode={false} label={country} />
         <span>{country}</span>

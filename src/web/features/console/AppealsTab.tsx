@@ -36,7 +36,7 @@ function Appeal({ appeal }: { appeal: AppealListItem }) {
   const { i18n } = useLingui();
   const [note, setNote] = useState('');
   const action = useConsoleAction();
-  const who = nameOr(i18n, { id: appeal.userId, name: appeal.name });
+  const who = nameOr(i18n, { ...appeal, id: appeal.userId });
   const noteId = `appeal-note-${appeal.id}`;
   const decide = (decision: 'accept' | 'reject') =>
     action.mutate({

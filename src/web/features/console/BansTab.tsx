@@ -43,7 +43,7 @@ export function BansTab() {
       {query.data && query.data.bans.length > 0 && (
         <ul className="console-rows" aria-label={i18n._('console.bans.list')}>
           {query.data.bans.map((b) => {
-            const name = nameOr(i18n, { id: b.userId, name: b.name });
+            const name = nameOr(i18n, { ...b, id: b.userId });
             return (
               <li key={b.userId} className="card console-row">
                 <div>

@@ -12,6 +12,8 @@ import { i18n } from '../../i18n/i18n.ts';
 import { banReasonText, reportReasonText } from '../moderation/reasons.ts';
 import { api } from '../session/session.ts';
 import { codeOf, failureText, resultText } from './codes.ts';
+import { isGuestName, type GuestName } from '../../../shared/protocol/guestName.ts';
+import { guestNameText } from '../guests/names.ts';
 
 /**
  * One console action: asks first, then POSTs, tells the operator what happened in words
@@ -59,9 +61,17 @@ export function when(i18n: I18n, iso: string | null): string {
   return stamp.format(new Date(iso));
 }
 
-/** A person's name, or a short form of their id when they have none. */
-export const nameOr = (i18n: I18n, p: { id: string; name: string | null }) =>
-  p.name ?? i18n._('console.userFallback', { id: p.id.slice(0, 8) });
+/**
+ * A person's name: a guest's guest name (as everyone else sees it, so an operator and a
+ * reporter speak of the same person), else their own, else a short form of their id.
+ */
+export const nameOr = (
+  i18n: I18n,
+  p: { id: string; name: string | null; guestName?: GuestName | undefined },
+) =>
+  isGuestName(p.guestName)
+    ? guestNameText(p.guestName, i18n)
+    : (p.name ?? i18n._('console.userFallback', { id: p.id.slice(0, 8) }));
 
 /** A report's reason in words; the report list and the report's page both show it. */
 export function reasonLabel(i18n: I18n, reason: string | null): string {

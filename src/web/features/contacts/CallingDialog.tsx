@@ -4,6 +4,8 @@ import { Flag } from '../../components/Flag.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useCall } from '../chat/callStore.ts';
 import { contactCalls } from './controller.ts';
+import { PersonAvatar } from '../guests/PersonAvatar.tsx';
+import { shownName } from '../guests/names.ts';
 
 /**
  * While a call with a contact is placed (the caller: "Calling {name}…") or accepted and
@@ -23,15 +25,13 @@ export function CallingDialog() {
       className="contact-call-modal"
     >
       <div className="contact-call-who">
-        <span className="contact-call-avatar is-ringing" aria-hidden="true">
-          {contact.name.slice(0, 1).toUpperCase()}
-        </span>
+        <PersonAvatar person={contact} className="contact-call-avatar is-ringing" />
         <Flag code={contact.countryCode} showCode={false} />
       </div>
       <h2 id="calling-title">
         {role === 'caller'
-          ? i18n._('contacts.calling.title', { name: contact.name })
-          : i18n._('contacts.connecting.title', { name: contact.name })}
+          ? i18n._('contacts.calling.title', { name: shownName(contact, i18n) })
+          : i18n._('contacts.connecting.title', { name: shownName(contact, i18n) })}
       </h2>
       <p id="calling-hint" className="muted contact-call-hint" role="status">
         <span className="spinner" aria-hidden="true" />

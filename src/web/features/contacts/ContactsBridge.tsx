@@ -13,6 +13,7 @@ import { IncomingCallDialog } from './IncomingCallDialog.tsx';
 import { useKeepInTouch } from './keepInTouch.ts';
 import { aroundSlot } from '../../i18n/elements.tsx';
 import './contacts.css';
+import { shownName } from '../guests/names.ts';
 
 const ADDED_TOAST_MS = 8_000;
 
@@ -40,7 +41,7 @@ export function ContactsBridge() {
         requestToaster();
         // worded as it shows, in the language of that moment
         const [before, after] = aroundSlot((people) => i18n._('contacts.added.body', { people }));
-        toast.success(i18n._('contacts.added.title', { name: contact.name }), {
+        toast.success(i18n._('contacts.added.title', { name: shownName(contact) }), {
           description: (
             <>
               {before}

@@ -15,6 +15,8 @@ import { api } from '../session/session.ts';
 import { contactsKey, recentKey, useContacts } from './usePeople.ts';
 import { useNow } from '../moderation/useNow.ts';
 import { aroundSlot } from '../../i18n/elements.tsx';
+import { PersonAvatar } from '../guests/PersonAvatar.tsx';
+import { shownName } from '../guests/names.ts';
 
 function ContactRow({ contact, userId }: { contact: ContactView; userId: string }) {
   const { i18n } = useLingui();
@@ -22,7 +24,8 @@ function ContactRow({ contact, userId }: { contact: ContactView; userId: string 
   const idle = useCall((s) => s.call.kind === 'idle');
   const now = useNow(true, 30_000);
   const [removing, setRemoving] = useState(false);
-  const { id, name, online, countryCode, lastMetAt } = contact;
+  const { id, online, countryCode, lastMetAt } = contact;
+  const name = shownName(contact, i18n);
   const reasonId = `call-reason-${id}`;
   // why Call cannot be pressed, said beside it (and read with it)
   const reason = !online
@@ -66,9 +69,7 @@ function ContactRow({ contact, userId }: { contact: ContactView; userId: string 
   const [beforeTime, afterTime] = aroundSlot((time) => i18n._('contacts.lastMet', { time }));
   return (
     <li className="person-row" data-testid="contact-row">
-      <span className="person-avatar" aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </span>
+      <PersonAvatar person={contact} className="person-avatar" />
       <div className="person-text">
         <div className="person-name">
           <strong>{name}</strong>

@@ -5,6 +5,8 @@ import { Modal } from '../../components/Modal.tsx';
 import { contactCalls } from './controller.ts';
 import { useIncomingCall } from './incoming.ts';
 import { startRing } from './ring.ts';
+import { PersonAvatar } from '../guests/PersonAvatar.tsx';
+import { shownName } from '../guests/names.ts';
 
 /** Chromium and Safari focus the [autofocus] element as a modal dialog opens. */
 const autofocus = (el: HTMLButtonElement | null) => el?.setAttribute('autofocus', '');
@@ -30,12 +32,12 @@ export function IncomingCallDialog() {
       className="contact-call-modal"
     >
       <div className="contact-call-who">
-        <span className="contact-call-avatar" aria-hidden="true">
-          {from.name.slice(0, 1).toUpperCase()}
-        </span>
+        <PersonAvatar person={from} className="contact-call-avatar" />
         <Flag code={from.countryCode} showCode={false} />
       </div>
-      <h2 id="incoming-call-title">{i18n._('contacts.incoming.title', { name: from.name })}</h2>
+      <h2 id="incoming-call-title">
+        {i18n._('contacts.incoming.title', { name: shownName(from, i18n) })}
+      </h2>
       <p id="incoming-call-hint" className="muted">
         {i18n._('contacts.incoming.hint')}
       </p>

@@ -11,10 +11,13 @@ import { QueryState } from '../console/QueryState.tsx';
 import { useNow } from '../moderation/useNow.ts';
 import { api } from '../session/session.ts';
 import { countryName } from './country.ts';
+import { RecentPerson } from './RecentPerson.tsx';
 import { RecentReportDialog } from './RecentReportDialog.tsx';
 import { timeAgo } from './relativeTime.ts';
 import { aroundSlot } from '../../i18n/elements.tsx';
 import { contactsKey, recentKey, useRecent } from './usePeople.ts';
+import { PersonAvatar } from '../guests/PersonAvatar.tsx';
+import { shownName } from '../guests/names.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -36,6 +39,7 @@ export function RecentList({ userId }: { userId: string }) {
     setDone((d) => ({ ...d, [matchId]: { ...d[matchId], ...what } }));
 
   const report = async (person: RecentView, reason: ReportReason) => {
+    const name = shownName(person, i18n);
     setReporting(null);
     setBusy(person.matchId);
     try {
@@ -46,7 +50,7 @@ export function RecentList({ userId }: { userId: string }) {
         i18n._('contacts.report.sent.title'),
         person.deleted
           ? i18n._('contacts.report.sent.bodyDeleted')
-          : i18n._('contacts.report.sent.body', { name: person.name }),
+          : i18n._('contacts.report.sent.body', { name }),
       );
     } catch (err) {
       notify(
@@ -60,11 +64,13 @@ export function RecentList({ userId }: { userId: string }) {
   };
 
   const block = async (person: RecentView) => {
+    const name = shownName(person, i18n);
     const ok = await confirm({
-      title: i18n._('contacts.block.confirm.title', { name: person.name }),
+      title: i18n._('contacts.block.confirm.title', { name }),
       message: person.isContact
-        ? i18n._('contacts.block.confirm.bodyContact', { name: person.name })
-        : i18n._('contacts.block.confirm.body', { name: person.name }),
+        ? i18n._('contacts.block.confirm.bodyContact', { name })
+        : i18n._('contacts.block.confirm.body', { name }),
+      details: <RecentPerson person={person} />,
       confirmText: i18n._('contacts.block'),
       danger: true,
     });
@@ -79,8 +85,8 @@ export function RecentList({ userId }: { userId: string }) {
         'success',
         i18n._('contacts.blocked'),
         person.isContact
-          ? i18n._('contacts.block.done.bodyContact', { name: person.name })
-          : i18n._('contacts.block.done.body', { name: person.name }),
+          ? i18n._('contacts.block.done.bodyContact', { name })
+          : i18n._('contacts.block.done.body', { name }),
       );
     } catch (err) {
       notify(
@@ -114,16 +120,18 @@ export function RecentList({ userId }: { userId: string }) {
             // a deleted account keeps its row for the 7 days (to be reported), under no name
             const p = row.deleted ? { ...row, name: i18n._('contacts.recent.deleted') } : row;
             const state = done[p.matchId] ?? {};
+            const name = shownName(p, i18n);
             const where = countryName(p.countryCode);
             const [beforeTime, afterTime] = aroundSlot((time) =>
               i18n._('contacts.recent.meta', { country: where, time }),
             );
             return (
               <li key={p.matchId} className="person-row" data-testid="recent-row">
-                <Flag code={p.countryCode} showCode={false} label={where} />
+                <PersonAvatar person={p} className="person-avatar" />
                 <div className="person-text">
                   <div className="person-name">
-                    <strong className={p.deleted ? 'person-deleted' : undefined}>{p.name}</strong>
+                    <strong className={p.deleted ? 'person-deleted' : undefined}>{name}</strong>
+                    <Flag code={p.countryCode} showCode={false} label={where} />
                     {p.isContact && !state.blocked && (
                       <span className="person-tag">{i18n._('contacts.recent.contactTag')}</span>
                     )}
@@ -145,8 +153,8 @@ export function RecentList({ userId }: { userId: string }) {
                     aria-busy={busy === p.matchId}
                     aria-label={
                       state.reported
-                        ? i18n._('contacts.reported.label', { name: p.name })
-                        : i18n._('contacts.report.label', { name: p.name })
+                        ? i18n._('contacts.reported.label', { name })
+                        : i18n._('contacts.report.label', { name })
                     }
                     onClick={() => setReporting(p)}
                   >
@@ -159,8 +167,8 @@ export function RecentList({ userId }: { userId: string }) {
                       disabled={busy !== null || state.blocked}
                       aria-label={
                         state.blocked
-                          ? i18n._('contacts.blocked.label', { name: p.name })
-                          : i18n._('contacts.block.label', { name: p.name })
+                          ? i18n._('contacts.blocked.label', { name })
+                          : i18n._('contacts.block.label', { name })
                       }
                       onClick={() => void block(p)}
                     >

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { Flag } from '../../components/Flag.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import type { RecentView } from '../../../shared/protocol/index.ts';
 import type { ReportReason } from '../../../shared/protocol/report.ts';
 import { REPORT_MESSAGE } from '../moderation/ReportDialog.tsx';
-import { countryName } from './country.ts';
+import { RecentPerson } from './RecentPerson.tsx';
 import { ReportReasons } from '../moderation/ReportReasons.tsx';
-import { aroundSlot } from '../../i18n/elements.tsx';
 
 /**
  * Report someone met lately: the call's report dialog (its words and reasons), about the
@@ -24,9 +22,6 @@ export function RecentReportDialog({
 }) {
   const { i18n } = useLingui();
   const [reason, setReason] = useState<ReportReason | null>(null);
-  const [beforeName, afterName] = aroundSlot((name) =>
-    i18n._('contacts.report.who', { name, country: countryName(person.countryCode) }),
-  );
   return (
     <Modal
       open
@@ -45,14 +40,7 @@ export function RecentReportDialog({
         <p id="recent-report-message" className="muted">
           {REPORT_MESSAGE}
         </p>
-        <p className="partner-summary-who">
-          <Flag code={person.countryCode} showCode={false} />
-          <span>
-            {beforeName}
-            <strong>{person.name}</strong>
-            {afterName}
-          </span>
-        </p>
+        <RecentPerson person={person} />
         <ReportReasons name="recent-report-reason" value={reason} onChange={setReason} />
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -16,6 +16,7 @@ import type { CallState } from '../chat/callMachine.ts';
 import { dispatch, onCallScreen, useCall } from '../chat/callStore.ts';
 import { useIncomingCall } from './incoming.ts';
 import { CALL_ENDED, missedCall } from './words.ts';
+import { shownName } from '../guests/names.ts';
 
 type Calling = Extract<CallState, { kind: 'calling' }>;
 
@@ -90,7 +91,7 @@ export class ContactCalls {
         }
         if (calling()?.contact.id !== contact.id) return;
         this.release();
-        notify('error', i18n._('contacts.call.failed', { name: contact.name }), say(res));
+        notify('error', i18n._('contacts.call.failed', { name: shownName(contact) }), say(res));
       },
     );
   }
@@ -131,7 +132,7 @@ export class ContactCalls {
       (res) => {
         if (res.ok || calling()?.callId !== callId) return;
         this.release();
-        notify('error', i18n._('contacts.answer.failed', { name: from.name }), say(res));
+        notify('error', i18n._('contacts.answer.failed', { name: shownName(from) }), say(res));
       },
     );
   }
@@ -158,7 +159,7 @@ export class ContactCalls {
     this.ringTimer = setTimeout(() => {
       if (useIncomingCall.getState().incoming?.callId !== payload.callId) return;
       this.takeIncoming();
-      const told = missedCall(payload.from.name);
+      const told = missedCall(shownName(payload.from));
       notify('info', told.title, told.description);
     }, CONTACTS.ringMs);
   }
@@ -168,13 +169,13 @@ export class ContactCalls {
     if (incoming?.callId === callId) {
       this.takeIncoming();
       if (code === 'answered_elsewhere') return;
-      const told = missedCall(incoming.from.name);
+      const told = missedCall(shownName(incoming.from));
       return void notify('info', told.title, told.description);
     }
     const call = calling();
     if (!call || call.callId !== callId) return;
     this.release();
-    const told = CALL_ENDED[code](call.contact.name);
+    const told = CALL_ENDED[code](shownName(call.contact));
     notify(code === 'cancelled' ? 'info' : 'warning', told.title, told.description);
   }
 
@@ -185,7 +186,7 @@ export class ContactCalls {
     this.release();
     notify(
       'error',
-      i18n._('contacts.connectionLost.title', { name: call.contact.name }),
+      i18n._('contacts.connectionLost.title', { name: shownName(call.contact) }),
       i18n._('contacts.connectionLost.body'),
     );
   }

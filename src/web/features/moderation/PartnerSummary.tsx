@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Flag } from '../../components/Flag.tsx';
 import { withElements } from '../../i18n/elements.tsx';
 import { countryOf, usePartnerRecord } from './lastPartner.ts';
+import { PersonAvatar } from '../guests/PersonAvatar.tsx';
+import { shownName } from '../guests/names.ts';
 import './moderation.css';
 
 /**
@@ -15,16 +17,24 @@ export function PartnerSummary({ matchId }: { matchId: string }) {
   const ended = record.endedAt !== null;
   const clock = new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit' });
   const country = { country: <strong>{countryOf(record)}</strong> };
+  // a guest partner is named by their guest name, so the right one is reported or blocked
+  const guest = record.guestName ? { name: null, guestName: record.guestName } : null;
+  const named = guest && { ...country, name: <strong>{shownName(guest, i18n)}</strong> };
   return (
     <section className="partner-summary" aria-label={i18n._('moderation.partner.about')}>
       <p className="partner-summary-who">
+        {guest && <PersonAvatar person={guest} className="avatar-sm" />}
         <span aria-hidden="true">
           <Flag code={record.countryCode} showCode={false} />
         </span>
-        <span>
-          {ended
-            ? withElements((m) => i18n._('moderation.partner.earlierFrom', m), country)
-            : withElements((m) => i18n._('moderation.partner.currentFrom', m), country)}
+        <span data-testid="partner-summary-name">
+          {named
+            ? ended
+              ? withElements((m) => i18n._('moderation.partner.earlierNamed', m), named)
+              : withElements((m) => i18n._('moderation.partner.currentNamed', m), named)
+            : ended
+              ? withElements((m) => i18n._('moderation.partner.earlierFrom', m), country)
+              : withElements((m) => i18n._('moderation.partner.currentFrom', m), country)}
         </span>
       </p>
       <p className="partner-summary-line">

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { LIMITS } from '../../../shared/constants.ts';
-import type { ChatMessage } from '../../../shared/protocol/index.ts';
+import type { ChatMessage, GuestName } from '../../../shared/protocol/index.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { messagesOf, shownPartner, useCall } from '../chat/callStore.ts';
 
@@ -13,6 +13,8 @@ export interface PartnerRecord {
   country: string;
   countryCode: string;
   commonInterests: string[];
+  /** a guest partner's guest name */
+  guestName?: GuestName | undefined;
   /** that chat's lines */
   messages: ChatMessage[];
   /** when the call ended (epoch ms); null while it is on */
@@ -52,6 +54,7 @@ useCall.subscribe((state, prev) => {
         country: now.country,
         countryCode: now.countryCode,
         commonInterests: now.commonInterests,
+        guestName: now.partnerGuestName,
         messages,
         endedAt: null,
       };

@@ -7,6 +7,8 @@ import { notify } from '../../components/toast.ts';
 import { queryClient } from '../../lib/queries.tsx';
 import { api } from '../session/session.ts';
 import { countryName, formatDate } from './format.ts';
+import { PersonAvatar } from '../guests/PersonAvatar.tsx';
+import { shownName } from '../guests/names.ts';
 
 /** Settings: the people this user (guest or member) blocked, each with Unblock. */
 export function BlockedPeople({ userId }: { userId: string }) {
@@ -73,8 +75,12 @@ export function BlockedPeople({ userId }: { userId: string }) {
             const country = countryName(b.countryCode, b.country);
             const unknown = b.countryCode === 'UN' || !country;
             const date = formatDate(b.blockedAt);
+            // a blocked guest is named as they were shown; anyone else as "someone"
+            const guest = b.guestName ? { name: null, guestName: b.guestName } : null;
+            const name = guest && shownName(guest, i18n);
             return (
               <li key={b.id} className="block-row">
+                {guest && <PersonAvatar person={guest} className="avatar-sm" />}
                 <Flag
                   code={b.countryCode}
                   showCode={false}
@@ -83,9 +89,13 @@ export function BlockedPeople({ userId }: { userId: string }) {
                 {/* two lines: on a phone the date wrapped mid-sentence beside the button */}
                 <div className="block-text">
                   <div>
-                    {unknown
-                      ? i18n._('settings.blocked.someoneUnknown')
-                      : i18n._('settings.blocked.someoneFrom', { country })}
+                    {name
+                      ? unknown
+                        ? i18n._('settings.blocked.namedUnknown', { name })
+                        : i18n._('settings.blocked.namedFrom', { name, country })
+                      : unknown
+                        ? i18n._('settings.blocked.someoneUnknown')
+                        : i18n._('settings.blocked.someoneFrom', { country })}
                   </div>
                   <div className="muted">{i18n._('settings.blocked.when', { date })}</div>
                 </div>
@@ -95,9 +105,11 @@ export function BlockedPeople({ userId }: { userId: string }) {
                   disabled={busy !== null}
                   aria-busy={busy === b.id}
                   aria-label={
-                    unknown
-                      ? i18n._('settings.blocked.unblockUnknown', { date })
-                      : i18n._('settings.blocked.unblockFrom', { country, date })
+                    name
+                      ? i18n._('settings.blocked.unblockNamed', { name, date })
+                      : unknown
+                        ? i18n._('settings.blocked.unblockUnknown', { date })
+                        : i18n._('settings.blocked.unblockFrom', { country, date })
                   }
                   onClick={() => void unblock(b)}
                 >
