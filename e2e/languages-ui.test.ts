@@ -104,6 +104,8 @@ describe('people whose app speaks their language', () => {
     const question = asked.locator('#trivia-question-text');
     expect(await question.getAttribute('lang')).toBe('en');
     expect(ENGLISH_QUESTIONS.has((await question.textContent()) ?? '')).toBe(true);
+    // the English line reads left to right inside the Arabic page, its '?' at its end
+    expect(await question.evaluate((h) => getComputedStyle(h).direction)).toBe('ltr');
     const note = ar('games', 'games.questionsIn').split('{')[0]!.trim();
     await asked.getByText(note).first().waitFor();
     if (SHOTS)

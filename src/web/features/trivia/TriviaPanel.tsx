@@ -147,7 +147,8 @@ function Playing({ view }: { view: TriviaView }) {
             · <span className="trivia-category">{categoryName(i18n, question.category)}</span>
             {note && <> · {note}</>}
           </p>
-          <h3 id="trivia-question-text" lang={view.language}>
+          {/* dir="auto": an English question on an Arabic page keeps its '?' at its end */}
+          <h3 id="trivia-question-text" lang={view.language} dir="auto">
             {question.question}
           </h3>
           <div
