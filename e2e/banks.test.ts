@@ -66,7 +66,7 @@ describe('a pair whose apps speak French, German or Turkish', () => {
               if ((await games.getAttribute('aria-expanded')) !== 'true') await games.click();
               return panel.isVisible();
             },
-            { timeout: 60_000, intervals: [1000] },
+            { timeout: 60_000, interval: 1000 },
           )
           .toBe(true);
       }
