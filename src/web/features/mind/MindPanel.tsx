@@ -147,6 +147,7 @@ function Round({ view }: { view: MindView }) {
           {i18n._('mind.end')}
         </button>
       </div>
+      {/* dir="auto": a line in another script than the page's keeps its own direction */}
       <h3 className="mind-question" lang={view.language} dir="auto">
         {mindQuestionLine(view.language, view.question.options[0], view.question.options[1])}
       </h3>

@@ -147,6 +147,7 @@ function Playing({ view }: { view: TriviaView }) {
             · <span className="trivia-category">{categoryName(i18n, question.category)}</span>
             {note && <> · {note}</>}
           </p>
+          {/* dir="auto": an English question on an Arabic page keeps its '?' at its end */}
           <h3 id="trivia-question-text" lang={view.language} dir="auto">
             {question.question}
           </h3>
