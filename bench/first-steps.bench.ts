@@ -9,7 +9,7 @@
 // round trip is counted.
 //
 // Env: BENCH_RUNS (7 per viewport and version), BENCH_TRACE=1 (each step's fetches and long
-// tasks, in ms from its click), BENCH_PORT (4710), CHROMIUM_PATH,
+// tasks, in ms from its click), BENCH_SHOTS=<dir> (a screenshot after each step), BENCH_PORT (4710), CHROMIUM_PATH,
 // WEB_DIST (dist/web), BENCH_BASELINE_DIST=<dir>: another build of the web app (e.g.
 // `npx vite build --outDir /tmp/before --emptyOutDir` on the older commit), measured in
 // interleaved runs beside this one.
@@ -64,6 +64,8 @@ const SEEN: Record<Step, string> = {
 
 /** BENCH_TRACE=1: what each step fetched, and the long tasks in it, from its click on */
 const TRACE = process.env.BENCH_TRACE === '1';
+/** BENCH_SHOTS=<dir>: a screenshot after each step (the last run's) */
+const SHOTS = process.env.BENCH_SHOTS;
 
 async function step(page: Page, name: Step, click: () => Promise<void>): Promise<number> {
   const timed = page.evaluate(timeNextClick, SEEN[name]);
@@ -116,14 +118,22 @@ async function visit(
     const dialog = page.getByRole('dialog', { name: 'Become a Member' });
     const gate = page.getByRole('dialog', { name: 'Confirm your age' });
     const times = {} as Record<Step, number>;
+    const shot = async (name: string) => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${size}.png` });
+    };
+    const size = `${viewport.width}x${viewport.height}`;
     times.findToSignIn = await step(page, 'findToSignIn', () => find.click());
+    await shot('first-steps-sign-in');
     times.guestToAgeGate = await step(page, 'guestToAgeGate', () =>
       dialog.getByRole('button', { name: 'Continue as Guest' }).click(),
     );
     await gate.getByLabel('Date of birth').fill(bornYearsAgo(30));
+    await shot('first-steps-age-gate');
     times.ageToSearching = await step(page, 'ageToSearching', () =>
       gate.getByRole('button', { name: 'Continue' }).click(),
     );
+    await page.getByText('Looking for someone…').waitFor();
+    await shot('first-steps-searching');
     return times;
   } finally {
     await context.close();

@@ -13,7 +13,7 @@ import { useSocketStore } from '../session/socketStore.ts';
 import { withElements } from '../../i18n/elements.tsx';
 import { warmShield } from '../shield/warm.ts';
 import { ensureAdult } from '../age/ageGate.ts';
-import { warmFirstSteps, whenIdle } from '../../app/firstSteps.ts';
+import { warmFirstSteps, whenIdle } from './warmFirstSteps.ts';
 import './home.css';
 import { say } from '../../i18n/codes.ts';
 
