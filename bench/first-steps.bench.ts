@@ -82,7 +82,9 @@ async function step(page: Page, name: Step, click: () => Promise<void>): Promise
           ...performance
             .getEntriesByType('resource')
             .filter((e) => e.startTime > t0)
-            .map((e) => `${short(e.name)} ${Math.round(e.startTime - t0)}+${Math.round(e.duration)}`),
+            .map(
+              (e) => `${short(e.name)} ${Math.round(e.startTime - t0)}+${Math.round(e.duration)}`,
+            ),
           ...((window as unknown as { longTasks?: PerformanceEntry[] }).longTasks ?? [])
             .filter((e) => e.startTime > t0)
             .map((e) => `longtask ${Math.round(e.startTime - t0)}+${Math.round(e.duration)}`),
@@ -163,7 +165,11 @@ function bornYearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 const range = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
 
 async function main() {
@@ -184,10 +190,16 @@ async function main() {
         for (const [i, v] of versions.entries()) {
           const key = `${v.name} ${vp}`;
           const times = await visit(browser, servers[i]!.url, viewport);
-          const into = results.get(key) ?? { findToSignIn: [], guestToAgeGate: [], ageToSearching: [] };
+          const into = results.get(key) ?? {
+            findToSignIn: [],
+            guestToAgeGate: [],
+            ageToSearching: [],
+          };
           for (const s of STEPS) into[s].push(times[s]);
           results.set(key, into);
-          console.log(`run ${run + 1} ${key}: ${STEPS.map((s) => Math.round(times[s])).join(' / ')} ms`);
+          console.log(
+            `run ${run + 1} ${key}: ${STEPS.map((s) => Math.round(times[s])).join(' / ')} ms`,
+          );
         }
     console.log(`\nmedians (range), ${RUNS} runs each, ms: ${STEPS.join(' / ')}`);
     for (const [key, r] of results)

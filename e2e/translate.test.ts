@@ -158,7 +158,9 @@ describe('no way to translate: no AI endpoint on the server, no on-device transl
     // this Chromium has the Translator API but no language detector model: it cannot translate
     const deviceCannot = await de.evaluate(async () => {
       const scope = self as unknown as { LanguageDetector?: { availability(): Promise<string> } };
-      return !scope.LanguageDetector || (await scope.LanguageDetector.availability()) === 'unavailable';
+      return (
+        !scope.LanguageDetector || (await scope.LanguageDetector.availability()) === 'unavailable'
+      );
     });
     expect(deviceCannot).toBe(true);
     await say(es, 'Hola, ¿de dónde eres?');

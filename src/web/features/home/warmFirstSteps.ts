@@ -32,7 +32,12 @@ export function warmFirstSteps(): () => void {
     if (started) return;
     started = true;
     performance.mark(FIRST_STEPS_MARK);
-    Promise.all([loadSignInModal(), loadAgeGateDialog(), loadRealtimeBridge(), loadCallController()])
+    Promise.all([
+      loadSignInModal(),
+      loadAgeGateDialog(),
+      loadRealtimeBridge(),
+      loadCallController(),
+    ])
       .then(() => useFirstSteps.setState({ warm: true }))
       .catch(() => undefined);
   };
