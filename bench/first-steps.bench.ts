@@ -41,7 +41,6 @@ function timeNextClick(ready: string): Promise<number> {
       },
       { capture: true, once: true },
     );
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the bench's own condition
     const check = new Function(`return (${ready})`) as () => boolean;
     const giveUp = setTimeout(() => reject(new Error(`not seen in 30 s: ${ready}`)), 30_000);
     const frame = (now: number) => {
