@@ -1,5 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { continueAsGuest, startApp, type App } from './browser.ts';
+import { continueAsGuest, nextPaint, startApp, type App } from './browser.ts';
+
+// SHOTS_DIR=/some/dir saves the People page's guest note at both sizes
+const SHOTS = process.env.SHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const KEEP_THEM = 'Sign in to keep them';
+
+/** People, for a guest, once the page has drawn what it says about their contacts. */
+async function guestPeople(page: Page): Promise<string> {
+  await page.goto('/people');
+  const note = page.getByTestId('guest-contacts-note');
+  await note.waitFor();
+  return (await note.textContent()) ?? '';
+}
 
 const NONE =
   'Member sign-in is not offered on this server. As a guest you can still video chat, text and play every game; points and personal ranks are for members.';
@@ -37,6 +56,33 @@ describe('sign-in offers only what this server has: none configured', () => {
       .waitFor();
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
   });
+
+  it('People tells a guest their contacts end with the session, inviting to sign in nowhere', async () => {
+    for (const size of SIZES) {
+      const { page } = await app.newUser(size);
+      // signed out: the way in is a guest session, not "Sign in"
+      await page.goto('/people');
+      await page.getByText('Continue as a guest to see your contacts').waitFor();
+      expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Continue as Guest' }).click();
+      await page
+        .getByRole('dialog', { name: 'Become a Member' })
+        .getByText('Member sign-in is not offered on this server.', { exact: false })
+        .waitFor();
+      await page.keyboard.press('Escape');
+
+      await continueAsGuest(page);
+      expect(await guestPeople(page)).toBe(
+        'As a guest, your contacts last as long as your guest session. This server does not offer member sign-in, so they end with it.',
+      );
+      await nextPaint(page);
+      expect(await page.getByText(KEEP_THEM, { exact: false }).count()).toBe(0);
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/people-guest-none-${size.width}x${size.height}.png`,
+        });
+    }
+  });
 });
 
 describe('sign-in offers only what this server has: Facebook configured', () => {
@@ -66,5 +112,19 @@ describe('sign-in offers only what this server has: Facebook configured', () => 
     await page.getByText('Sign in to see your personal rank').waitFor();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByRole('button', { name: 'Continue with Facebook' }).waitFor();
+  });
+
+  it('People invites a guest to sign in to keep their contacts', async () => {
+    for (const size of SIZES) {
+      const { page } = await app.newUser(size);
+      await continueAsGuest(page);
+      expect(await guestPeople(page)).toBe(
+        'As a guest, your contacts last as long as your guest session. Sign in to keep them: they carry over.',
+      );
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/people-guest-facebook-${size.width}x${size.height}.png`,
+        });
+    }
   });
 });

@@ -145,3 +145,46 @@ describe('translating the chat when the pair shares no language', () => {
     expect(await bChat.getByRole('switch', { name: 'Translate all messages' }).count()).toBe(0);
   }, 600_000);
 });
+
+describe('no way to translate: no AI endpoint on the server, no on-device translator', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.close());
+
+  it('a Spanish and a German speaker see no Translate at all, not one that can only fail', async () => {
+    const [es, de] = await meet(app, 'es', 'de');
+    // this Chromium has the Translator API but no language detector model: it cannot translate
+    const deviceCannot = await de.evaluate(async () => {
+      const scope = self as unknown as { LanguageDetector?: { availability(): Promise<string> } };
+      return (
+        !scope.LanguageDetector || (await scope.LanguageDetector.availability()) === 'unavailable'
+      );
+    });
+    expect(deviceCannot).toBe(true);
+    await say(es, 'Hola, ¿de dónde eres?');
+    await say(de, 'Hallo! Ich komme aus Berlin.');
+    for (const [page, from] of [
+      [de, 'Hola, ¿de dónde eres?'],
+      [es, 'Hallo! Ich komme aus Berlin.'],
+    ] as const) {
+      const log = await chat(page);
+      await log.getByRole('listitem').filter({ hasText: from }).waitFor();
+      // the server has answered whether it translates (it does not), and that answer is drawn
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            performance.getEntriesByType('resource').some((e) => e.name.endsWith('/api/ai/status')),
+          ),
+        )
+        .toBe(true);
+      await nextPaint(page);
+      expect(await log.getByRole('button', { name: 'Translate' }).count()).toBe(0);
+      expect(await log.getByText('Translate all messages').count()).toBe(0);
+      expect(await log.getByRole('group', { name: 'Translation' }).count()).toBe(0);
+    }
+    if (SHOTS) await de.screenshot({ path: `${SHOTS}/chat-no-translate-390x844.png` });
+    if (SHOTS) await es.screenshot({ path: `${SHOTS}/chat-no-translate-1440x900.png` });
+  }, 600_000);
+});

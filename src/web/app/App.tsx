@@ -11,7 +11,7 @@ import { NotFoundPage } from '../features/content/NotFoundPage.tsx';
 import { useAgeGate } from '../features/age/ageGate.ts';
 import { ModerationBridge } from '../features/moderation/ModerationBridge.tsx';
 import { restoreSession, useSession } from '../features/session/session.ts';
-import { ensureArea, i18n } from '../i18n/i18n.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { lazyRetry } from '../lib/lazyRetry.ts';
 
 import {
@@ -27,6 +27,12 @@ import {
   TransparencyPage,
 } from './pages.tsx';
 import { Shell } from './Shell.tsx';
+import {
+  loadAgeGateDialog,
+  loadRealtimeBridge,
+  loadSignInModal,
+  useFirstSteps,
+} from './firstSteps.ts';
 
 export function App() {
   useEffect(() => {
@@ -42,11 +48,7 @@ export function App() {
 }
 
 // The socket (and socket.io-client) loads only once someone is signed in.
-const RealtimeBridge = lazyRetry(() =>
-  Promise.all([import('./RealtimeBridge.tsx'), ensureArea('app')]).then(([m]) => ({
-    default: m.RealtimeBridge,
-  })),
-);
+const RealtimeBridge = lazyRetry(loadRealtimeBridge);
 
 function SignedInRealtime() {
   const signedIn = useSession((s) => s.status === 'signedIn');
@@ -59,18 +61,12 @@ function SignedInRealtime() {
   ) : null;
 }
 
-// The sign-in, age and confirmation dialogs load the first time they open: a landing page's first JS is
-// only what it shows. Once loaded they stay mounted, so closing animates and focus returns.
-const SignInModal = lazyRetry(() =>
-  Promise.all([import('../features/session/SignInModal.tsx'), ensureArea('app')]).then(([m]) => ({
-    default: m.SignInModal,
-  })),
-);
-const AgeGateDialog = lazyRetry(() =>
-  Promise.all([import('../features/age/AgeGateDialog.tsx'), ensureArea('app')]).then(([m]) => ({
-    default: m.AgeGateDialog,
-  })),
-);
+// The sign-in, age and confirmation dialogs load the first time they open, or (sign-in and age)
+// when Home fetched them while idle: a landing page's first JS is only what it shows. Once
+// loaded they stay mounted (closed, they render nothing), so opening is at once, closing
+// animates and focus returns.
+const SignInModal = lazyRetry(loadSignInModal);
+const AgeGateDialog = lazyRetry(loadAgeGateDialog);
 
 /** True from the first time `now` is true. */
 function useOnceTrue(now: boolean): boolean {
@@ -91,8 +87,9 @@ function Dialogs() {
   useEffect(() => {
     if (signedIn) void loadConfirmDialog().catch(() => undefined);
   }, [signedIn]);
-  const signIn = useOnceTrue(useSession((s) => s.signInOpen));
-  const ageGate = useOnceTrue(useAgeGate((s) => s.open !== null));
+  const warm = useFirstSteps((s) => s.warm);
+  const signIn = useOnceTrue(useSession((s) => s.signInOpen) || warm);
+  const ageGate = useOnceTrue(useAgeGate((s) => s.open !== null) || warm);
   const confirming = useOnceTrue(useConfirmState((s) => s.request !== null));
   return (
     <LoadBoundary fallback={null}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Toaster as Sonner } from 'sonner';
 import { UI } from '../../shared/constants.ts';
 
@@ -7,7 +8,12 @@ import { UI } from '../../shared/constants.ts';
  */
 const TOP = { top: 'var(--toast-top)' };
 
+/** Sonner's own shortcut to the toasts (its default `hotkey`), as a person presses it. */
+const HOTKEY = 'Alt+T';
+
+/** Sonner's toasts, with its labels (the region's, each close button's) in the page's language. */
 export default function SonnerToaster() {
+  const { i18n } = useLingui();
   return (
     <Sonner
       theme="dark"
@@ -17,7 +23,8 @@ export default function SonnerToaster() {
       closeButton
       richColors
       duration={UI.toastMs}
-      toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
+      customAriaLabel={i18n._('toast.region', { keys: HOTKEY })}
+      toastOptions={{ closeButtonAriaLabel: i18n._('toast.close') }}
     />
   );
 }

@@ -15,8 +15,11 @@ export class ApiError extends Error {
 
 export interface ApiClientOptions {
   base: string;
-  /** Returns a fresh bearer token (refreshed when close to its max age), or null. */
-  getToken?: () => Promise<string | null>;
+  /**
+   * Returns a fresh bearer token (refreshed when close to its max age), or null. A token at
+   * hand comes back as is: the request then leaves at once, not after the page's next render.
+   */
+  getToken?: () => Promise<string | null> | string | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -76,7 +79,8 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (opts.auth !== false && options.getToken) {
-      const token = await options.getToken();
+      const pending = options.getToken();
+      const token = typeof pending === 'string' || pending === null ? pending : await pending;
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     const ms = opts.timeoutMs ?? defaultTimeout;

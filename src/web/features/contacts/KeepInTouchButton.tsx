@@ -5,8 +5,10 @@ import { notify } from '../../components/toast.ts';
 import { say } from '../../i18n/codes.ts';
 import { whenAnswered } from '../../lib/answered.ts';
 import { shownPartner, useCall } from '../chat/callStore.ts';
+import { useMemberSignIn } from '../session/memberSignIn.ts';
 import { useSession } from '../session/session.ts';
 import { useSocket } from '../session/useRealtime.ts';
+import { guestContactsNote } from './guestNote.ts';
 import { keepInTouchOf, useKeepInTouch } from './keepInTouch.ts';
 
 /**
@@ -23,6 +25,7 @@ export function KeepInTouchButton() {
   const want = useKeepInTouch((s) => keepInTouchOf(s, matchId).want);
   const added = useKeepInTouch((s) => keepInTouchOf(s, matchId).added);
   const guest = useSession((s) => s.user?.isAnonymous === true);
+  const { state: offer } = useMemberSignIn();
   const [sending, setSending] = useState(false);
   // a call placed to a contact: they already are one
   const already = added || Boolean(partner?.contactId);
@@ -37,8 +40,8 @@ export function KeepInTouchButton() {
       (res) => {
         setSending(false);
         if (res.ok) {
-          if (next && guest)
-            notify('info', i18n._('contacts.keepInTouch.label'), i18n._('contacts.guestNote'));
+          const note = next && guest ? guestContactsNote(i18n, offer) : null;
+          if (note) notify('info', i18n._('contacts.keepInTouch.label'), note);
           return;
         }
         if (useKeepInTouch.getState().matchId === matchId) useKeepInTouch.setState({ want: !next });

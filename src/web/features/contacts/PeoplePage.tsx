@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { withQueries } from '../../lib/queries.tsx';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { useMemberSignIn } from '../session/memberSignIn.ts';
+import { guestContactsNote } from './guestNote.ts';
 import { openSignIn, useSession } from '../session/session.ts';
 import { ContactsList } from './ContactsList.tsx';
 import { RecentList } from './RecentList.tsx';
@@ -10,9 +12,15 @@ import './contacts.css';
 function SignedInPeople({ userId, guest }: { userId: string; guest: boolean }) {
   const { i18n } = useLingui();
   useLivePeople(userId);
+  const { state: offer } = useMemberSignIn();
+  const note = guest ? guestContactsNote(i18n, offer) : null;
   return (
     <>
-      {guest && <p className="muted people-note">{i18n._('contacts.guestNote')}</p>}
+      {note && (
+        <p className="muted people-note" data-testid="guest-contacts-note">
+          {note}
+        </p>
+      )}
       <ContactsList userId={userId} />
       <RecentList userId={userId} />
     </>
@@ -25,6 +33,7 @@ function PeoplePageContent() {
   usePageMeta(i18n._('contacts.page.title'));
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
+  const { state: offer } = useMemberSignIn();
   return (
     <section className="page-narrow people">
       <h1>{i18n._('contacts.page.heading')}</h1>
@@ -36,9 +45,16 @@ function PeoplePageContent() {
       )}
       {status === 'signedOut' && (
         <div className="card people-card">
-          <p>{i18n._('contacts.signedOut.body')}</p>
+          {/* the dialog offers a guest session either way; "Sign in" only where it can */}
+          <p>
+            {offer === 'notOffered'
+              ? i18n._('contacts.signedOut.guestBody')
+              : i18n._('contacts.signedOut.body')}
+          </p>
           <button type="button" className="btn btn-primary" onClick={openSignIn}>
-            {i18n._('contacts.signedOut.signIn')}
+            {offer === 'notOffered'
+              ? i18n._('contacts.signedOut.guest')
+              : i18n._('contacts.signedOut.signIn')}
           </button>
         </div>
       )}

@@ -12,6 +12,8 @@ import { openSignIn, useSession } from '../session/session.ts';
 import { useSocketStore } from '../session/socketStore.ts';
 import { withElements } from '../../i18n/elements.tsx';
 import { warmShield } from '../shield/warm.ts';
+import { ensureAdult } from '../age/ageGate.ts';
+import { warmFirstSteps, whenIdle } from './warmFirstSteps.ts';
 import './home.css';
 import { say } from '../../i18n/codes.ts';
 
@@ -42,8 +44,11 @@ export function HomePage() {
   usePageMeta(i18n._('home.metaTitle'));
   const status = useSession((s) => s.status);
   useEffect(() => {
-    if (status === 'signedIn') void loadChatScreen();
+    // in idle time: right after signing in, the 18+ gate (a first search's next step) comes first
+    if (status === 'signedIn') return whenIdle(() => void loadChatScreen());
   }, [status]);
+  // the dialogs and connection of a first search, fetched while Home is idle (firstSteps.ts)
+  useEffect(() => warmFirstSteps(), []);
   const kind = useCall((s) => s.call.kind);
   // the nudity shield's model, ready before the first match: in idle time once signed in, at
   // once when a search starts (warm.ts; it never holds up Home's own load)
@@ -73,9 +78,24 @@ export function HomePage() {
    */
   const [wanted, setWanted] = useState<string[] | null>(null);
   const askedSignIn = useRef(false);
+  // the 18+ gate's question goes out the moment a session exists, ahead of the page's re-render
+  // for it (the effect below asks as well, for a session that was already there)
+  useEffect(() => {
+    if (!wanted) return;
+    return useSession.subscribe((s) => {
+      if (s.status === 'signedIn') askAdult();
+    });
+  }, [wanted]);
+  const askAdult = () =>
+    void ensureAdult().then((adult) => {
+      if (!adult) setWanted(null);
+    });
   useEffect(() => {
     if (!wanted || status === 'loading') return;
     if (status === 'signedIn') {
+      // the 18+ gate asks while the connection is still being made, not after it; closing it
+      // drops the search (the search's own check gets the same answer)
+      askAdult();
       if (!connected) return;
       setWanted(null);
       withController((c) => void c.find(wanted));

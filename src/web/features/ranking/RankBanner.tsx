@@ -23,6 +23,8 @@ export function RankBanner({
       </div>
     );
   }
+  // nothing to invite to until the server has said it offers member sign-in
+  if (state.status === 'signedOut' && offer === 'checking') return null;
   if (state.status === 'signedOut') {
     return (
       <div className="card rank-banner rank-banner-out">

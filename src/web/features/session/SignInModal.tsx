@@ -67,16 +67,19 @@ export function SignInModal() {
         ×
       </button>
       <h2 id="signin-title">{i18n._('session.title')}</h2>
-      <p id="signin-text" className="muted">
-        {i18n._('session.lead')}
-      </p>
+      {/* "Sign in and enjoy…" only where there is a sign-in; else what is true here */}
+      {offer !== 'notOffered' && (
+        <p id="signin-text" className="muted">
+          {i18n._('session.lead')}
+        </p>
+      )}
       {offer === 'checking' && (
         <p className="muted" role="status">
           <span className="spinner" aria-hidden="true" /> {i18n._('session.checking')}
         </p>
       )}
       {offer === 'notOffered' && (
-        <p className="signin-none" data-testid="signin-none">
+        <p id="signin-text" className="signin-none" data-testid="signin-none">
           {hasSession
             ? i18n._('session.notOffered.hasSession')
             : i18n._('session.notOffered.noSession')}

@@ -84,7 +84,12 @@ export function refresh(): Promise<string | null> {
 }
 
 /** A token good for at least the refresh margin, or null when signed out. */
-export async function getToken(): Promise<string | null> {
+export function getToken(): Promise<string | null> {
+  return Promise.resolve(tokenAtHand());
+}
+
+/** The token when one is fresh, null when signed out, else a refresh's promise. */
+function tokenAtHand(): string | null | Promise<string | null> {
   const { token, expiresAt, status } = useSession.getState();
   if (status === 'signedOut') return null;
   if (token && expiresAt - Date.now() > REFRESH_MARGIN_MS) return token;
@@ -132,4 +137,4 @@ export const openSignIn = () => useSession.setState({ signInOpen: true });
 export const closeSignIn = () => useSession.setState({ signInOpen: false });
 
 /** The authenticated client every feature uses. */
-export const api = createApiClient({ base, getToken });
+export const api = createApiClient({ base, getToken: tokenAtHand });

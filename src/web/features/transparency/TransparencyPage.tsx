@@ -31,6 +31,18 @@ function hours(i18n: I18n, h: number | null): string {
   return i18n._('transparency.days', { days: Math.round((h / 24) * 10) / 10 });
 }
 
+/**
+ * When the server counted the figures (it keeps them a few minutes): a report filed since is
+ * not in them yet, and the reader can tell. In the reader's language and time zone.
+ */
+function asOf(i18n: I18n, iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '—';
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    at,
+  );
+}
+
 function Month({ month }: { month: TransparencyMonth }) {
   const { i18n } = useLingui();
   const count = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
@@ -113,6 +125,11 @@ function TransparencyContent() {
             {i18n._('transparency.retry')}
           </button>
         </div>
+      )}
+      {query.data && (
+        <p className="muted" data-testid="transparency-as-of">
+          {i18n._('transparency.asOf', { time: asOf(i18n, query.data.generatedAt) })}
+        </p>
       )}
       {query.data && (
         <div className="months">

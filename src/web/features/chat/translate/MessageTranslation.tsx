@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SERVER_SWITCH_ID } from './TranslateBar.tsx';
-import { readerLanguage, translateOnDevice, translateOnServer, type Outcome } from './engine.ts';
+import {
+  deviceTranslatesMessage,
+  readerLanguage,
+  translateOnDevice,
+  translateOnServer,
+  type Outcome,
+} from './engine.ts';
 import { offered, ready, useTranslateSettings } from './settings.ts';
 
 type State =
@@ -15,13 +21,25 @@ type State =
 /**
  * "Translate" under one partner message, and the translation under the original once asked
  * for (or at once with "Translate all messages"). Nothing goes to the server unless the
- * person turned that on; without it the button points at the switch instead.
+ * person turned that on; without it the button points at the switch instead. Offered only
+ * where it can work: through a server that translates, or on a device that can translate this
+ * message's language (asked per message; nothing shows while asking or when it cannot).
  */
 export function MessageTranslation({ text }: { text: string }) {
   const { i18n } = useLingui();
   const settings = useTranslateSettings();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const busy = useRef(false);
+  const [onDevice, setOnDevice] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (settings.device !== true) return;
+    let live = true;
+    void deviceTranslatesMessage(text, readerLanguage()).then((can) => live && setOnDevice(can));
+    return () => {
+      live = false;
+    };
+  }, [settings.device, text]);
+  const here = settings.server === true || (settings.device === true && onDevice === true);
 
   const run = useCallback(async () => {
     if (busy.current) return;
@@ -30,7 +48,7 @@ export function MessageTranslation({ text }: { text: string }) {
     setState({ kind: 'working' });
     const to = readerLanguage();
     let outcome: Outcome = { ok: false, reason: 'none' };
-    if (device) outcome = await translateOnDevice(text, to);
+    if (device === true) outcome = await translateOnDevice(text, to);
     if (!outcome.ok && outcome.reason === 'none' && server && viaServer)
       outcome = await translateOnServer(text, to);
     busy.current = false;
@@ -39,12 +57,12 @@ export function MessageTranslation({ text }: { text: string }) {
     setState({ kind: 'failed', reason: outcome.reason, message: outcome.message });
   }, [text]);
 
-  const auto = settings.all && ready(settings);
+  const auto = here && settings.all && ready(settings);
   useEffect(() => {
     if (auto && state.kind === 'idle') void run();
   }, [auto, state.kind, run]);
 
-  if (!offered(settings)) return null;
+  if (!offered(settings) || !here) return null;
 
   // worded when shown, so a language switch rewords it; the server's own error stays as sent
   const failure = (s: Extract<State, { kind: 'failed' }>) =>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import {
-  checkServer,
+  checkWays,
   offered,
   setTranslateAll,
   setViaServer,
@@ -18,7 +18,7 @@ export const SERVER_SWITCH_ID = 'translate-via-server';
 export function TranslateBar() {
   const { i18n } = useLingui();
   const settings = useTranslateSettings();
-  useEffect(checkServer, []);
+  useEffect(checkWays, []);
   if (!offered(settings)) return null;
   const serverChoice = settings.server === true;
   return (

@@ -15,6 +15,7 @@ interface TranslatorApi {
   create(o: { sourceLanguage: string; targetLanguage: string }): Promise<TranslatorLike>;
 }
 interface DetectorApi {
+  availability(): Promise<string>;
   create(): Promise<{ detect(text: string): Promise<{ detectedLanguage?: string }[]> }>;
 }
 
@@ -25,6 +26,33 @@ const scope = globalThis as unknown as {
 
 export const hasOnDeviceTranslator = (): boolean =>
   typeof self !== 'undefined' && 'Translator' in self && Boolean(scope.Translator);
+
+/**
+ * Whether this browser can translate on the device at all. The Translator API being there is
+ * not enough: a browser may have it with no language detector model, and without knowing the
+ * message's language nothing can be translated (Chromium 156 on Linux answers 'unavailable').
+ */
+export async function deviceTranslates(): Promise<boolean> {
+  if (!hasOnDeviceTranslator() || !scope.LanguageDetector) return false;
+  try {
+    return (await scope.LanguageDetector.availability()) !== 'unavailable';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this message can be translated on the device into `to` (its pair is supported). */
+export async function deviceTranslatesMessage(text: string, to: string): Promise<boolean> {
+  const translator = scope.Translator;
+  const from = translator ? await detect(text) : null;
+  if (!translator || !from || primary(from) === primary(to)) return false;
+  try {
+    const pair = { sourceLanguage: primary(from), targetLanguage: primary(to) };
+    return (await translator.availability(pair)) !== 'unavailable';
+  } catch {
+    return false;
+  }
+}
 
 const primary = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { storage } from '../../../lib/storage.ts';
-import { hasOnDeviceTranslator, serverTranslates } from './engine.ts';
+import { deviceTranslates, serverTranslates } from './engine.ts';
 
 /** Kept in this browser, like the other local settings. */
 const ALL_KEY = 'translateAll';
@@ -11,8 +11,8 @@ export interface TranslateSettings {
   all: boolean;
   /** the person agreed to send message text to the operator's AI service */
   viaServer: boolean;
-  /** this browser translates on the device */
-  device: boolean;
+  /** this browser translates on the device; null while asking it */
+  device: boolean | null;
   /** the server translates; null while asking */
   server: boolean | null;
 }
@@ -20,15 +20,16 @@ export interface TranslateSettings {
 export const useTranslateSettings = create<TranslateSettings>(() => ({
   all: storage.get(ALL_KEY) === 'on',
   viaServer: storage.get(SERVER_KEY) === 'on',
-  device: hasOnDeviceTranslator(),
+  device: null,
   server: null,
 }));
 
 let asked = false;
-/** Asks the server once per page whether it translates. */
-export function checkServer(): void {
+/** Asks once per page whether this browser and the server translate (nothing offered until). */
+export function checkWays(): void {
   if (asked) return;
   asked = true;
+  void deviceTranslates().then((device) => useTranslateSettings.setState({ device }));
   void serverTranslates().then((server) => useTranslateSettings.setState({ server }));
 }
 
@@ -43,6 +44,7 @@ export function setViaServer(viaServer: boolean): void {
 }
 
 /** Translation is offered at all: on the device, or through a server that can. */
-export const offered = (s: TranslateSettings) => s.device || s.server === true;
+export const offered = (s: TranslateSettings) => s.device === true || s.server === true;
 /** A translation may run now without asking anything more. */
-export const ready = (s: TranslateSettings) => s.device || (s.server === true && s.viaServer);
+export const ready = (s: TranslateSettings) =>
+  s.device === true || (s.server === true && s.viaServer);
