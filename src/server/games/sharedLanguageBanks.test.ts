@@ -13,12 +13,16 @@ import { bankFor as mindBankFor } from './mind/bank.ts';
 import { bankFor as triviaBankFor } from './trivia/bank.ts';
 
 /**
- * Two people who both speak a language with its own banks, matched over real sockets, play
+ * Two people who both speak a language with its own banks (each saying it their own way: a
+ * region, another case), matched over real sockets, play
  * trivia and Read my mind in that language: every question comes from its bank, none from the
  * English one, and each view names the bank so the panel needs no "Questions in English" note.
  * [what each one lists in findPartner, the bank they should get]
  */
 const PAIRS: [string[], string[], string][] = [
+  [['fr'], ['fr-CA', 'en'], 'fr'],
+  [['de-CH'], ['DE'], 'de'],
+  [['tr'], ['tr-TR'], 'tr'],
   [['ru'], ['ru-RU', 'en'], 'ru'],
   [['ru-KZ'], ['ru-BY'], 'ru'],
   [['ar'], ['fr', 'ar-EG'], 'ar'],
