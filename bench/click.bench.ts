@@ -9,12 +9,13 @@
 // BENCH_RUNS (5) runs of three guests, each one first call and BENCH_NEXTS (2) later ones.
 // The browser flow reuses the e2e helpers of this checkout (both versions share the UI texts).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { continueAsGuest, findPartner, launchChromium } from '../e2e/browser.ts';
 import { fakeCamera, faceVideo } from '../e2e/faces.ts';
+import { checkout } from './lib/checkout.ts';
 import { faceRun, shieldTraceScript, type FaceSample } from './lib/faceCalls.ts';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
 
@@ -162,21 +163,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
   process.exit(2);
-}
-
-/** The other version's source, unpacked once beside this checkout's node_modules. */
-function checkout(ref: string): string {
-  const sha = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
-    encoding: 'utf8',
-  }).trim();
-  const dir = join(tmpdir(), `matchup-bench-${sha}`);
-  if (!existsSync(join(dir, 'package.json'))) {
-    mkdirSync(dir, { recursive: true });
-    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C ${dir}`]);
-  }
-  if (!existsSync(join(dir, 'node_modules')))
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-  return dir;
 }
 
 /** Builds a version's web app into its own folder (this checkout's dist/web is left alone). */
