@@ -110,7 +110,14 @@ describe('what the safety fixes show people, in the browser', () => {
         'While a ban is in force, the browsers it covers stay banned, whoever signs in there.',
       )
       .waitFor();
-    expect(await overlay.getByText('You have been banned', { exact: false }).count()).toBe(0);
+    // the toast and the notice behind the overlay say so too, never "your account"
+    await page
+      .getByText(/^This browser is banned for .+: an account used in it was banned\.$/)
+      .waitFor();
+    await page
+      .getByText(/This browser is banned until .+\. No account can chat from it until then\./)
+      .waitFor();
+    expect(await page.getByText(/You have been banned|Your account is banned/).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'ban-browser');
   });
