@@ -65,7 +65,8 @@ describe('what the safety fixes show people, in the browser', () => {
     return id;
   }
 
-  it('another member account signed in on a banned browser sees the browser’s ban, and why', async () => {
+  /** A member signed in on a browser that another member's ban binds; the page reloaded. */
+  async function onBannedBrowser(uiLocale?: string) {
     const { page } = await app.newUser({ width: 390, height: 844 });
     await continueAsGuest(page);
     await asMember(page);
@@ -81,23 +82,54 @@ describe('what the safety fixes show people, in the browser', () => {
       .insertInto('user_devices')
       .values({ user_id: banned.user.id, device_id: device, last_seen_at: Date.now() })
       .execute();
-    const out: string[] = [];
     expect(
-      await runAdmin(['ban', banned.user.id, '--duration', '1d', '--reason', 'spam'], db(), (l) =>
-        out.push(l),
+      await runAdmin(
+        ['ban', banned.user.id, '--duration', '1d', '--reason', 'spam'],
+        db(),
+        () => undefined,
       ),
     ).toBe(0);
-
+    if (uiLocale) await page.evaluate((l) => localStorage.setItem('uiLocale', l), uiLocale);
     // back in the app: its standing check finds the browser's ban, before any search
     await page.reload();
-    const overlay = page.getByRole('dialog', { name: 'Account Banned' });
+    return page;
+  }
+
+  it('another member account signed in on a banned browser sees the browser’s ban, and why', async () => {
+    const page = await onBannedBrowser();
+    // told that the browser is banned, not that their own account is
+    const overlay = page.getByRole('dialog', { name: 'Browser Banned' });
+    await overlay
+      .getByText(
+        'This browser is banned because an account used in it was banned. While that ban lasts, no account can video chat from this browser.',
+      )
+      .waitFor();
     await overlay.getByText('This browser is banned: an account used in it was banned').waitFor();
     await overlay
       .getByText(
         'While a ban is in force, the browsers it covers stay banned, whoever signs in there.',
       )
       .waitFor();
+    // the toast and the notice behind the overlay say so too, never "your account"
+    await page
+      .getByText(/^This browser is banned for .+: an account used in it was banned\.$/)
+      .waitFor();
+    await page
+      .getByText(/This browser is banned until .+\. No account can chat from it until then\./)
+      .waitFor();
+    expect(await page.getByText(/You have been banned|Your account is banned/).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'ban-browser');
+  });
+
+  it('in Arabic the banned browser is told in Arabic, right to left', async () => {
+    const page = await onBannedBrowser('ar');
+    const overlay = page.getByRole('dialog', { name: 'المتصفح محظور' });
+    await overlay
+      .getByText('هذا المتصفح محظور لأن حسابًا استُخدم فيه تم حظره.', { exact: false })
+      .waitFor();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'ban-browser-ar');
   });
 });

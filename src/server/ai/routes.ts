@@ -17,7 +17,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import { parseOr400, sendError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
-import { isBanned } from '../store/users.ts';
+import { activeBanFor } from '../moderation/store.ts';
 import { AI_ADDRESS_WINDOWS, createRateLimiter, type Verdict } from './limiter.ts';
 import { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
 import { offlineReply } from './offline.ts';
@@ -75,12 +75,15 @@ export function registerAiRoutes(
       ? await userFromRequest(request, tokens, db)
       : { user: undefined };
     if (!user) return { keys: [address], address };
-    if (user.is_anonymous !== 1) return { keys: [`user:${user.id}`], banned: isBanned(user) };
     const cookie = request.cookies[DEVICE_COOKIE];
-    const devices = [cookie && DEVICE_ID.test(cookie) ? cookie : null, user.device_id]
+    const device = cookie && DEVICE_ID.test(cookie) ? cookie : null;
+    // the ban in force on the person or on the browser they ask from, as at the socket
+    const banned = (await activeBanFor(db, user, device, now())) !== null;
+    if (user.is_anonymous !== 1) return { keys: [`user:${user.id}`], banned };
+    const devices = [device, user.device_id]
       .filter((d): d is string => Boolean(d))
       .map((d) => `device:${d}`);
-    return { keys: [`user:${user.id}`, ...devices], address, banned: isBanned(user) };
+    return { keys: [`user:${user.id}`, ...devices], address, banned };
   }
 
   /** Counts one request on every key and the address budget, or on none; the wait if refused. */

@@ -9,9 +9,11 @@ import {
 import { requireUser } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Blocks } from '../blocks/service.ts';
+import { DEVICE_COOKIE, DEVICE_ID } from '../http/cookies.ts';
 import { parseOr400, sendError } from '../http/errors.ts';
 import { routeInputs } from '../http/inputs.ts';
 import type { Moderation } from '../moderation/service.ts';
+import { activeBanFor } from '../moderation/store.ts';
 import { DELETED_PROVIDER } from '../privacy/erase.ts';
 import { guestNameFor, isBanned } from '../store/users.ts';
 import type { Contacts } from './service.ts';
@@ -128,7 +130,10 @@ export function registerContactRoutes(
     const body = parseOr400(reportBody, request.body ?? {}, reply);
     if (!body) return reply;
     const user = request.user!;
-    if (isBanned(user, now()))
+    // the ban in force on the person or on the browser they act from, as at the socket
+    const cookie = request.cookies[DEVICE_COOKIE];
+    const device = cookie && DEVICE_ID.test(cookie) ? cookie : null;
+    if (await activeBanFor(db, user, device, now()))
       return sendError(reply, 403, { code: 'banned', params: { doing: 'report' } });
     const met = await meetingIn(db, user.id, params.matchId, now());
     if (!met) return sendError(reply, 404, NOT_YOUR_MATCH);

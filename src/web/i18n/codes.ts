@@ -21,7 +21,7 @@ type Words = { [C in Code]: (params: ParamsOf<(typeof CODES)[C]>) => string };
 const given = (text: string) => (text ? 'yes' : 'no');
 
 /** '24 hours', '1 day 12 hours', '90 seconds' in the current language (English as the server). */
-function duration(ms: number): string {
+export function duration(ms: number): string {
   const day = 24 * 60 * 60_000;
   let rest = Math.max(1_000, Math.round(ms / 1_000) * 1_000);
   // a first ban reads as the policy says it, not as '1 day'

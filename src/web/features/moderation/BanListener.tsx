@@ -6,7 +6,7 @@ import { callController } from '../chat/callController.ts';
 import { markBanned } from '../session/session.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { loadStanding } from './standing.ts';
-import { say } from '../../i18n/codes.ts';
+import { duration, say } from '../../i18n/codes.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 /** Hears `banned` on the socket: toast, session marked banned, call and camera stopped. */
@@ -16,7 +16,12 @@ export function BanListener() {
     if (!socket) return;
     const onBanned = (banned: BannedPayload) => {
       const { banExpiresAt } = banned;
-      notify('warning', i18n._('moderation.accountNotice'), say(banned), UI.banToastMs);
+      // the reason code 'device': held by the browser in use, not by an own ban of the account
+      const told =
+        banned.reason === 'device'
+          ? i18n._('moderation.banned.browserToast', { duration: duration(banned.params.ms) })
+          : say(banned);
+      notify('warning', i18n._('moderation.accountNotice'), told, UI.banToastMs);
       markBanned(banExpiresAt);
       // the reason, the rule and the appeal
       void loadStanding();
