@@ -97,12 +97,12 @@ export function AgeGateDialog() {
           </div>
           {/* the gate opened on the Continue as Guest click: the date can be typed meanwhile */}
           {session === 'creating' && (
-            <p className="muted" role="status">
+            <p className="muted age-session" role="status">
               <span className="spinner" aria-hidden="true" /> {i18n._('age.sessionStarting')}
             </p>
           )}
           {session === 'failed' && (
-            <div role="alert" className="age-session-failed">
+            <div role="alert" className="age-session age-session-failed">
               <p className="error-text">
                 {i18n._('age.sessionFailed')}
                 {sessionError ? ` ${sessionError}` : ''}

@@ -108,7 +108,10 @@ export function guestThenAgeGate(createSession: () => Promise<void>): Promise<bo
       sessionOnItsWay = null;
       useAgeGate.setState({
         session: 'failed',
-        sessionError: err instanceof Error ? err.message : null,
+        // the server's refusal is worded in the page's language; a lost connection is said by
+        sessionError:
+          // the gate's own words alone
+          err instanceof ApiError ? err.message : null,
       });
     },
   );
