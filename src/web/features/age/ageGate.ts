@@ -111,7 +111,7 @@ export function guestThenAgeGate(createSession: () => Promise<void>): Promise<bo
         // the server's refusal is worded in the page's language; a lost connection is said by
         sessionError:
           // the gate's own words alone
-          err instanceof ApiError ? err.message : null,
+          err instanceof ApiError && err.status > 0 ? err.message : null,
       });
     },
   );
