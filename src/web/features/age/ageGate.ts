@@ -108,10 +108,9 @@ export function guestThenAgeGate(createSession: () => Promise<void>): Promise<bo
       sessionOnItsWay = null;
       useAgeGate.setState({
         session: 'failed',
-        // the server's refusal is worded in the page's language; a lost connection is said by
-        sessionError:
-          // the gate's own words alone
-          err instanceof ApiError && err.status > 0 ? err.message : null,
+        // the server's refusal is worded in the page's language; a lost connection (status 0,
+        // an English transport message) is said by the gate's own words alone
+        sessionError: err instanceof ApiError && err.status > 0 ? err.message : null,
       });
     },
   );
