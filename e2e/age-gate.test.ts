@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_REFUSED_MESSAGE } from '../src/shared/protocol/index.ts';
 import { axeViolations } from './axeCheck.ts';
-import { bornYearsAgo, partnerVideoPlays, passAgeGate, startApp, type App } from './browser.ts';
+import {
+  bornYearsAgo,
+  nextPaint,
+  partnerVideoPlays,
+  passAgeGate,
+  startApp,
+  type App,
+} from './browser.ts';
 
 /**
  * A first visit: Find a Partner, then Continue as Guest in the sign-in dialog; the search it
@@ -95,5 +102,37 @@ describe('the 18+ gate', () => {
     await pressFind(a);
     await a.getByRole('button', { name: 'Searching…' }).waitFor();
     expect(await a.getByRole('dialog', { name: 'Confirm your age' }).count()).toBe(0);
+  });
+
+  it('opens on the Continue as Guest click, before the guest session exists; a failed session says so and tries again', async () => {
+    const { page } = await app.newUser();
+    // the first guest session fails as a lost connection would; the second is held
+    let calls = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/guest', async (route) => {
+      calls += 1;
+      if (calls === 1) return route.abort('connectionreset');
+      await held;
+      await route.continue();
+    });
+    await guestFromHome(page, 'early');
+    const gate = page.getByRole('dialog', { name: 'Confirm your age' });
+    const failed = gate.getByRole('alert');
+    await failed.getByText('Could not start your guest session.', { exact: false }).waitFor();
+    expect(await gate.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    // the session is on its way (held): the gate says so and its date can be answered already
+    await gate.getByRole('status').getByText('Starting your guest session…').waitFor();
+    await gate.getByLabel('Date of birth').fill(bornYearsAgo(30));
+    await gate.getByRole('button', { name: 'Continue' }).click();
+    await nextPaint(page);
+    expect(await gate.count()).toBe(1);
+
+    // the answer goes out for the session once it exists, and the search asked for starts
+    release();
+    await gate.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Searching…' }).waitFor();
   });
 });

@@ -144,14 +144,26 @@ const passedAgeGate = new WeakSet<BrowserContext>();
  * asked for before signing in starts by itself once signed in, and tests choose when to search.)
  */
 export async function continueAsGuest(page: Page): Promise<void> {
+  const providers = page.waitForResponse('**/api/auth/providers');
   await page.goto('/settings');
   const account = page.getByRole('region', { name: 'Account' });
-  await account.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page
+  // Settings offers the guest session itself where the server has no member sign-in, and the
+  // dialog (Sign in) where it has; which one is known once the server has said (providers)
+  const direct = account.getByRole('button', { name: 'Continue as Guest' });
+  const viaDialog = page
     .getByRole('dialog', { name: 'Become a Member' })
-    .getByRole('button', { name: 'Continue as Guest' })
-    .click();
-  await account.getByText("You're using a guest session.").waitFor();
+    .getByRole('button', { name: 'Continue as Guest' });
+  const signIn = account.getByRole('button', { name: 'Sign in', exact: true });
+  await providers;
+  await nextPaint(page);
+  await direct.or(signIn).first().waitFor();
+  const signedIn = account.getByText("You're using a guest session.");
+  if (await direct.isVisible()) await direct.click();
+  else {
+    await signIn.click();
+    await viaDialog.click();
+  }
+  await signedIn.waitFor();
   await confirmAdult(page);
   await page.goto('/');
 }

@@ -32,9 +32,9 @@ describe('sign-in offers only what this server has: none configured', () => {
 
   it('a guest is told member sign-in is not offered, and is not sent to an empty dialog', async () => {
     const { page } = await app.newUser({ width: 390, height: 844 });
-    // signed out, the dialog still has something to do (a guest session) and says the rest
-    await page.goto('/settings');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // signed out, Home's dialog still has something to do (a guest session) and says the rest
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Find a Partner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Become a Member' });
     await dialog
       .getByText('Member sign-in is not offered on this server.', { exact: false })
@@ -55,6 +55,35 @@ describe('sign-in offers only what this server has: none configured', () => {
       .getByText('Personal ranks are for members, and this server does not offer member sign-in.')
       .waitFor();
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
+  });
+
+  it('signed-out Settings offers the guest session itself, and asks nobody to sign in', async () => {
+    for (const size of SIZES) {
+      const { page } = await app.newUser(size);
+      await page.goto('/settings');
+      const account = page.getByRole('region', { name: 'Account' });
+      const guest = account.getByRole('button', { name: 'Continue as Guest' });
+      await guest.waitFor();
+      expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
+      await page
+        .getByText(
+          'There is no session on this device, so there is no data here to download or delete.',
+        )
+        .waitFor();
+      await page
+        .getByText('Continue as Guest to use this: we check whether this server has a relay', {
+          exact: false,
+        })
+        .waitFor();
+      expect(await page.getByText(/Sign in to/).count()).toBe(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-signed-out-${size.width}.png` });
+
+      // the button starts the session right here, no dialog on the way
+      await guest.click();
+      await account.getByText("You're using a guest session.").waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.close();
+    }
   });
 
   it('People tells a guest their contacts end with the session, inviting to sign in nowhere', async () => {

@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { say, sayContactCallEnded, sayEnded, somethingWentWrong, wordsFor } from './codes.ts';
 import { i18n } from './i18n.ts';
+import { useMemberSignInStore } from '../features/session/memberSignInStore.ts';
 import { readCatalogue } from '../../../scripts/ui-messages.ts';
 import { C2S } from '../../shared/protocol/client-events.ts';
 import { CONTACT_CALL_ENDED } from '../../shared/protocol/contacts.ts';
@@ -180,9 +181,14 @@ const LANGUAGES = UI_LOCALES.filter((l) => l !== SOURCE_LOCALE).map((locale) => 
 });
 
 describe("the web's catalogue", () => {
-  afterEach(() => i18n.activate('en'));
+  afterEach(() => {
+    i18n.activate('en');
+    useMemberSignInStore.setState({ providers: null });
+  });
 
   it('has words for every code, the same English people read today', () => {
+    // the server's English invites to sign in: the words on a server that offers it
+    useMemberSignInStore.setState({ providers: { google: true, facebook: false } });
     for (const coded of everyCase()) {
       const label = `${coded.code} ${JSON.stringify(coded.params)}`;
       expect(wordsFor(coded), label).toBe(textOf(coded));
@@ -190,6 +196,18 @@ describe("the web's catalogue", () => {
     for (const code of Object.keys(CONTACT_CALL_ENDED) as (keyof typeof CONTACT_CALL_ENDED)[])
       expect(sayContactCallEnded(code), code).toBe(CONTACT_CALL_ENDED[code]);
     expect(sayContactCallEnded('from_the_future')).toBe(somethingWentWrong());
+  });
+
+  it('invites a guest to sign in for a profile only where this server offers member sign-in', () => {
+    const noProfile = { code: 'guest_no_profile', params: {} } as const;
+    useMemberSignInStore.setState({ providers: { google: false, facebook: true } });
+    expect(wordsFor(noProfile)).toBe('Guests have no profile. Sign in with Google or Facebook.');
+    for (const providers of [null, { google: false, facebook: false }]) {
+      useMemberSignInStore.setState({ providers });
+      expect(wordsFor(noProfile)).toBe(
+        'Guests have no profile, and this server does not offer member sign-in.',
+      );
+    }
   });
 
   it('says every code in every language', () => {

@@ -13,6 +13,7 @@ import { CODES, type Code, type Params } from '../../shared/protocol/codes/index
 import type { ParamsOf } from '../../shared/protocol/codes/table.ts';
 import { APPEAL_MAX } from '../../shared/protocol/console.ts';
 import type { ContactCallEndCode } from '../../shared/protocol/contacts.ts';
+import { memberSignInNow } from '../features/session/memberSignInStore.ts';
 import { i18n } from './i18n.ts';
 
 type Words = { [C in Code]: (params: ParamsOf<(typeof CODES)[C]>) => string };
@@ -145,7 +146,11 @@ const WORDS: Words = {
   oauth_no_code: (p) => i18n._('code.oauth_no_code', p),
   oauth_failed: (p) => i18n._('code.oauth_failed', p),
   oauth_server_error: () => i18n._('code.oauth_server_error'),
-  guest_no_profile: () => i18n._('code.guest_no_profile'),
+  // the invitation to sign in only where this server offers it
+  guest_no_profile: () =>
+    memberSignInNow() === 'offered'
+      ? i18n._('code.guest_no_profile')
+      : i18n._('code.guest_no_profile.noSignIn'),
   guest_no_rank: () => i18n._('code.guest_no_rank'),
   guest_no_points: () => i18n._('code.guest_no_points'),
   username_invalid: () => i18n._('code.username_invalid'),

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { parseBirthDate } from '../../../shared/rules/age.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { withElements } from '../../i18n/elements.tsx';
-import { answerAgeGate, closeAgeGate, useAgeGate } from './ageGate.ts';
+import { answerAgeGate, closeAgeGate, retryGuestSession, useAgeGate } from './ageGate.ts';
 import './age.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -26,6 +26,8 @@ export function AgeGateDialog() {
   const { i18n } = useLingui();
   const open = useAgeGate((s) => s.open);
   const retryAt = useAgeGate((s) => s.retryAt);
+  const session = useAgeGate((s) => s.session);
+  const sessionError = useAgeGate((s) => s.sessionError);
   const [birthDate, setBirthDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -93,6 +95,27 @@ export function AgeGateDialog() {
               </span>
             )}
           </div>
+          {/* the gate opened on the Continue as Guest click: the date can be typed meanwhile */}
+          {session === 'creating' && (
+            <p className="muted age-session" role="status">
+              <span className="spinner" aria-hidden="true" /> {i18n._('age.sessionStarting')}
+            </p>
+          )}
+          {session === 'failed' && (
+            <div role="alert" className="age-session age-session-failed">
+              <p className="error-text">
+                {i18n._('age.sessionFailed')}
+                {sessionError ? ` ${sessionError}` : ''}
+              </p>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={retryGuestSession}
+              >
+                {i18n._('age.tryAgain')}
+              </button>
+            </div>
+          )}
           <p className="muted age-legal">
             {withElements((m) => i18n._('age.legal', m), {
               terms: (
@@ -106,7 +129,12 @@ export function AgeGateDialog() {
             <button type="button" className="btn btn-ghost" onClick={closeAgeGate}>
               {i18n._('age.cancel')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || session === 'failed'}
+              aria-busy={busy}
+            >
               {busy && <span className="spinner" aria-hidden="true" />}
               {i18n._('age.continue')}
             </button>

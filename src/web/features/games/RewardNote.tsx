@@ -26,11 +26,14 @@ export function RewardNote({
 }) {
   const { i18n } = useLingui();
   const { state } = useMemberSignIn();
-  // the same note on a server without member sign-in: there is nothing to sign in with
-  if (text === SIGN_IN_NOTE && state === 'notOffered')
+  // the same note on a server without member sign-in: there is nothing to sign in with; while
+  // the server's answer is pending, only what is true on any server
+  if (text === SIGN_IN_NOTE && state !== 'offered')
     return (
       <p className={className} data-testid={testId}>
-        {i18n._('games.reward.noSignIn')}
+        {state === 'notOffered'
+          ? i18n._('games.reward.noSignIn')
+          : i18n._('games.reward.membersOnly')}
       </p>
     );
   return (

@@ -8,11 +8,11 @@ import { loadChatScreen } from '../chat/CallLayer.tsx';
 import { isSearching, onCallScreen, useCall } from '../chat/callStore.ts';
 import { InstallAppButton } from '../install/InstallAppButton.tsx';
 import { BanNotice } from '../moderation/BanNotice.tsx';
-import { openSignIn, useSession } from '../session/session.ts';
+import { openSignInForSearch, useSession } from '../session/session.ts';
 import { useSocketStore } from '../session/socketStore.ts';
 import { withElements } from '../../i18n/elements.tsx';
 import { warmShield } from '../shield/warm.ts';
-import { ensureAdult } from '../age/ageGate.ts';
+import { ensureAdult, useAgeGate } from '../age/ageGate.ts';
 import { warmFirstSteps, whenIdle } from './warmFirstSteps.ts';
 import './home.css';
 import { say } from '../../i18n/codes.ts';
@@ -70,6 +70,8 @@ export function HomePage() {
   }, []);
   const busy = useCall(isSearching);
   const signInOpen = useSession((s) => s.signInOpen);
+  // the 18+ gate opened on Continue as Guest and is making the session: the search still waits
+  const gateMakesSession = useAgeGate((s) => s.session !== null);
   /*
    * The search asked for before it could start: signed out (it starts once they sign in), or
    * while the session this device has is still being restored, or the socket still connecting
@@ -101,11 +103,11 @@ export function HomePage() {
       withController((c) => void c.find(wanted));
     } else if (!askedSignIn.current) {
       askedSignIn.current = true;
-      openSignIn();
-    } else if (!signInOpen) {
+      openSignInForSearch();
+    } else if (!signInOpen && !gateMakesSession) {
       setWanted(null); // the dialog was closed without signing in
     }
-  }, [wanted, status, connected, signInOpen]);
+  }, [wanted, status, connected, signInOpen, gateMakesSession]);
 
   // A search started here belongs to Home: leaving the page cancels it and releases the
   // camera (a running call has its own screen and is not Home's to end).

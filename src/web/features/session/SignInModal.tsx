@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../components/Modal.tsx';
+import { guestThenAgeGate } from '../age/ageGate.ts';
 import { useMemberSignIn } from './memberSignIn.ts';
 import { closeSignIn, continueAsGuest, useSession } from './session.ts';
 import { PopupBlockedError, signInWithProvider, type ProviderId } from './providerSignIn.ts';
@@ -28,6 +29,12 @@ export function SignInModal() {
   }, [open]);
 
   const guest = async () => {
+    if (useSession.getState().signInForSearch && !hasSession) {
+      // a search waits on the 18+ gate: it opens now, while the guest session is created
+      closeSignIn();
+      void guestThenAgeGate(continueAsGuest);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {

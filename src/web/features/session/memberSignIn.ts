@@ -1,8 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { useEffect } from 'react';
-import { create } from 'zustand';
 import type { ProvidersResponse } from '../../../shared/protocol/index.ts';
 import { api } from './session.ts';
+import { offerOf, useMemberSignInStore, type MemberSignIn } from './memberSignInStore.ts';
+
+export type { MemberSignIn };
 
 /**
  * Which member sign-ins this server offers (GET /api/auth/providers), asked once per page
@@ -10,12 +12,6 @@ import { api } from './session.ts';
  * no provider configured a guest is told so instead of being sent to a dialog that only offers
  * the guest session they already have.
  */
-interface MemberSignInState {
-  /** null until known; a failed question is asked again by the next screen that needs it */
-  providers: ProvidersResponse | null;
-}
-
-const useMemberSignInStore = create<MemberSignInState>(() => ({ providers: null }));
 let asking: Promise<void> | null = null;
 
 function ask(): void {
@@ -31,19 +27,12 @@ function ask(): void {
     });
 }
 
-/** 'checking' until known (or when the server could not say), then whether any is offered. */
-export type MemberSignIn = 'checking' | 'offered' | 'notOffered';
-
 export function useMemberSignIn(): { state: MemberSignIn; providers: ProvidersResponse | null } {
   const providers = useMemberSignInStore((s) => s.providers);
   useEffect(() => {
     if (!providers) ask();
   }, [providers]);
-  const state: MemberSignIn = !providers
-    ? 'checking'
-    : providers.google || providers.facebook
-      ? 'offered'
-      : 'notOffered';
+  const state = offerOf(providers);
   return { state, providers };
 }
 

@@ -13,6 +13,8 @@ interface SessionState {
   /** epoch ms when the access token stops working */
   expiresAt: number;
   signInOpen: boolean;
+  /** opened by a search: Continue as Guest goes straight on to the 18+ gate */
+  signInForSearch: boolean;
 }
 
 /** Refresh the 5-minute access token this long before it expires. */
@@ -24,6 +26,7 @@ export const useSession = create<SessionState>(() => ({
   token: null,
   expiresAt: 0,
   signInOpen: false,
+  signInForSearch: false,
 }));
 
 const base = resolveApiBase();
@@ -133,7 +136,9 @@ export function markBanned(banExpiresAt: string): void {
   if (user) useSession.setState({ user: { ...user, isBanned: true, banExpiresAt } });
 }
 
-export const openSignIn = () => useSession.setState({ signInOpen: true });
+export const openSignIn = () => useSession.setState({ signInOpen: true, signInForSearch: false });
+export const openSignInForSearch = () =>
+  useSession.setState({ signInOpen: true, signInForSearch: true });
 export const closeSignIn = () => useSession.setState({ signInOpen: false });
 
 /** The authenticated client every feature uses. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PublicUser } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import { useMemberSignIn } from '../session/memberSignIn.ts';
-import { logout, openSignIn, type SessionStatus } from '../session/session.ts';
+import { continueAsGuest, logout, openSignIn, type SessionStatus } from '../session/session.ts';
 import { countryName, formatNumber } from './format.ts';
 import { PointsStream } from './PointsStream.tsx';
 import { UsernameEditor } from './UsernameEditor.tsx';
@@ -118,6 +118,46 @@ function Guest() {
   );
 }
 
+/**
+ * Signed out: "Sign in" where this server offers member sign-in (or while that is unknown: the
+ * dialog says it then); where it offers none, the guest session it does offer, started here.
+ */
+function SignedOut() {
+  const { i18n } = useLingui();
+  const { state } = useMemberSignIn();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const guest = () => {
+    setBusy(true);
+    setError(null);
+    continueAsGuest()
+      .catch((err: unknown) =>
+        setError(err instanceof Error ? err.message : i18n._('settings.account.guestFailed')),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <>
+      <p>{i18n._('settings.account.signedOut')}</p>
+      {state === 'notOffered' ? (
+        <button type="button" className="btn btn-primary" onClick={guest} disabled={busy}>
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          {i18n._('settings.account.continueAsGuest')}
+        </button>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={openSignIn}>
+          {i18n._('settings.account.signIn')}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Settings, Account (docs/product.md): signed out, guest or signed-in variant. */
 export function AccountSection({
   status,
@@ -137,14 +177,7 @@ export function AccountSection({
       </div>
     );
   } else if (!user) {
-    body = (
-      <>
-        <p>{i18n._('settings.account.signedOut')}</p>
-        <button type="button" className="btn btn-primary" onClick={openSignIn}>
-          {i18n._('settings.account.signIn')}
-        </button>
-      </>
-    );
+    body = <SignedOut />;
   } else if (user.isAnonymous) {
     body = <Guest />;
   } else {

@@ -4,14 +4,18 @@ import { useEffect, useState } from 'react';
 import type { IceResponse } from '../../../shared/protocol/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { api, useSession } from '../session/session.ts';
+import { useMemberSignIn, type MemberSignIn } from '../session/memberSignIn.ts';
 import { hasRelay, useRelayCalls } from './relayCalls.ts';
 
 type Availability = 'signedOut' | 'checking' | 'available' | 'none' | 'ageGate' | 'refused';
 
-function hint(i18n: I18n, availability: Availability): string {
+function hint(i18n: I18n, availability: Availability, offer: MemberSignIn): string {
   switch (availability) {
+    // a guest session is on every server; sign-in only where one is offered
     case 'signedOut':
-      return i18n._('settings.relay.signedOut');
+      return offer === 'offered'
+        ? i18n._('settings.relay.signedOut')
+        : i18n._('settings.relay.signedOut.guest');
     case 'checking':
       return i18n._('settings.relay.checking');
     // true whether the switch is on or off (it read as if calls were relayed while off)
@@ -37,6 +41,7 @@ function refusal(err: unknown): Availability {
 export function RelaySetting() {
   const { i18n } = useLingui();
   const status = useSession((s) => s.status);
+  const { state: offer } = useMemberSignIn();
   const [on, setOn] = useRelayCalls();
   const [availability, setAvailability] = useState<Availability>('checking');
   useEffect(() => {
@@ -71,7 +76,7 @@ export function RelaySetting() {
         <span className="toggle-label">{i18n._('settings.relay.toggle')}</span>
       </label>
       <p id="relay-hint" className="muted hint-text" role="status">
-        {hint(i18n, availability)}
+        {hint(i18n, availability, offer)}
       </p>
     </section>
   );

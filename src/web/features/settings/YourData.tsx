@@ -4,6 +4,7 @@ import type { PublicUser } from '../../../shared/protocol/index.ts';
 import { confirm } from '../../components/confirm.ts';
 import { notify } from '../../components/toast.ts';
 import { queryClient } from '../../lib/queries.tsx';
+import { useMemberSignIn } from '../session/memberSignIn.ts';
 import { api, forgetSession } from '../session/session.ts';
 
 /** Saves a JSON value as a file the browser downloads. */
@@ -23,6 +24,7 @@ function saveJson(value: unknown, name: string): void {
 /** Settings, Your data: download everything stored about you; delete the account or guest. */
 export function YourData({ user }: { user: PublicUser | null }) {
   const { i18n } = useLingui();
+  const { state: offer } = useMemberSignIn();
   const failure = (err: unknown) =>
     err instanceof Error && err.message ? err.message : i18n._('settings.data.somethingWrong');
   const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
@@ -96,7 +98,12 @@ export function YourData({ user }: { user: PublicUser | null }) {
       </p>
     );
   } else if (!user) {
-    body = <p className="muted">{i18n._('settings.data.signIn')}</p>;
+    // no session, no data here; sign-in is mentioned only where this server offers it
+    body = (
+      <p className="muted">
+        {offer === 'offered' ? i18n._('settings.data.signIn') : i18n._('settings.data.noSession')}
+      </p>
+    );
   } else {
     const guest = user.isAnonymous;
     body = (
