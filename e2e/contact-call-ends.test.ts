@@ -28,7 +28,14 @@ const arabic = (feature: string) =>
   ) as Record<string, string>;
 const chatAr = arabic('chat');
 const contactsAr = arabic('contacts');
-const words = (text: string | undefined, name: string) => text!.replace('{name}', name);
+/** A sentence of the catalogue around any name: a guest's name is worded in the page's language. */
+const anyName = (text: string | undefined) =>
+  new RegExp(
+    text!
+      .split('{name}')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+'),
+  );
 
 /**
  * A and B are contacts with "Search again after a disconnect" on (the setting is for random
@@ -171,19 +178,17 @@ describe('a call with a contact ends back on People, never in a stranger’s cal
     await a.goto('/people');
     const call = a
       .getByTestId('contact-row')
-      .getByRole('button', { name: words(contactsAr['contacts.call.label'], bName) });
+      .getByRole('button', { name: anyName(contactsAr['contacts.call.label']) });
     await call.and(a.locator(':enabled')).waitFor();
     await call.click();
-    await a
-      .getByRole('dialog', { name: words(contactsAr['contacts.calling.title'], bName) })
-      .waitFor();
+    await a.getByRole('dialog', { name: anyName(contactsAr['contacts.calling.title']) }).waitFor();
     await shoot(a, 'contact-calling-ar');
     // Accept has the focus on the incoming call
     await b.getByRole('dialog').getByRole('button').first().waitFor();
     await b.keyboard.press('Enter');
     await Promise.all([partnerVideoPlays(a), partnerVideoPlays(b)]);
     await a.getByRole('button', { name: chatAr['chat.disconnect']! }).click();
-    await b.getByText(words(chatAr['chat.toast.contactEnded.left'], aName)).first().waitFor();
+    await b.getByText(anyName(chatAr['chat.toast.contactEnded.left'])).first().waitFor();
     await b.getByText(chatAr['chat.toast.contactEnded.body']!).first().waitFor();
     expect(new URL(b.url()).pathname).toBe('/people');
     await shoot(b, 'contact-ended-people-ar');

@@ -218,7 +218,10 @@ describe('nudity shield flagged path (classifier results fed at the worker messa
     const { stdout } = await run(process.execPath, ['src/server/moderation/cli.ts', 'reports'], {
       env: { ...process.env, DATABASE_URL: `sqlite:${dbFile}` },
     });
-    expect(stdout).toContain('  reason:   Nudity or sexual content  (shield: "Porn" 95%)');
+    // the CLI words the evidence as what it is: the reporter's device's claim
+    expect(stdout).toContain(
+      "  reason:   Nudity or sexual content  (the reporter's device said its shield saw Porn 95%)",
+    );
 
     // Next from the overlay: a third person is waiting, so the viewer meets them at once
     const { page: third } = await app.newUser();

@@ -1,6 +1,7 @@
 import type { ContactPerson } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { shownName } from '../guests/names.ts';
 
 /** How a call ends, in words: the toasts when it ends other than by this side's own choice. */
 
@@ -17,7 +18,8 @@ export type ContactEnd = 'you' | 'left' | 'lost' | 'away' | 'notConnected';
  * it shows, in the language of that moment.
  */
 export function tellContactEnded(contact: ContactPerson, how: ContactEnd): void {
-  const name = contact.name;
+  // a guest contact by their guest name, as People and the call screen show them
+  const name = shownName(contact, i18n);
   const title = {
     you: () => i18n._('chat.toast.contactEnded.you', { name }),
     left: () => i18n._('chat.toast.contactEnded.left', { name }),

@@ -125,7 +125,9 @@ export function ContactsList({ userId }: { userId: string }) {
   const items = query.data?.items;
   const sorted = items
     ? [...items].sort(
-        (a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name, i18n.locale),
+        (a, b) =>
+          Number(b.online) - Number(a.online) ||
+          shownName(a, i18n).localeCompare(shownName(b, i18n), i18n.locale),
       )
     : null;
   const [emptyBefore, emptyAfter] = aroundSlot((button) =>
