@@ -121,6 +121,11 @@ describe('people whose app speaks their language', () => {
     await trivia(asked)
       .getByRole('button', { name: ar('trivia', 'trivia.end') })
       .click();
+    // ending asks first
+    await asked
+      .getByRole('dialog', { name: ar('trivia', 'trivia.endConfirm.title') })
+      .getByRole('button', { name: ar('trivia', 'trivia.end') })
+      .click();
     // each closes the result, and the games list comes back
     for (const page of [a, b])
       await trivia(page)
