@@ -21,13 +21,21 @@ import {
   type TestServer,
 } from '../testing/harness.ts';
 
+/** not the default (30 s): what the caller hears is this server's setting */
+const RING_SECONDS = 12;
+
 let tag = 0;
 
 describe.each(testEngines())('contacts (%s)', (engine) => {
   let server: TestServer;
   const clock = steerableClock();
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMITS: 'off' }, engine, false, clock.now);
+    server = await startTestServer(
+      { RATE_LIMITS: 'off', CONTACT_RING_MS: String(RING_SECONDS * 1000) },
+      engine,
+      false,
+      clock.now,
+    );
   });
   afterAll(() => server?.close());
 
@@ -181,7 +189,8 @@ describe.each(testEngines())('contacts (%s)', (engine) => {
       ok: true;
       callId: string;
     };
-    expect(res).toEqual({ ok: true, callId: expect.any(String) });
+    // the caller is told how long it rings: this server's setting
+    expect(res).toEqual({ ok: true, callId: expect.any(String), ringSeconds: RING_SECONDS });
     const call = await ringing;
     expect(call).toMatchObject({ callId: res.callId, from: { name: 'Guest' } });
     const foundA = nextEvent<PartnerFound>(a.socket, 'partnerFound');
