@@ -10,6 +10,8 @@ import type { UiLocale } from '../../shared/uiLocales.ts';
 export interface Rule {
   pattern: string;
   flags?: string;
+  /** Where the rule does not apply (a pattern over the message id or page place). */
+  exceptWhere?: string;
   why: string;
 }
 export interface Entry {
@@ -58,7 +60,9 @@ export function breaches(glossary: Glossary, texts: [string, string][]): Breach[
   for (const [entry, { forbidden }] of entries)
     for (const rule of forbidden) {
       const rx = new RegExp(rule.pattern.replaceAll('\\b', WORD_EDGE), `${rule.flags ?? ''}u`);
+      const exempt = rule.exceptWhere ? new RegExp(rule.exceptWhere, 'u') : null;
       for (const [where, text] of texts) {
+        if (exempt?.test(where)) continue;
         const hit = rx.exec(text);
         if (hit) out.push({ where, entry, found: hit[0], why: rule.why });
       }
