@@ -68,7 +68,7 @@ export const terms: LegalDoc = {
       heading: '9. Avertissements et responsabilité',
       paragraphs: [
         '{siteName} vous met en relation avec des inconnus. Nous ne pouvons ni vérifier l’identité des personnes ni contrôler ce qu’elles disent ou montrent, et vous utilisez le service à vos propres risques. Ne communiquez jamais d’informations personnelles, comme votre adresse, vos mots de passe ou vos informations financières, aux personnes que vous rencontrez.',
-        'Le service est fourni gratuitement et « en l’état ». Nous ne promettons pas qu’il sera toujours disponible ni exempt d’erreurs, ni que vous trouverez toujours quelqu’un avec qui être mis en relation. Dans la mesure permise par la loi, nous ne sommes pas responsables du comportement des autres utilisateurs ni d’aucune perte indirecte découlant de votre utilisation de {siteName}.',
+        'Le service est fourni gratuitement et « en l’état ». Nous ne promettons pas qu’il sera toujours disponible ni exempt d’erreurs, ni que vous trouverez toujours quelqu’un avec qui parler. Dans la mesure permise par la loi, nous ne sommes pas responsables du comportement des autres utilisateurs ni d’aucune perte indirecte découlant de votre utilisation de {siteName}.',
       ],
     },
     {
