@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DOC_PATH, renderGlossary } from '../../../scripts/glossary-doc.ts';
 import { describe, expect, it } from 'vitest';
 import { catalogueDirs, readCatalogue } from '../../../scripts/ui-messages.ts';
 import { SOURCE_LOCALE, UI_LOCALES } from '../../shared/uiLocales.ts';
@@ -41,7 +42,8 @@ describe('each language keeps to its glossary', () => {
     expect(Object.keys(glossary.terms)).toEqual(expect.arrayContaining([...GLOSSARY_TERMS]));
     expect(glossary.register.forbidden.length).toBeGreaterThan(0);
     for (const entry of [glossary.register, glossary.neutral, ...Object.values(glossary.terms)])
-      for (const rule of entry.forbidden) expect(() => new RegExp(rule.pattern, rule.flags)).not.toThrow();
+      for (const rule of entry.forbidden)
+        expect(() => new RegExp(rule.pattern, rule.flags)).not.toThrow();
   });
 
   it.each(locales)(
@@ -63,5 +65,9 @@ describe('each language keeps to its glossary', () => {
     expect(planted('tr', '{pick} seçti ve {guess} tahmin etti')).toEqual(['neutral']);
     expect(planted('ar', '{n, plural, two {+# نقطتان} other {+# نقطة}}')).toEqual(['points']);
     expect(planted('de', 'Dein Gegenüber hat dich herausgefordert.')).toEqual([]);
+  });
+
+  it('are written out for people in docs/glossary.md (npm run docs:glossary)', () => {
+    expect(readFileSync(DOC_PATH, 'utf8')).toBe(renderGlossary());
   });
 });
