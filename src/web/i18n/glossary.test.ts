@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueDirs, readCatalogue } from '../../../scripts/ui-messages.ts';
 import { SOURCE_LOCALE, UI_LOCALES } from '../../shared/uiLocales.ts';
 import { aboutIn, landingPagesIn, privacyIn, termsIn } from '../content/inLocale.ts';
+import { mindQuestionLine } from '../features/games/questionsLanguage.ts';
 import { breaches, GLOSSARY_TERMS, type Glossary, type GlossaryLocale } from './glossary.ts';
 
 const locales = UI_LOCALES.filter((l): l is GlossaryLocale => l !== SOURCE_LOCALE);
@@ -33,6 +34,8 @@ async function textsIn(locale: GlossaryLocale): Promise<[string, string][]> {
       s.paragraphs.forEach((p, i) => out.push([`${kind} ${s.heading} ¶${i}`, p]));
     }
   }
+  // Read my mind asks its question in the bank's language, in a line written in code
+  out.push(['mind question line', mindQuestionLine(locale, 'A', 'B')]);
   return out;
 }
 
