@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { useConfirmState } from '../components/confirm.ts';
 import { LoadBoundary, PageBoundary, RealtimeBoundary } from '../components/LoadBoundary.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { LANDING_ROUTES } from '../../shared/routes.ts';
+import { landingPath, LANDING_ROUTES } from '../../shared/routes.ts';
 import { localePath, UI_LOCALES } from '../../shared/uiLocales.ts';
 import { LandingPage } from '../features/content/LandingPage.tsx';
 import { NotFoundPage } from '../features/content/NotFoundPage.tsx';
@@ -119,25 +119,43 @@ export function AppFrame() {
         <PageBoundary>
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              <Route path="/" element={<HomePage />} />
-              <Route path="/ranking" element={<RankingPage />} />
-              <Route path="/about" element={<AboutPage />} />
-              <Route path="/settings" element={<SettingsPage />} />
-              <Route path="/people" element={<PeoplePage />} />
-              <Route path="/privacy" element={<PrivacyPage />} />
-              <Route path="/terms" element={<TermsPage />} />
-              <Route path="/transparency" element={<TransparencyPage />} />
-              <Route path="/ai-chat" element={<AiChatPage />} />
-              <Route path="/admin" element={<ConsolePage />} />
-              {UI_LOCALES.flatMap((locale) =>
-                LANDING_ROUTES.map((path) => (
+              {UI_LOCALES.flatMap((locale) => [
+                // the same component at every language's address of a page: switching language
+                // moves to the page's address in it and keeps what was typed (LanguagePicker)
+                <Route key={`${locale}/`} path={localePath(locale, '/')} element={<HomePage />} />,
+                <Route
+                  key={`${locale}/about`}
+                  path={localePath(locale, '/about')}
+                  element={<AboutPage />}
+                />,
+                <Route
+                  key={`${locale}/privacy`}
+                  path={localePath(locale, '/privacy')}
+                  element={<PrivacyPage />}
+                />,
+                <Route
+                  key={`${locale}/terms`}
+                  path={localePath(locale, '/terms')}
+                  element={<TermsPage />}
+                />,
+                <Route
+                  key={`${locale}/transparency`}
+                  path={localePath(locale, '/transparency')}
+                  element={<TransparencyPage />}
+                />,
+                ...LANDING_ROUTES.map((route) => (
                   <Route
-                    key={localePath(locale, path)}
-                    path={localePath(locale, path)}
-                    element={<LandingPage path={path} locale={locale} />}
+                    key={landingPath(locale, route)}
+                    path={landingPath(locale, route)}
+                    element={<LandingPage path={route} locale={locale} />}
                   />
                 )),
-              )}
+              ])}
+              <Route path="/ranking" element={<RankingPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/people" element={<PeoplePage />} />
+              <Route path="/ai-chat" element={<AiChatPage />} />
+              <Route path="/admin" element={<ConsolePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>
