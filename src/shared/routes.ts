@@ -135,6 +135,12 @@ export function pathIn(locale: UiLocale, path: string): string | null {
 }
 
 /**
+ * Which page an address shows, whatever its language: the same for /es/about and /about, so
+ * what is keyed on the page (its error boundary, the open menu) outlives a language switch.
+ */
+export const pageKey = (path: string): string => pathIn(SOURCE_LOCALE, path) ?? path;
+
+/**
  * A landing page's English slug under a language's prefix (/es/talk-to-strangers, the address
  * before the slugs were translated): where it lives now, for a permanent redirect.
  */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { landingPath, LANDING_ROUTES, pathIn } from '../../shared/routes.ts';
+import { landingPath, LANDING_ROUTES, pageKey, pathIn } from '../../shared/routes.ts';
 import { SOURCE_LOCALE, splitLocalePath } from '../../shared/uiLocales.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { useScrollLock } from '../components/useScrollLock.ts';
@@ -91,7 +91,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // another page closes the menu; the same page in another language (a pick in it) does not
+  const page = pageKey(location.pathname);
+  useEffect(() => setMenuOpen(false), [page]);
   // the open drawer covers the page: the page behind it must not scroll under a finger
   useScrollLock(menuOpen);
   useEffect(() => {
