@@ -56,11 +56,12 @@ export const GAMES = {
         sample: { selectedIndex: 1 },
       },
     },
-    /** server → client: a request, a request turned down (also "Busy…"), the game started */
+    /** server → client: a request, a request turned down (also "Busy…"), started, ended */
     signals: {
       requested: 'triviaChallengeRequested',
       rejected: 'triviaChallengeRejected',
       started: 'challengeStarted',
+      ended: 'challengeEnded',
     },
   },
   laugh: {
@@ -93,6 +94,7 @@ export const GAMES = {
       requested: 'laughChallengeRequested',
       rejected: 'laughChallengeRejected',
       started: 'laughChallengeStarted',
+      ended: 'laughChallengeEnded',
     },
   },
   mind: {
@@ -114,6 +116,7 @@ export const GAMES = {
       requested: 'mindChallengeRequested',
       rejected: 'mindChallengeRejected',
       started: 'mindChallengeStarted',
+      ended: 'mindChallengeEnded',
     },
   },
 } as const;
