@@ -119,6 +119,32 @@ export const GAMES = {
       ended: 'mindChallengeEnded',
     },
   },
+  connect4: {
+    kind: 'connect4',
+    actions: {
+      ...lifecycle(
+        'requestConnectFour',
+        'acceptConnectFour',
+        'rejectConnectFour',
+        'endConnectFour',
+      ),
+      drop: {
+        event: 'dropConnectFourDisc',
+        rate: { points: 10, perMs: 10_000, doing: "You're dropping discs too fast." },
+        sample: { column: 3, turnId: 1 },
+      },
+      resign: {
+        event: 'resignConnectFour',
+        rate: END_GAME,
+      },
+    },
+    signals: {
+      requested: 'connectFourRequested',
+      rejected: 'connectFourRejected',
+      started: 'connectFourStarted',
+      ended: 'connectFourEnded',
+    },
+  },
 } as const;
 
 export type GameKind = keyof typeof GAMES;
