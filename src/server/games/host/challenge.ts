@@ -152,7 +152,10 @@ export function reduceChallenge<P, M, E>(
       return endEarly(state.play, earlyReasons(rules.kind, action.by, 'left'));
     case 'pause':
       if (state.phase !== 'playing' || state.pausedAt !== null) return keep;
-      return { state: { ...state, pausedAt: ctx.now }, effects: [] };
+      return {
+        state: { ...state, pausedAt: ctx.now },
+        effects: (rules.pause?.(state.play) ?? []).map((effect) => ({ type: 'game', effect })),
+      };
     case 'resume': {
       if (state.phase !== 'playing') return keep;
       const away = state.pausedAt === null ? null : ctx.now - state.pausedAt;

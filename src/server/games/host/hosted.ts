@@ -79,7 +79,14 @@ export function hostGame<K extends GameKind, P, M, E, Setup>(
         case 'rejected':
           return out.send(effect.to, signals.rejected, rejection(effect.reason));
         case 'game':
-          return rules.emit(effect.effect, { play: playOf(state)!, match, gameId, now, out });
+          return rules.emit(effect.effect, {
+            play: playOf(state)!,
+            match,
+            gameId,
+            now,
+            out,
+            paused: state.phase === 'playing' && state.pausedAt !== null,
+          });
         case 'ended': {
           const { results, reasons } = effect;
           return {

@@ -50,6 +50,8 @@ export interface GameEmit<P> {
   gameId: string;
   now: number;
   out: Out;
+  /** a player is reconnecting: the clock stands */
+  paused: boolean;
 }
 
 export interface GameEnd<P> {
@@ -88,6 +90,8 @@ export interface GameRules<K extends GameKind, P, M, E, Setup = undefined> {
    * null when nothing paused (a seat taken over): tell the views again, never a fresh clock.
    */
   resume(play: P, awayMs: number | null, ctx: GameContext): Turn<P, E>;
+  /** the clock stopped (a player is reconnecting): what to tell the players, if anything */
+  pause?(play: P): E[];
   /** while paused a move is refused, unless the game keeps it for the resume */
   held?(play: P, by: Seat, move: M): P | undefined;
   /** a seat's microphone or camera changed: a move of the game, or nothing */
