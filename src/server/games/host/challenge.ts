@@ -164,7 +164,7 @@ export function reduceChallenge<P, M, E>(
     case 'move': {
       if (state.phase !== 'playing') return refuse(state, refusals.noGame);
       if (state.pausedAt !== null) {
-        const kept = rules.held?.(state.play, action.by, action.move);
+        const kept = rules.held?.(state.play, action.by, action.move, state.pausedAt);
         if (kept === undefined) return refuse(state, refusals.paused);
         return { state: { ...state, play: kept }, effects: [] };
       }

@@ -92,8 +92,8 @@ export interface GameRules<K extends GameKind, P, M, E, Setup = undefined> {
   resume(play: P, awayMs: number | null, ctx: GameContext): Turn<P, E>;
   /** the clock stopped (a player is reconnecting): what to tell the players, if anything */
   pause?(play: P): E[];
-  /** while paused a move is refused, unless the game keeps it for the resume */
-  held?(play: P, by: Seat, move: M): P | undefined;
+  /** while paused (since `pausedAt`) a move is refused, unless the game keeps it for later */
+  held?(play: P, by: Seat, move: M, pausedAt: number): P | undefined;
   /** a seat's microphone or camera changed: a move of the game, or nothing */
   media?(seat: Seat, media: MediaState): M | undefined;
   /** sends the game's own effects (started, updates) to the players */
