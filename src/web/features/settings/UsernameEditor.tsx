@@ -87,6 +87,7 @@ export function UsernameEditor({ profile, loading, onSaved }: Props) {
         <div className="username-row">
           <input
             id={`${id}-username`}
+            dir="auto"
             className="input"
             value={value}
             onChange={(e) => {
