@@ -159,7 +159,7 @@ export function AiChatPage() {
           <input
             ref={inputRef}
             id="ai-input"
-            dir="auto"
+            dir={draft ? 'auto' : undefined}
             className="input"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}

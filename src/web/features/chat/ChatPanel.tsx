@@ -106,7 +106,8 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
         </label>
         <input
           id="chat-input"
-          dir="auto"
+          // what is typed runs in its own direction; empty, the placeholder follows the page
+          dir={text ? 'auto' : undefined}
           className="input"
           placeholder={
             matched ? i18n._('chat.panel.placeholder') : i18n._('chat.panel.waitingPlaceholder')

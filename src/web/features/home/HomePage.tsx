@@ -149,7 +149,7 @@ export function HomePage() {
             <label htmlFor="interests">{i18n._('home.interests.label')}</label>
             <input
               id="interests"
-              dir="auto"
+              dir={interests ? 'auto' : undefined}
               ref={field}
               className="input"
               placeholder={i18n._('home.interests.placeholder')}
