@@ -78,6 +78,8 @@ describe("each language's own direction, and everyone else's", () => {
         await app.closeUsers();
       }
     },
+    // a call, a trivia duel and a ban in one: longer than one step of a test
+    300_000,
   );
 
   async function speakAndSee(locale: 'ar' | 'ru' | 'de', pageDirection: 'rtl' | 'ltr') {
