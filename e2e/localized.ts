@@ -4,7 +4,7 @@ import { bornYearsAgo } from './browser.ts';
 
 /**
  * The app's own words in a language, from its catalogues (src/web/…/locales/<lang>.json), with
- * simple {placeholders} filled: browser tests in other languages find what a person reads
+ * simple {placeholders} filled (isolated in Arabic, as the app shows them): browser tests in other languages find what a person reads
  * without copying the translations.
  */
 export function words(locale: string) {
@@ -16,7 +16,11 @@ export function words(locale: string) {
     >;
     const message = catalogue[id];
     if (message === undefined) throw new Error(`no message ${id} in ${file} (${locale})`);
-    return message.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m);
+    // a right-to-left sentence isolates its values, as the app's compiled messages do
+    const [before, after] = locale === 'ar' ? ['\u2068', '\u2069'] : ['', ''];
+    return message.replace(/\{(\w+)\}/g, (m, name: string) =>
+      name in values ? `${before}${values[name]}${after}` : m,
+    );
   };
 }
 

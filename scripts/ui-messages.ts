@@ -12,7 +12,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { createCompiledCatalog } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
-import { SOURCE_LOCALE, UI_LOCALES, type UiLocale } from '../src/shared/uiLocales.ts';
+import { directionOf, SOURCE_LOCALE, UI_LOCALES, type UiLocale } from '../src/shared/uiLocales.ts';
 
 export const AREAS = ['shell', 'app'] as const;
 export type Area = (typeof AREAS)[number];
@@ -82,16 +82,56 @@ export function uiMessages(): Plugin {
       if (!UI_LOCALES.includes(locale) || !AREAS.includes(area))
         throw new Error(`${PREFIX}: no catalogue ${rest}`);
       const { source, errors } = createCompiledCatalog(locale, areaMessages(locale, area), {
-        namespace: 'es',
+        namespace: 'json',
         strict: true,
       });
       if (errors.length)
         throw new Error(
           `${PREFIX}/${rest}: ${errors.map((e) => `${e.id}: ${e.error.message}`).join('; ')}`,
         );
-      return source;
+      const { messages } = JSON.parse(source) as { messages: Record<string, Compiled> };
+      const ready = directionOf(locale) === 'rtl' ? isolateAll(messages) : messages;
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(ready))});`;
     },
   };
+}
+
+/** A compiled message: words and placeholders (`[name]`, `[n, 'plural', {one: […]}]`, …). */
+type Compiled = string | (string | Token)[];
+type Token = [name: string, type?: string, format?: unknown];
+
+/** First strong isolate and pop directional isolate (Unicode bidi): a value's own direction. */
+export const FSI = '\u2068';
+export const PDI = '\u2069';
+
+/**
+ * In a right-to-left sentence every value keeps its own direction: a Latin name, a number or a
+ * person's words sit inside FSI…PDI, so "Hello!" or "1989?" keep their punctuation where
+ * they wrote it instead of taking the sentence's side. Only the placeholders are wrapped
+ * (words stay as the translator wrote them); `#` in a plural is its number. Left-to-right
+ * languages keep values bare: browser tests there read names inside sentences as plain text.
+ */
+export function isolate(tokens: (string | Token)[], inPlural = false): (string | Token)[] {
+  return tokens.flatMap((token): (string | Token)[] => {
+    if (typeof token === 'string') return inPlural && token === '#' ? [FSI, '#', PDI] : [token];
+    const [name, type, format] = token;
+    if (type === 'plural' || type === 'selectordinal' || type === 'select') {
+      const cases = Object.fromEntries(
+        Object.entries(format as Record<string, unknown>).map(([key, branch]) => [
+          key,
+          Array.isArray(branch) ? isolate(branch as (string | Token)[], type !== 'select') : branch,
+        ]),
+      );
+      return [[name, type, cases]];
+    }
+    return [FSI, token, PDI];
+  });
+}
+
+function isolateAll(messages: Record<string, Compiled>): Record<string, Compiled> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, m]) => [id, typeof m === 'string' ? m : isolate(m)]),
+  );
 }
 
 /** For tests and the prerender: where a catalogue folder is, relative to the repository. */

@@ -113,4 +113,5 @@ export const POINTS = {
 // UI and LOCAL_KEYS live on their own: every page's first script needs them, and only them
 export { LOCAL_KEYS, UI } from './uiConstants.ts';
 
-export const POLICY_DATE = '01/05/2025';
+// the spec writes it 01/05/2025 (day first): an ISO date, so each language writes it its own way
+export const POLICY_DATE = '2025-05-01';

@@ -166,6 +166,7 @@ async function personDetail(db: Db, user: UserRow, now: number): Promise<PersonD
     reportsMade: Number(made?.n ?? 0),
     bans: bans.map((b) => ({
       reason: banReasonOf(b.reason).reason,
+      reasonParams: banReasonOf(b.reason).reasonParams,
       source: b.source,
       createdAt: iso(b.created_at)!,
       expiresAt: iso(b.expires_at)!,
@@ -250,6 +251,7 @@ export async function listBans(db: Db, q: string, now: number): Promise<BanListI
     ...named(r),
     email: r.email,
     reason: banReasonOf(r.ban_reason).reason,
+    reasonParams: banReasonOf(r.ban_reason).reasonParams,
     source: r.source ?? 'operator',
     createdAt: iso(r.created_at ?? r.banned_until)!,
     expiresAt: iso(r.banned_until)!,

@@ -30,7 +30,7 @@ describe('ban policy', () => {
     expect(decideBan([report('a', 1), report('b', 2)], [], now)).toBeNull();
     expect(decideBan([report('a', 1), report('b', 2), report('c', 23)], [], now)).toEqual({
       durationMs: BAN_POLICY.firstBanMs,
-      reason: 'reported by 3 people within 24 hours',
+      reason: 'reports:3:24',
     });
   });
 
@@ -85,7 +85,7 @@ describe('who counts as a distinct reporter (brigading)', () => {
     const withMember = [report('a', 1), report('b', 2), report('c', 3, member)];
     expect(decideBan(withMember, [], now, member)).toEqual({
       durationMs: BAN_POLICY.firstBanMs,
-      reason: 'reported by 3 people within 24 hours',
+      reason: 'reports:3:24',
     });
   });
 

@@ -1,4 +1,5 @@
 import { describeDuration } from '../../shared/protocol/codes/words.ts';
+import { storeReportsReason } from './reportsReason.ts';
 
 /**
  * The report and ban policy (docs/product.md, Moderation) as a pure function: reports from three
@@ -108,9 +109,11 @@ export function decideBan(
   const repeat = bans.some((b) => b.liftedAt === null);
   return {
     durationMs: repeat ? policy.repeatBanMs : policy.firstBanMs,
-    reason: repeat
-      ? `reported again by ${tally.reporters} people within 24 hours after an earlier ban`
-      : `reported by ${tally.reporters} people within 24 hours`,
+    reason: storeReportsReason({
+      count: tally.reporters,
+      hours: Math.round(policy.windowMs / (60 * 60_000)),
+      again: repeat,
+    }),
   };
 }
 

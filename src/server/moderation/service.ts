@@ -11,6 +11,7 @@ import type { Db } from '../store/db.ts';
 import { findUser, isBanned, toSocketUser } from '../store/users.ts';
 import { BAN_REASONS } from '../../shared/protocol/console.ts';
 import { banReasonOf, isOperatorReason } from '../console/reasons.ts';
+import { reportsReasonEnglish } from './reportsReason.ts';
 import { BanCache } from './banCache.ts';
 import { fileReport, type ReportInput } from './reports.ts';
 import { hasPendingWarning, warnedUsers } from './warnings.ts';
@@ -54,12 +55,27 @@ export interface ModerationDeps {
 }
 
 export function bannedPayload(ban: ActiveBan, now: number): BannedPayload {
-  const { reason, rule } = banReasonOf(ban.reason);
-  // the console stores a reason code; the policy and the CLI store words of their own
-  const words = isOperatorReason(ban.reason) ? BAN_REASONS[reason].label.toLowerCase() : ban.reason;
+  const { reason, reasonParams, rule, detail } = banReasonOf(ban.reason);
+  // English words for older clients: the console stores a reason code, the policy its counts,
+  // the CLI may store words of its own; `why` is the same as codes, for every language
+  const words = isOperatorReason(ban.reason)
+    ? BAN_REASONS[reason].label.toLowerCase()
+    : reasonParams
+      ? reportsReasonEnglish(reasonParams)
+      : ban.reason;
   const notice = {
     code: 'ban_notice',
-    params: { ms: Math.max(0, ban.expiresAt - now), reason: words },
+    params: {
+      ms: Math.max(0, ban.expiresAt - now),
+      reason: words,
+      why: reason,
+      ...(reasonParams && {
+        count: reasonParams.count,
+        hours: reasonParams.hours,
+        again: reasonParams.again ? (1 as const) : (0 as const),
+      }),
+      ...(detail !== null && { detail }),
+    },
   } as const;
   return {
     message: textOf(notice),

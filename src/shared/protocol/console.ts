@@ -42,6 +42,33 @@ export const BAN_REASONS = {
 } as const satisfies Record<string, { label: string; rule: RuleCode }>;
 export type BanReasonCode = keyof typeof BAN_REASONS;
 
+/**
+ * What a 'reports' ban counted: `count` people reported within `hours` hours (`again`: after an
+ * earlier ban). Clients word it in the person's language; other reasons have no params.
+ */
+export interface ReportsBanParams {
+  count: number;
+  hours: number;
+  again: boolean;
+}
+
+/**
+ * The ban notice's params (the `banned` event): for how long (ms from when it was sent) and why:
+ * `reason` in English words (older clients show them); `why` the reason's code, which each
+ * client words in its person's language, with a reports ban's `count` people within `hours`
+ * hours (`again` 1 after an earlier ban), or an operator's own `detail` text.
+ */
+// a type, not an interface: code params are a plain record (codes/table.ts, Params)
+export type BanNoticeParams = {
+  ms: number;
+  reason: string;
+  why?: BanReasonCode;
+  count?: number;
+  hours?: number;
+  again?: 0 | 1;
+  detail?: string;
+};
+
 /** The ban lengths the console offers (ms); the CLI takes any duration. */
 export const BAN_DURATIONS = {
   '1h': 60 * 60_000,
@@ -90,6 +117,8 @@ export interface StandingResponse {
   operator: boolean;
   ban: {
     reason: BanReasonCode;
+    /** a 'reports' ban's counts (null for other reasons) */
+    reasonParams: ReportsBanParams | null;
     rule: RuleCode;
     /** the operator CLI's own words, when it banned with text outside the list */
     detail: string | null;
@@ -163,6 +192,8 @@ export interface PersonDetail {
   reportsMade: number;
   bans: {
     reason: BanReasonCode;
+    /** a 'reports' ban's counts (null for other reasons) */
+    reasonParams: ReportsBanParams | null;
     source: string;
     createdAt: string;
     expiresAt: string;
@@ -176,6 +207,8 @@ export interface BanListItem extends NamedPerson {
   userId: string;
   email: string | null;
   reason: BanReasonCode;
+  /** a 'reports' ban's counts (null for other reasons) */
+  reasonParams: ReportsBanParams | null;
   source: string;
   createdAt: string;
   expiresAt: string;

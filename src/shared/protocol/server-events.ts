@@ -1,7 +1,7 @@
 import type { GameResult } from '../games/result.ts';
 import type { SignalPayload } from './client-events.ts';
 import type { GuestName } from './guestName.ts';
-import type { BanReasonCode, RuleCode } from './console.ts';
+import type { BanNoticeParams, BanReasonCode, RuleCode } from './console.ts';
 import type { MindEnded, MindView } from './mind.ts';
 import type { ConnectFourEnded, ConnectFourView } from './connect4.ts';
 import type {
@@ -108,7 +108,7 @@ export interface BannedPayload {
   banExpiresAt: string;
   /** ours: 'ban_notice', with the ban's length and reason as params */
   code: 'ban_notice';
-  params: { ms: number; reason: string };
+  params: BanNoticeParams;
   /** ours: why, and the rule it falls under (console.ts: BAN_REASONS, RULES) */
   reason?: BanReasonCode;
   rule?: RuleCode;

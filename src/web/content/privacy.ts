@@ -2,7 +2,7 @@ import type { LegalDoc } from './types.ts';
 
 export const privacy: LegalDoc = {
   title: 'Privacy Policy',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'This policy explains what information Match Up collects, why we need it, and what we do with it. The short version: your video and audio are never recorded or stored, we keep only what we need to run the service and keep it safe, and we do not sell or share your personal data.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDoc } from './types.ts';
 
 export const terms: LegalDoc = {
   title: 'Terms of Use',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'These terms explain the rules for using Match Up. They are written to be read, so please take a few minutes to go through them. By using Match Up you agree to them.',
   sections: [

@@ -27,6 +27,7 @@ export interface LandingPage {
 
 export interface LegalDoc {
   title: string;
+  /** the day it last changed, as an ISO date ('2025-05-01'): each language writes it its way */
   updated: string;
   intro: string;
   sections: Section[];

@@ -11,7 +11,7 @@
  */
 import { CODES, type Code, type Params } from '../../shared/protocol/codes/index.ts';
 import type { ParamsOf } from '../../shared/protocol/codes/table.ts';
-import { APPEAL_MAX } from '../../shared/protocol/console.ts';
+import { APPEAL_MAX, BAN_REASONS, type BanReasonCode } from '../../shared/protocol/console.ts';
 import type { ContactCallEndCode } from '../../shared/protocol/contacts.ts';
 import { memberSignInNow } from '../features/session/memberSignInStore.ts';
 import { i18n } from './i18n.ts';
@@ -60,6 +60,41 @@ function wait(seconds: number): string {
         ? [minutes, 'minute']
         : [Math.ceil(minutes / 60), 'hour'];
   return new Intl.NumberFormat(i18n.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+}
+
+/** Why, inside the ban notice's sentence: a code's words, an operator's own text as written. */
+function banNoticeReason(p: ParamsOf<(typeof CODES)['ban_notice']>): string {
+  // an older server sends only its English words
+  if (!p.why || !Object.hasOwn(BAN_REASONS, p.why)) return p.reason;
+  if (p.detail) return p.detail;
+  const counts =
+    typeof p.count === 'number' && typeof p.hours === 'number'
+      ? { count: p.count, hours: p.hours }
+      : null;
+  const words: Record<BanReasonCode, () => string> = {
+    harassment: () => i18n._('code.ban_notice.reason.harassment'),
+    nudity: () => i18n._('code.ban_notice.reason.nudity'),
+    underage: () => i18n._('code.ban_notice.reason.underage'),
+    spam: () => i18n._('code.ban_notice.reason.spam'),
+    other: () => i18n._('code.ban_notice.reason.other'),
+    reports: () =>
+      !counts
+        ? i18n._('code.ban_notice.reason.reportsSeveral')
+        : p.again
+          ? i18n._('code.ban_notice.reason.reportsAgain', counts)
+          : i18n._('code.ban_notice.reason.reports', counts),
+    device: () => i18n._('code.ban_notice.reason.device'),
+  };
+  return words[p.why]();
+}
+
+/** An ISO time as the person's local date and time in the current language. */
+function localTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a time: ${iso}`);
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }
 
 /** The params with a yes/no flag beside them: ICU can choose on a flag, not on an empty text. */
@@ -175,7 +210,8 @@ const WORDS: Words = {
 
   // moderation
   banned: (p) => i18n._('code.banned', p),
-  ban_notice: (p) => i18n._('code.ban_notice', { duration: duration(p.ms), reason: p.reason }),
+  ban_notice: (p) =>
+    i18n._('code.ban_notice', { duration: duration(p.ms), reason: banNoticeReason(p) }),
   not_your_partner: (p) => i18n._('code.not_your_partner', p),
   not_your_match: () => i18n._('code.not_your_match'),
   warned: () => i18n._('code.warned'),
@@ -195,9 +231,8 @@ const WORDS: Words = {
   not_a_contact: () => i18n._('code.not_a_contact'),
   contact_offline: () => i18n._('code.contact_offline'),
   contact_busy: () => i18n._('code.contact_busy'),
-  // '2026-01-02 03:04' (UTC), as the server writes it
-  calls_paused: (p) =>
-    i18n._('code.calls_paused', { until: p.until.slice(0, 16).replace('T', ' ') }),
+  // the person's own clock and calendar, in their language
+  calls_paused: (p) => i18n._('code.calls_paused', { until: localTime(p.until) }),
   already_calling: () => i18n._('code.already_calling'),
   call_gone: () => i18n._('code.call_gone'),
 };

@@ -1,7 +1,7 @@
 /** Reports, blocks and bans. */
 import type { CodeTable, RefusalOf } from './table.ts';
 import { describeDuration } from './words.ts';
-import { APPEAL_MAX } from '../console.ts';
+import { APPEAL_MAX, type BanNoticeParams } from '../console.ts';
 
 type Action = { action: 'report' | 'block' };
 
@@ -13,8 +13,8 @@ export const MODERATION_CODES = {
       : p.doing === 'report'
         ? 'You are banned and cannot report until the ban lifts.'
         : 'You have been banned for violating our terms.',
-  /** the `banned` event: for how long (ms from when it was sent) and why */
-  ban_notice: (p: { ms: number; reason: string }) =>
+  /** the `banned` event: for how long and why (console.ts, BanNoticeParams) */
+  ban_notice: (p: BanNoticeParams) =>
     `You have been banned for ${describeDuration(p.ms)}: ${p.reason}.`,
   not_your_partner: (p: Action) =>
     p.action === 'report'

@@ -116,7 +116,7 @@ export function AiChatPage() {
                 <span className="visually-hidden">
                   {m.role === 'user' ? i18n._('aiChat.you') : i18n._('aiChat.buddy')}{' '}
                 </span>
-                {m.content}
+                <span dir="auto">{m.content}</span>
               </li>
             ))}
           </ol>
@@ -159,6 +159,7 @@ export function AiChatPage() {
           <input
             ref={inputRef}
             id="ai-input"
+            dir={draft ? 'auto' : undefined}
             className="input"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}

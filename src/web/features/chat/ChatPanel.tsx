@@ -80,7 +80,10 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
                 ? i18n._('chat.panel.fromYou')
                 : i18n._('chat.panel.fromPartner')}{' '}
             </span>
-            {m.text}
+            {/* the writer's own direction: "Hello!" on an Arabic page keeps its '!' at its end */}
+            <span className="chat-text" dir="auto">
+              {m.text}
+            </span>
             {translatable && m.sender === 'partner' && <MessageTranslation text={m.text} />}
             {m.failed && (
               <span className="chat-failed-note">
@@ -103,6 +106,8 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
         </label>
         <input
           id="chat-input"
+          // what is typed runs in its own direction; empty, the placeholder follows the page
+          dir={text ? 'auto' : undefined}
           className="input"
           placeholder={
             matched ? i18n._('chat.panel.placeholder') : i18n._('chat.panel.waitingPlaceholder')

@@ -50,7 +50,7 @@ export function BansTab() {
                   <strong>{name}</strong> <span className="muted mono">{b.userId}</span>
                   <div>
                     {i18n._('console.bans.row', {
-                      reason: banReasonLabel(b.reason),
+                      reason: banReasonLabel(b.reason, b.reasonParams),
                       source: b.source,
                       until: when(i18n, b.expiresAt),
                     })}

@@ -77,7 +77,7 @@ function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: Perso
           <ul className="console-history">
             {detail.bans.map((b) => {
               const date = when(i18n, b.createdAt);
-              const reason = banReasonLabel(b.reason);
+              const reason = banReasonLabel(b.reason, b.reasonParams);
               const until = when(i18n, b.expiresAt);
               return (
                 <li key={b.createdAt}>

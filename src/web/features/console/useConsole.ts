@@ -4,6 +4,7 @@ import {
   BAN_REASONS,
   type ActionResult,
   type BanReasonCode,
+  type ReportsBanParams,
 } from '../../../shared/protocol/console.ts';
 import { REPORT_REASONS, type ReportReason } from '../../../shared/protocol/report.ts';
 import { confirm } from '../../components/confirm.ts';
@@ -81,5 +82,8 @@ export function reasonLabel(i18n: I18n, reason: string | null): string {
 }
 
 /** A ban's reason in words (shared/protocol/console.ts, BAN_REASONS); unknown codes as they are. */
-export const banReasonLabel = (reason: BanReasonCode | string): string =>
-  Object.hasOwn(BAN_REASONS, reason) ? banReasonText(reason as BanReasonCode) : reason;
+export const banReasonLabel = (
+  reason: BanReasonCode | string,
+  params?: ReportsBanParams | null,
+): string =>
+  Object.hasOwn(BAN_REASONS, reason) ? banReasonText(reason as BanReasonCode, params) : reason;

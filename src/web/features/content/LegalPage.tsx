@@ -5,9 +5,18 @@ import { fillSite } from '../../../shared/site.ts';
 import { isUiLocale, type UiLocale } from '../../../shared/uiLocales.ts';
 import { privacyIn, termsIn } from '../../content/inLocale.ts';
 import type { LegalDoc } from '../../content/types.ts';
+import { withElements } from '../../i18n/elements.tsx';
 import { useSite } from '../../lib/site.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import './content.css';
+
+/** A policy's day ('2025-05-01') as the language writes dates: '1 May 2025', '1. Mai 2025'… */
+export function policyDate(iso: string, locale: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  // the day itself, wherever the reader is
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
 
 /**
  * Privacy and Terms: a back button, the date, and numbered sections. Texts may name the
@@ -40,7 +49,11 @@ export function LegalPage({ kind }: { kind: 'privacy' | 'terms' }) {
         {i18n._('content.back')}
       </Link>
       <h1>{doc.title}</h1>
-      <p className="muted">{i18n._('content.lastUpdated', { date: doc.updated })}</p>
+      <p className="muted">
+        {withElements((m) => i18n._('content.lastUpdated', m), {
+          date: <time dateTime={doc.updated}>{policyDate(doc.updated, i18n.locale)}</time>,
+        })}
+      </p>
       <p className="lead">{fill(doc.intro)}</p>
       {doc.sections.map((section) => (
         <section key={section.heading}>

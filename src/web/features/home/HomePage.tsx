@@ -149,6 +149,7 @@ export function HomePage() {
             <label htmlFor="interests">{i18n._('home.interests.label')}</label>
             <input
               id="interests"
+              dir={interests ? 'auto' : undefined}
               ref={field}
               className="input"
               placeholder={i18n._('home.interests.placeholder')}

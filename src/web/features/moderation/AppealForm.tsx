@@ -63,6 +63,7 @@ export function AppealForm({ appeal }: { appeal: AppealView | null }) {
         <label htmlFor="appeal-text">{i18n._('moderation.appeal.why')}</label>
         <textarea
           id="appeal-text"
+          dir={text ? 'auto' : undefined}
           className="input"
           rows={4}
           value={text}

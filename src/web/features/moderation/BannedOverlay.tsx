@@ -45,7 +45,7 @@ export function BannedOverlay() {
       {ban && (
         <dl className="ban-facts">
           <dt>{i18n._('moderation.reasonLabel')}</dt>
-          <dd>{ban.detail ?? banReasonText(ban.reason)}</dd>
+          <dd>{ban.detail ?? banReasonText(ban.reason, ban.reasonParams)}</dd>
           <dt>{i18n._('moderation.ruleLabel')}</dt>
           <dd>{ruleText(ban.rule)}</dd>
         </dl>

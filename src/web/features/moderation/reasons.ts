@@ -1,4 +1,8 @@
-import type { BanReasonCode, RuleCode } from '../../../shared/protocol/console.ts';
+import type {
+  BanReasonCode,
+  ReportsBanParams,
+  RuleCode,
+} from '../../../shared/protocol/console.ts';
 import type { ReportReason } from '../../../shared/protocol/report.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
@@ -17,8 +21,12 @@ export function reportReasonText(code: ReportReason): string {
   return words[code]();
 }
 
-/** Why a person was banned or warned. */
-export function banReasonText(code: BanReasonCode): string {
+/** Why a person was banned or warned; a reports ban with its counts says how many and when. */
+export function banReasonText(code: BanReasonCode, params?: ReportsBanParams | null): string {
+  if (code === 'reports' && params)
+    return params.again
+      ? i18n._('moderation.banReason.reportsAgain', { count: params.count, hours: params.hours })
+      : i18n._('moderation.banReason.reportsCounted', { count: params.count, hours: params.hours });
   const words: Record<BanReasonCode, () => string> = {
     harassment: () => i18n._('moderation.banReason.harassment'),
     nudity: () => i18n._('moderation.banReason.nudity'),

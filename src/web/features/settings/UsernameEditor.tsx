@@ -87,6 +87,7 @@ export function UsernameEditor({ profile, loading, onSaved }: Props) {
         <div className="username-row">
           <input
             id={`${id}-username`}
+            dir={value ? 'auto' : undefined}
             className="input"
             value={value}
             onChange={(e) => {

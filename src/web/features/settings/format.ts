@@ -13,10 +13,13 @@ export function shortMatchId(id: string): string {
   return id.length <= 7 ? id : `${id.slice(0, 4)}…${id.slice(-3)}`;
 }
 
-/** '+20 pts'; a deduction keeps its minus sign (each as the language writes numbers). */
+/**
+ * '+20 pts', '+1 pt'; a deduction keeps its minus sign (each as the language writes numbers). The
+ * plural follows the size, so '-1' and '+1' agree like '1'.
+ */
 export function formatDelta(delta: number, locale = i18n.locale): string {
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'always' }).format(delta);
-  return i18n._('settings.points.delta', { delta: signed });
+  return i18n._('settings.points.delta', { delta: signed, count: Math.abs(delta) });
 }
 
 /** 12345 -> '12,345' in English, '12.345' in Spanish. */

@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const terms: LegalDoc = {
   title: 'شروط الاستخدام',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'توضّح هذه الشروط قواعد استخدام Match Up. وقد كُتبت لتُقرأ، فنرجو أن تخصّص بضع دقائق للاطلاع عليها. وباستخدامك Match Up فإنك توافق عليها.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const privacy: LegalDoc = {
   title: 'Datenschutzerklärung',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Diese Erklärung beschreibt, welche Informationen Match Up erhebt, warum wir sie brauchen und was wir damit tun. Kurz gesagt: Dein Video und dein Ton werden niemals aufgezeichnet oder gespeichert, wir speichern nur, was wir für den Betrieb und die Sicherheit des Dienstes benötigen, und wir verkaufen deine personenbezogenen Daten nicht und geben sie auch nicht weiter.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const terms: LegalDoc = {
   title: 'Nutzungsbedingungen',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Diese Bedingungen erklären die Regeln für die Nutzung von Match Up. Sie sind dazu gedacht, gelesen zu werden – nimm dir bitte ein paar Minuten Zeit dafür. Indem du Match Up nutzt, stimmst du ihnen zu.',
   sections: [

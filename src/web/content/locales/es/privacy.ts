@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const privacy: LegalDoc = {
   title: 'Política de privacidad',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Esta política explica qué información recopila Match Up, por qué la necesitamos y qué hacemos con ella. En resumen: tu video y tu audio nunca se graban ni se almacenan, solo guardamos lo necesario para prestar el servicio y mantenerlo seguro, y no vendemos ni compartimos tus datos personales.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const terms: LegalDoc = {
   title: 'Condiciones de uso',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Estas condiciones explican las normas para usar Match Up. Están escritas para que se lean, así que tómate unos minutos para revisarlas. Al usar Match Up, las aceptas.',
   sections: [

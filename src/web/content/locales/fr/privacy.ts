@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const privacy: LegalDoc = {
   title: 'Politique de confidentialité',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Cette politique explique quelles informations Match Up collecte, pourquoi nous en avons besoin et ce que nous en faisons. En bref : votre vidéo et votre son ne sont jamais enregistrés ni stockés, nous ne conservons que ce qui est nécessaire pour faire fonctionner le service et en assurer la sécurité, et nous ne vendons ni ne partageons vos données personnelles.',
   sections: [

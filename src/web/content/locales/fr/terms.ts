@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const terms: LegalDoc = {
   title: 'Conditions d’utilisation',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Ces conditions expliquent les règles d’utilisation de Match Up. Elles sont rédigées pour être lues : prenez quelques minutes pour les parcourir. En utilisant Match Up, vous les acceptez.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const privacy: LegalDoc = {
   title: 'Política de Privacidade',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Esta política explica quais informações o Match Up coleta, por que precisamos delas e o que fazemos com elas. Em resumo: seu vídeo e seu áudio nunca são gravados nem armazenados, guardamos apenas o necessário para operar o serviço e mantê-lo seguro, e não vendemos nem compartilhamos seus dados pessoais.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const terms: LegalDoc = {
   title: 'Termos de Uso',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Estes termos explicam as regras para usar o Match Up. Eles foram escritos para serem lidos, então reserve alguns minutos para conferi-los. Ao usar o Match Up, você concorda com eles.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const privacy: LegalDoc = {
   title: 'Gizlilik Politikası',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Bu politika, Match Up’ın hangi bilgileri topladığını, bunlara neden ihtiyaç duyduğumuzu ve bunlarla ne yaptığımızı açıklar. Kısacası: Görüntün ve sesin asla kaydedilmez veya saklanmaz; yalnızca hizmeti yürütmek ve güvenli tutmak için gerekenleri saklarız; kişisel verilerini satmaz veya paylaşmayız.',
   sections: [

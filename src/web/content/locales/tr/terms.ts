@@ -2,7 +2,7 @@ import type { LegalDoc } from '../../types.ts';
 
 export const terms: LegalDoc = {
   title: 'Kullanım Koşulları',
-  updated: '01/05/2025',
+  updated: '2025-05-01',
   intro:
     'Bu koşullar, Match Up’ı kullanmanın kurallarını açıklar. Okunsun diye yazıldılar; lütfen birkaç dakikanı ayırıp göz at. Match Up’ı kullanarak bu koşulları kabul etmiş olursun.',
   sections: [

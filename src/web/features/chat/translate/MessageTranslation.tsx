@@ -78,7 +78,7 @@ export function MessageTranslation({ text }: { text: string }) {
         {state.shown && (
           <p className="chat-translated" lang={readerLanguage()}>
             <span className="chat-translated-mark">{i18n._('chat.translate.translated')}</span>{' '}
-            {state.text}
+            <span dir="auto">{state.text}</span>
           </p>
         )}
         <button
