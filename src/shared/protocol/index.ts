@@ -12,3 +12,4 @@ export * from './contacts.ts';
 export * from './console.ts';
 export * from './codes/index.ts';
 export * from './guestName.ts';
+export * from './held.ts';
