@@ -4,6 +4,7 @@ import { LIMITS } from '../../../shared/constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { callController } from './callController.ts';
 import { isMatched, meeting, messagesOf, useCall, type CallStore } from './callStore.ts';
+import { HeldText } from './HeldText.tsx';
 import { MessageTranslation } from './translate/MessageTranslation.tsx';
 import { TranslateBar } from './translate/TranslateBar.tsx';
 import './translate/translate.css';
@@ -80,7 +81,7 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
                 ? i18n._('chat.panel.fromYou')
                 : i18n._('chat.panel.fromPartner')}{' '}
             </span>
-            {m.text}
+            {m.held ? <HeldText text={m.text} held={m.held} /> : m.text}
             {translatable && m.sender === 'partner' && <MessageTranslation text={m.text} />}
             {m.failed && (
               <span className="chat-failed-note">
