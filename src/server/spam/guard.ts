@@ -167,6 +167,7 @@ export class SpamGuard {
     standing: Standing,
   ): Promise<void> {
     const same = normalised(text);
+    if (same.length < BOT_RULE.minChars && !holdParts(same, { strict: true }).held.length) return;
     const partners = await this.o.repeats.note(sender, same, partnerId, this.o.now());
     if (partners < BOT_RULE.partners || standing.bot) return;
     standing.bot = true;

@@ -125,6 +125,9 @@ describe.each(testEngines())('held links, the bot rule and the private rating on
         (f) => f.userId === bot.userId,
       );
 
+    // a short greeting to everyone is no campaign
+    for (let n = 0; n < 3; n++) await said(bot, (await call(bot)).b, 'hi there!');
+    expect(await flags()).toEqual([]);
     // the first partner, then eleven minutes: it falls out of the window
     let { b } = await call(bot);
     await said(bot, b, 'FREE coins at win-prize.example/r/111');

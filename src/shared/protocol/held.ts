@@ -10,8 +10,12 @@ export const HELD_MARK = '\uFFFC';
 /** How many calls a person is new for: their messages' links are held in these. */
 export const HELD_FIRST_CALLS = 5;
 
-/** The bot rule: the same message to this many different partners within the window. */
-export const BOT_RULE = { partners: 3, windowMs: 10 * 60_000 } as const;
+/**
+ * The bot rule: the same message to this many different partners within the window. A short
+ * greeting ("hi", "hello from Spain") is what everyone says to everyone: only a message with a
+ * link, handle or number, or of `minChars` or more, counts.
+ */
+export const BOT_RULE = { partners: 3, windowMs: 10 * 60_000, minChars: 40 } as const;
 
 /** The shortest call whose partner can be rated (rateCall). */
 export const RATING_MIN_CALL_MS = 30_000;
