@@ -41,6 +41,9 @@ import { migrate, openStore, ping, type Store } from './store/db.ts';
 import { matchmakingFeature } from './matchmaking/handlers.ts';
 import { setupCluster, type Cluster } from './cluster/setup.ts';
 import { RedisLimiter } from './cluster/redisLimiter.ts';
+import { SpamGuard } from './spam/guard.ts';
+import { spamFeature } from './spam/feature.ts';
+import { MemoryRepeats, RedisRepeats } from './spam/repeats.ts';
 import { startHandover } from './cluster/handover.ts';
 import { GameHost } from './games/host/host.ts';
 import { serverGames } from './games/registry.ts';
@@ -199,6 +202,16 @@ export async function createServer(
     // a hop count trusts no proxy (Fastify's rule): every address would be the proxy's
     addressesTrusted: config.TRUST_PROXY === true || typeof config.TRUST_PROXY === 'string',
   });
+  // the bot rule counts beside the rate limits: in Redis when several nodes share the load
+  const spam = new SpamGuard({
+    db,
+    matches,
+    repeats: cluster ? new RedisRepeats(cluster.redis, config.REDIS_PREFIX) : new MemoryRepeats(),
+    now,
+    onLikelyBot: (userId, text) =>
+      app.log.warn({ userId, text }, 'likely bot: the same message to several partners'),
+    onError: (err) => app.log.error({ err }, 'counting calls failed'),
+  });
   const admit: Admit = without.has('gates')
     ? async () => undefined
     : createAdmission({
@@ -290,7 +303,9 @@ export async function createServer(
       admit,
       ...(without.has('gates') ? {} : { beforeSearch: (s) => blocks.prime(s) }),
       ignoreLanguages: without.has('languages'),
+      spam,
     }),
+    spamFeature({ db, matches, guard: spam, now }),
     { name: 'call media', handlers: callMedia },
     blocksFeature({ db, tokens, blocks }),
     contactsFeature({

@@ -25,9 +25,26 @@ describe('config', () => {
     ['RETENTION_REPORT_DAYS', '1', /RETENTION_REPORT_DAYS: must be at least 2 days/],
     ['PRIVACY_EMAIL', 'nobody', /PRIVACY_EMAIL: must be an e-mail address/],
     ['APPEALS_EMAIL', 'at@', /APPEALS_EMAIL: must be an e-mail address/],
+    [
+      'SAFETY_CONTACT',
+      'call us',
+      /SAFETY_CONTACT: must be an e-mail address or an https:\/\/ address/,
+    ],
+    ['SAFETY_CONTACT', 'http://x.example', /SAFETY_CONTACT: must be an e-mail address or an https/],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('takes a safety contact as an e-mail address or an https:// page, none by default', () => {
+    expect(loadConfig({}).SAFETY_CONTACT).toBeUndefined();
+    expect(loadConfig({ SAFETY_CONTACT: '' }).SAFETY_CONTACT).toBeUndefined();
+    expect(loadConfig({ SAFETY_CONTACT: ' safety@example.org ' }).SAFETY_CONTACT).toBe(
+      'safety@example.org',
+    );
+    expect(loadConfig({ SAFETY_CONTACT: 'https://example.org/safety' }).SAFETY_CONTACT).toBe(
+      'https://example.org/safety',
+    );
   });
 
   it('gives the site settings and retention documented defaults', () => {

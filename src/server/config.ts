@@ -23,6 +23,15 @@ const list = z
   );
 
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+/** an https:// address with a host (a safety contact page) */
+function httpsPage(v: string): boolean {
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** Every environment variable the server reads, with its default. docs/operations.md lists them. */
 const envSchema = z.object({
@@ -118,6 +127,18 @@ const envSchema = z.object({
     .email('must be an e-mail address')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * where people report illegal content or a risk to a child (docs/safety.md): an e-mail
+   * address or an https:// page, shown on the Privacy and Terms pages; unset: none shown
+   */
+  SAFETY_CONTACT: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || EMAIL.test(v) || httpsPage(v), {
+      message: 'must be an e-mail address or an https:// address',
+    })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** retention (docs/operations.md): guests not seen for this many days are deleted */
   RETENTION_GUEST_IDLE_DAYS: z.coerce
     .number({ message: 'must be a whole number of days' })

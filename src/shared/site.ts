@@ -2,15 +2,20 @@ import type { SiteInfo } from './protocol/privacy.ts';
 
 /**
  * What the legal pages say when the operator set nothing (server config: SITE_NAME,
- * PUBLIC_URL, PRIVACY_EMAIL, APPEALS_EMAIL, RETENTION_*; docs/operations.md).
+ * PUBLIC_URL, PRIVACY_EMAIL, APPEALS_EMAIL, SAFETY_CONTACT, RETENTION_*; docs/operations.md).
  */
 export const SITE_DEFAULTS: SiteInfo = {
   siteName: 'Match Up',
   publicUrl: null,
   privacyEmail: 'privacy@matchup.example',
   appealsEmail: 'privacy@matchup.example',
+  safetyContact: null,
   retention: { guestIdleDays: 30, reportDays: 180, sessionDays: 30 },
 };
+
+/** A safety contact as a link: an e-mail address becomes a mailto: link, a page stays itself. */
+export const safetyHref = (contact: string): string =>
+  contact.startsWith('https://') ? contact : `mailto:${contact}`;
 
 /** The `<meta>` the build writes into each prerendered page: the values it rendered with. */
 export const SITE_META = 'mu-site';
@@ -43,6 +48,7 @@ export function siteFromEnv(env: Record<string, string | undefined>): SiteInfo {
     publicUrl: text(env.PUBLIC_URL) ?? null,
     privacyEmail,
     appealsEmail: text(env.APPEALS_EMAIL) ?? privacyEmail,
+    safetyContact: text(env.SAFETY_CONTACT) ?? null,
     retention: {
       guestIdleDays: days(env.RETENTION_GUEST_IDLE_DAYS, SITE_DEFAULTS.retention.guestIdleDays),
       reportDays: days(env.RETENTION_REPORT_DAYS, SITE_DEFAULTS.retention.reportDays),

@@ -12,6 +12,7 @@ import type { Db } from '../store/db.ts';
 import { guestNameFor, type UserRow } from '../store/users.ts';
 import { readEvidence } from '../moderation/evidence.ts';
 import { banReasonOf } from './reasons.ts';
+import { ratingsOf } from '../spam/ratings.ts';
 
 const iso = (ms: number | string | null) =>
   ms === null ? null : new Date(Number(ms)).toISOString();
@@ -143,6 +144,11 @@ async function personDetail(db: Db, user: UserRow, now: number): Promise<PersonD
       .executeTakeFirst(),
   ]);
   const banned = user.banned_until !== null && user.banned_until > now;
+  const ratings = await ratingsOf(
+    db,
+    user.id,
+    devices.map((d) => d.device_id),
+  );
   return {
     person: {
       id: user.id,
@@ -174,6 +180,7 @@ async function personDetail(db: Db, user: UserRow, now: number): Promise<PersonD
     })),
     blocksMade: Number(blocksMade?.n ?? 0),
     blockedBy: Number(blockedBy?.n ?? 0),
+    ratings,
   };
 }
 

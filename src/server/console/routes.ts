@@ -13,6 +13,7 @@ import { sendError, zodIssue } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { readAudit } from './audit.ts';
 import { isOperator } from './operators.ts';
+import { listBotFlags } from './botFlags.ts';
 import { listAppeals, listBans, listReports, reportDetail } from './queue.ts';
 import type { ModerationActions, Outcome } from './service.ts';
 import { CONSOLE_STATUS } from './texts.ts';
@@ -85,6 +86,7 @@ export const INPUTS = routeInputs({
   'GET /api/admin/appeals': { query: appealsQuery },
   'POST /api/admin/appeals/:id/decision': { params: id, body: decisionBody },
   'GET /api/admin/audit': { query: auditQuery },
+  'GET /api/admin/bot-flags': {},
 });
 
 /** Every console route: the table the 403 test walks (method, path). */
@@ -97,6 +99,7 @@ export const CONSOLE_ROUTES = [
   ['GET', '/api/admin/appeals'],
   ['POST', '/api/admin/appeals/:id/decision'],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/bot-flags'],
 ] as const;
 
 /**
@@ -177,6 +180,10 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ConsoleRouteDe
       await actions.decideAppeal(params.id, actor(request), body.decision === 'accept', body.note),
     );
   });
+
+  app.get('/api/admin/bot-flags', { preHandler }, async () => ({
+    flags: await listBotFlags(db),
+  }));
 
   app.get('/api/admin/audit', { preHandler }, async (request, reply) => {
     const query = parse(auditQuery, request.query, reply);

@@ -5,6 +5,7 @@ import type { Admit } from '../admission/admission.ts';
 import type { ServerFeature } from '../feature.ts';
 import { countryOfCode } from '../geo/country.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
+import type { SpamGuard } from '../spam/guard.ts';
 import type { Db } from '../store/db.ts';
 import type { MatchService } from './service.ts';
 
@@ -17,6 +18,7 @@ export function matchmakingHandlers({
   service,
   admit,
   ignoreLanguages = false,
+  spam,
 }: {
   service: MatchService;
   db: Db;
@@ -26,6 +28,8 @@ export function matchmakingHandlers({
   beforeSearch?: (socket: AppSocket) => Promise<void> | undefined;
   /** a bench pricing languages (benchKnobs.ts): searches queue without them */
   ignoreLanguages?: boolean;
+  /** holds the links of someone new or a likely bot behind "Show" (spam/guard.ts) */
+  spam?: SpamGuard;
 }) {
   return {
     findPartner: async ({ interests, languages = [], country }, socket) => {
@@ -62,11 +66,26 @@ export function matchmakingHandlers({
       socket.to(partnerId).emit('signal', { partnerId: socket.id, signal });
     },
 
-    sendMessage: ({ text }, socket) => {
+    sendMessage: async ({ text }, socket) => {
       const partner = service.partnerOf(socket.id);
       if (!partner) return { code: 'not_in_chat' };
       if (service.partnerAway(socket.id)) return { code: 'partner_reconnecting' };
-      socket.to(partner).emit('receiveMessage', { sender: 'partner', text: text.trim() });
+      const matchId = socket.data.inMatch;
+      const across = matchId && service.partnerIn(socket.data.user.id, matchId);
+      if (!spam || !matchId || !across)
+        return void socket
+          .to(partner)
+          .emit('receiveMessage', { sender: 'partner', text: text.trim() });
+      const message = await spam.relay(
+        socket.id,
+        socket.data.user.id,
+        matchId,
+        across.userId,
+        text.trim(),
+      );
+      // the call ended (or the partner left) while the store answered: nobody to tell
+      if (service.partnerOf(socket.id) !== partner) return { code: 'not_in_chat' };
+      socket.to(partner).emit('receiveMessage', message);
     },
 
     resumeMatch: async ({ matchId }, socket) => {

@@ -16,8 +16,13 @@ export interface MatchSide {
   where: { country: string; countryCode: string };
 }
 
+/** A call someone was in: who sat across, when it began and when it ended (null: it runs). */
+export type CallSpan = MatchSide & { startedAt: number; endedAt: number | null };
+
 type EndedMatch = Pick<Match, 'id' | 'sockets' | 'users' | 'devices' | 'countries'> & {
   at: number;
+  /** when the call began (rateCall reads how long it lasted) */
+  startedAt?: number;
 };
 
 /** matches a person can still report or block someone from (a flash-and-leave, then Next…) */
@@ -57,7 +62,11 @@ export class LastPartners {
   }
 
   /** The match's chat ended at `at`: each socket remembers the other, each person the match. */
-  ended(match: Pick<Match, 'id' | 'sockets' | 'users' | 'devices' | 'countries'>, at: number) {
+  ended(
+    match: Pick<Match, 'id' | 'sockets' | 'users' | 'devices' | 'countries'> &
+      Partial<Pick<Match, 'startedAt'>>,
+    at: number,
+  ) {
     const [s0, s1] = match.sockets;
     const [u0, u1] = match.users;
     this.bySocket.delete(s0);
@@ -69,6 +78,7 @@ export class LastPartners {
       sockets: match.sockets,
       users: match.users,
       at,
+      ...(match.startedAt !== undefined ? { startedAt: match.startedAt } : {}),
       ...(match.devices ? { devices: match.devices } : {}),
       ...(match.countries ? { countries: match.countries } : {}),
     };
@@ -92,6 +102,14 @@ export class LastPartners {
     const match = this.byUser.get(userId)?.find((m) => m.id === matchId);
     if (!match || now - match.at >= this.windowMs) return undefined;
     return sideAcross(match, userId);
+  }
+
+  /** `across`, with when that call started and ended: how long it lasted. */
+  call(userId: string, matchId: string, now: number): CallSpan | undefined {
+    const match = this.byUser.get(userId)?.find((m) => m.id === matchId);
+    if (!match || now - match.at >= this.windowMs) return undefined;
+    const side = sideAcross(match, userId);
+    return side && { ...side, startedAt: match.startedAt ?? match.at, endedAt: match.at };
   }
 
   forget(socketId: string): void {

@@ -20,7 +20,7 @@ import {
   type MatchResumed,
   skipOf,
 } from './match.ts';
-import { LastPartners, sideAcross, type MatchSide } from './lastPartners.ts';
+import { LastPartners, sideAcross, type CallSpan, type MatchSide } from './lastPartners.ts';
 import type { MatchServiceOptions } from './serviceOptions.ts';
 export type { MatchServiceOptions } from './serviceOptions.ts';
 export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
@@ -173,6 +173,14 @@ export class MatchService extends EventEmitter<MatchEvents> {
     const live = this.byId.get(matchId);
     if (live) return sideAcross(live, userId);
     return this.lastPartners.across(userId, matchId, this.now());
+  }
+
+  /** `partnerIn`, with when that call began and ended (null while it runs): for rateCall. */
+  callIn(userId: string, matchId: string): CallSpan | undefined {
+    const live = this.byId.get(matchId);
+    if (!live) return this.lastPartners.call(userId, matchId, this.now());
+    const side = sideAcross(live, userId);
+    return side && { ...side, startedAt: live.startedAt, endedAt: null };
   }
 
   isSearching(socketId: string): boolean {

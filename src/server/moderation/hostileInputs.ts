@@ -103,6 +103,7 @@ export function templates(
     callContact: { contactId: 'not-a-contact' },
     cancelContactCall: { callId: 'not-a-call' },
     answerContactCall: { callId: 'not-a-call', accept: true },
+    rateCall: { matchId: 'not-a-match', up: true },
     // each game's actions carry a sample payload (shared/games/registry.ts)
     ...perGameAction((action) => action.sample),
   };

@@ -42,6 +42,7 @@ export function siteInfoOf(config: Config): SiteInfo {
     publicUrl: config.PUBLIC_URL ?? null,
     privacyEmail: config.PRIVACY_EMAIL,
     appealsEmail: config.APPEALS_EMAIL ?? config.PRIVACY_EMAIL,
+    safetyContact: config.SAFETY_CONTACT ?? null,
     retention: {
       guestIdleDays: config.RETENTION_GUEST_IDLE_DAYS,
       reportDays: config.RETENTION_REPORT_DAYS,

@@ -35,6 +35,8 @@ const CORE_LIMITS: Record<Exclude<ClientEventName, GameActionName>, Limit> = {
   callContact: { points: 3, perMs: 60_000 },
   cancelContactCall: { points: 5, perMs: 60_000 },
   answerContactCall: { points: 10, perMs: 10_000 },
+  // one rating per call; a person meets a few people a minute at most
+  rateCall: { points: 5, perMs: 60_000 },
 };
 
 export const EVENT_LIMITS: Record<ClientEventName, Limit> = {

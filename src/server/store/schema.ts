@@ -7,6 +7,7 @@ import type { MatchTables } from '../matchmaking/schema.ts';
 import type { PrivacyTables } from '../privacy/schema.ts';
 import type { ConsoleTables } from '../console/schema.ts';
 import type { ContactTables } from '../contacts/schema.ts';
+import type { SpamTables } from '../spam/schema.ts';
 
 /** Times are epoch milliseconds; booleans are 0/1 integers, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -95,4 +96,5 @@ export interface Database
     MatchTables,
     PrivacyTables,
     ConsoleTables,
-    ContactTables {}
+    ContactTables,
+    SpamTables {}

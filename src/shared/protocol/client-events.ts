@@ -62,6 +62,8 @@ export const C2S = {
   cancelContactCall: 'cancelContactCall',
   /** contacts: the callee picks up or declines */
   answerContactCall: 'answerContactCall',
+  /** ours: the private thumbs up or down about the partner of a call that lasted 30 s or more */
+  rateCall: 'rateCall',
 } as const;
 export type ClientEventName = (typeof C2S)[keyof typeof C2S];
 // every game's events are client events (a game added to the registry needs its lines above)
@@ -178,6 +180,7 @@ export const clientSchemas = {
   /** `matchId`: the match the block was opened for, as with reportUser */
   blockUser: z.strictObject({ partnerId: id, matchId: id.optional() }),
   keepInTouch: z.strictObject({ want: z.boolean() }),
+  rateCall: z.strictObject({ matchId: id, up: z.boolean() }),
   callContact: z.strictObject({ contactId: id }),
   cancelContactCall: z.strictObject({ callId: id }),
   answerContactCall: z.strictObject({ callId: id, accept: z.boolean() }),

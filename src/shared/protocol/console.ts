@@ -201,6 +201,22 @@ export interface PersonDetail {
   }[];
   blocksMade: number;
   blockedBy: number;
+  /** the private ratings people gave this person after calls (by account or device) */
+  ratings: { up: number; down: number };
+}
+
+/** A likely bot the bot rule found: the same message to several partners within minutes. */
+export interface BotFlagItem extends NamedPerson {
+  id: string;
+  userId: string;
+  /** the message as the rule compared it (normalised) */
+  text: string;
+  partners: number;
+  createdAt: string;
+}
+
+export interface BotFlagsResponse {
+  flags: BotFlagItem[];
 }
 
 export interface BanListItem extends NamedPerson {

@@ -13,3 +13,4 @@ export * from './contacts.ts';
 export * from './console.ts';
 export * from './codes/index.ts';
 export * from './guestName.ts';
+export * from './held.ts';

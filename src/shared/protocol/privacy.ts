@@ -31,5 +31,10 @@ export interface SiteInfo {
   publicUrl: string | null;
   privacyEmail: string;
   appealsEmail: string;
+  /**
+   * where illegal content and risks to children are reported to the operator (SAFETY_CONTACT:
+   * an e-mail address or an https:// page); null when the operator set none
+   */
+  safetyContact: string | null;
   retention: { guestIdleDays: number; reportDays: number; sessionDays: number };
 }

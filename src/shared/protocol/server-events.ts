@@ -100,7 +100,13 @@ export interface PartnerFound {
 
 export interface ChatMessage {
   sender: 'you' | 'partner';
+  /**
+   * ours: each part the server held back (a link, a handle, a phone number from someone new)
+   * stands in `text` as one HELD_MARK; `held[i]` is the part behind the i-th mark
+   */
   text: string;
+  /** ours: the held parts, in order (shared/protocol/held.ts); absent when nothing was held */
+  held?: string[];
 }
 
 export interface BannedPayload {

@@ -30,6 +30,7 @@ const CORE_DOING: Record<Exclude<ClientEventName, GameActionName>, string> = {
   callContact: "You're calling too often.",
   cancelContactCall: "You're hanging up too often.",
   answerContactCall: "You're answering calls too fast.",
+  rateCall: "You're rating calls too fast.",
 };
 const DOING: Record<ClientEventName, string> = {
   ...CORE_DOING,

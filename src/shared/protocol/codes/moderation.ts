@@ -27,6 +27,10 @@ export const MODERATION_CODES = {
   self: (p: Action) =>
     p.action === 'report' ? 'You cannot report yourself.' : 'You cannot block yourself.',
   already_reported: 'You already reported this user for this chat.',
+  /** rateCall: one rating per person and call */
+  already_rated: 'You already rated this call.',
+  /** rateCall: only a call of at least 30 seconds can be rated (RATING_MIN_CALL_MS) */
+  too_short: 'Only a call of at least 30 seconds can be rated.',
   no_such_block: 'That block does not exist (it may have been removed already).',
 
   // the moderation console and a person's own standing (appeals, warnings)

@@ -2,6 +2,7 @@ import { Activity, Suspense, useEffect, type ComponentType } from 'react';
 import { lazyRetry } from '../../lib/lazyRetry.ts';
 import { isSearching, onCallScreen, useCall } from './callStore.ts';
 import { installCallGuard } from './callGuard.ts';
+import { RatingPrompt } from './RatingPrompt.tsx';
 
 /** The call screen's code once it has arrived (Home fetches it early, as someone signs in). */
 let Loaded: ComponentType | undefined;
@@ -20,6 +21,16 @@ const LazyChatScreen = lazyRetry(loadChatScreen);
  * reach links hidden behind the call.
  */
 export function CallLayer() {
+  // the offer to rate the call that just ended shows over whatever comes next, Home included
+  return (
+    <>
+      <CallScreen />
+      <RatingPrompt />
+    </>
+  );
+}
+
+function CallScreen() {
   const inCall = useCall(onCallScreen);
   const searching = useCall(isSearching);
   useEffect(() => installCallGuard(), []);

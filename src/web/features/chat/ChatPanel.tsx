@@ -4,6 +4,7 @@ import { LIMITS } from '../../../shared/constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { callController } from './callController.ts';
 import { isMatched, meeting, messagesOf, useCall, type CallStore } from './callStore.ts';
+import { HeldText } from './HeldText.tsx';
 import { MessageTranslation } from './translate/MessageTranslation.tsx';
 import { TranslateBar } from './translate/TranslateBar.tsx';
 import './translate/translate.css';
@@ -82,7 +83,7 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
             </span>
             {/* the writer's own direction: "Hello!" on an Arabic page keeps its '!' at its end */}
             <span className="chat-text" dir="auto">
-              {m.text}
+              {m.held ? <HeldText text={m.text} held={m.held} /> : m.text}
             </span>
             {translatable && m.sender === 'partner' && <MessageTranslation text={m.text} />}
             {m.failed && (

@@ -72,7 +72,7 @@ export class CallController {
       subscribe(socket, {
         partnerFound: (p) => void this.onPartnerFound(p),
         signal: ({ partnerId, signal }) => this.onSignal(partnerId, signal),
-        receiveMessage: (m) => this.chat.received(m.text),
+        receiveMessage: (m) => this.chat.received(m.text, m.held),
         partnerDisconnected: ({ params }) =>
           this.onPartnerLeft(undefined, params?.how === 'disconnected' ? 'lost' : 'left'),
         partnerReconnecting: ({ matchId }) => dispatch({ type: 'partnerDropped', matchId }),

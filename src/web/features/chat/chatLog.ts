@@ -39,9 +39,14 @@ export class ChatLog {
     this.deliver(id, line.text);
   }
 
-  /** The partner's line: unread while the chat is closed. */
-  received(text: string): void {
-    const line: ChatLine = { id: ++this.lastLineId, sender: 'partner', text };
+  /** The partner's line: unread while the chat is closed; `held`: parts behind "Show". */
+  received(text: string, held?: string[]): void {
+    const line: ChatLine = {
+      id: ++this.lastLineId,
+      sender: 'partner',
+      text,
+      ...(held?.length ? { held } : {}),
+    };
     dispatch({ type: 'heard', line, seen: useCall.getState().chatOpen });
   }
 

@@ -70,6 +70,13 @@ function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: Perso
             by: detail.blockedBy,
           })}
         </dd>
+        <dt>{i18n._('console.person.ratings')}</dt>
+        <dd>
+          {i18n._('console.person.ratingsValue', {
+            up: detail.ratings.up,
+            down: detail.ratings.down,
+          })}
+        </dd>
       </dl>
       {detail.bans.length > 0 && (
         <details>

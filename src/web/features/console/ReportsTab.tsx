@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReportListItem, ReportsResponse } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
+import { BotFlags } from './BotFlags.tsx';
 import { QueryState } from './QueryState.tsx';
 import { ReportView } from './ReportView.tsx';
 import { nameOr, reasonLabel, when } from './useConsole.ts';
@@ -39,6 +40,7 @@ export function ReportsTab() {
   return (
     <div className={`console-split ${selected ? 'has-detail' : ''}`}>
       <div className="console-list">
+        <BotFlags />
         <label className="console-filter">
           <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />{' '}
           {i18n._('console.reports.showHandled')}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { use } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { fillSite } from '../../../shared/site.ts';
+import { fillSite, safetyHref } from '../../../shared/site.ts';
 import { isUiLocale, type UiLocale } from '../../../shared/uiLocales.ts';
 import { privacyIn, termsIn } from '../../content/inLocale.ts';
 import type { LegalDoc } from '../../content/types.ts';
@@ -63,6 +63,17 @@ export function LegalPage({ kind }: { kind: 'privacy' | 'terms' }) {
           ))}
         </section>
       ))}
+      {/* the operator's safety contact (SAFETY_CONTACT); a prerendered page may lack it, so
+          it shows once the server's settings arrive after load */}
+      {site.safetyContact && (
+        <section>
+          <h2>{i18n._('content.safety.heading')}</h2>
+          <p>
+            {i18n._('content.safety.text')}{' '}
+            <a href={safetyHref(site.safetyContact)}>{site.safetyContact}</a>
+          </p>
+        </section>
+      )}
     </article>
   );
 }
