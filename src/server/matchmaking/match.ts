@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { GameKind } from '../../shared/games/registry.ts';
 import type { MediaState, PartnerFound } from '../../shared/protocol/index.ts';
-import type { Avoidance, Pair } from './queue.ts';
+import type { Avoidance } from './avoidances.ts';
+import type { Pair } from './queue.ts';
 import type { Refusal } from '../../shared/protocol/index.ts';
 
 /** The match record and the messages about it that travel between nodes (cluster bus). */

@@ -23,7 +23,8 @@ import type { MatchServiceOptions } from './serviceOptions.ts';
 export type { MatchServiceOptions } from './serviceOptions.ts';
 export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
 export { CHAT_ENDED, RECONNECT_GRACE_MS } from './match.ts';
-import { type Avoidance, MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
+import type { Avoidance } from './avoidances.ts';
+import { MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
 import { entryOf, OtherTabs, type Searcher } from './searchers.ts';
 import { Seats } from './seats.ts';
 
