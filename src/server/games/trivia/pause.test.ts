@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reduce, REFUSALS, TURN_MS, type PlayingState, type TriviaState } from './rules.ts';
-import { ctx, right, run, started, T0 } from './rulesKit.ts';
+import { ctx, right, run, started, T0 } from './rules.fixture.ts';
 
 describe('trivia rules: a player reconnecting', () => {
   it('a pause stops the clock: no answers, no timeout; resuming gives back what was left', () => {

@@ -1,4 +1,7 @@
-/** The trivia rules suites' fixtures: a fixed clock, ten known questions, a started game. */
+/**
+ * The trivia rules suites' fixtures: a fixed clock, ten known questions, a started game. Tests
+ * only (it asserts with vitest), as every *.fixture.ts (eslint.config.js).
+ */
 import { expect } from 'vitest';
 import {
   PER_PLAYER,

@@ -12,7 +12,7 @@ import {
   type TriviaEffect,
   type TriviaState,
 } from './rules.ts';
-import { ctx, IDS, QUESTIONS, right, started, T0, wrong } from './rulesKit.ts';
+import { ctx, IDS, QUESTIONS, right, started, T0, wrong } from './rules.fixture.ts';
 import { viewFor } from './views.ts';
 
 describe('trivia rules: request, accept, decline, cancel', () => {
