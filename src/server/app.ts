@@ -292,7 +292,7 @@ export async function createServer(
     consoleFeature({ db, tokens, config, io, moderation, now }),
     continuityFeature({ cluster, db, matches, games, now, log: app.log }),
     { name: 'games', handlers: gameHandlers, stop: () => games.stop() },
-    // last guard: the one ban gate of socket events, after the rate limits
+    // reports and the ban sweep; bans are checked by the admission, not by a guard
     moderationFeature(moderation),
     // last route: unknown page paths get the app shell
     { name: 'web app', routes: (app) => registerSpa(app, config.WEB_DIST) },
