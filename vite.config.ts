@@ -23,6 +23,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: {
         id: '/',
+        // English; scripts/prerender.ts writes one per other language (manifest-<lang>.webmanifest)
+        lang: 'en',
+        dir: 'ltr',
         name: 'Match Up. Game On',
         short_name: 'Match Up',
         description:
@@ -46,28 +49,13 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell: the page, its code and styles, icons. Face-detection models and wasm
-        // are large and only needed in a laugh challenge; the browser caches them on use.
-        // landing/: each landing page's text (an offline landing page opens from the shell)
-        globPatterns: [
-          'index.html',
-          'home.html',
-          '*/index.html',
-          'assets/*.{js,css}',
-          'landing/*/*.json',
-          'icon.svg',
-        ],
-        // prerendered pages are precached under their route ('/about', not '/about/index.html';
-        // '/' for home.html), so a returning visitor gets the same ready-made page as a
-        // first-time one
-        manifestTransforms: [
-          async (entries) => ({
-            manifest: entries.map((e) => ({
-              ...e,
-              url: e.url === 'home.html' ? './' : e.url.replace(/\/index\.html$/, ''),
-            })),
-          }),
-        ],
+        // The app shell: the empty page, its code and styles, icons. Face-detection models and
+        // wasm are large and only needed in a laugh challenge; the browser caches them on use.
+        // landing/: each landing page's text (an offline landing page opens from the shell).
+        // The prerendered pages are not kept: at an English address (/, /about…) the server
+        // sends the person's language, which a cache keyed by address cannot choose, so a
+        // controlled page opens from the shell and paints in their language from cached code.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'landing/*/*.json', 'icon.svg'],
         // the vision worker and the nudity shield's code load at a match (cached at run time
         // below), never with the app shell
         globIgnores: [
@@ -114,6 +102,7 @@ export default defineConfig({
         '/about': ['src/web/features/content/AboutPage.tsx'],
         '/privacy': ['src/web/features/content/LegalPage.tsx', 'src/web/content/privacy.ts'],
         '/terms': ['src/web/features/content/LegalPage.tsx', 'src/web/content/terms.ts'],
+        '/transparency': ['src/web/features/transparency/TransparencyPage.tsx'],
       },
     }),
   ],

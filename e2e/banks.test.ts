@@ -16,7 +16,7 @@ const sizeOf = (page: Page) => `${page.viewportSize()!.width}x${page.viewportSiz
 
 /** How each bank's Read my mind line begins, as its reader sees it. */
 const PROMPTS = {
-  fr: /^Tu préfères… .+ ou .+\u202f\?$/,
+  fr: /^Vous préférez… .+ ou .+\u202f\?$/,
   de: /^Würdest du lieber… .+ oder .+\?$/,
   tr: /^Hangisini seçerdin… .+ m[ıiuü], .+ m[ıiuü]\?$/,
 };

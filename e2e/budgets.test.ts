@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDING_ROUTES, LOCALIZED_LANDING_ROUTES } from '../src/shared/routes.ts';
-import { localePath, UI_LOCALES } from '../src/shared/uiLocales.ts';
+import { landingPath, LANDING_ROUTES, LOCALIZED_LANDING_ROUTES } from '../src/shared/routes.ts';
+import { UI_LOCALES } from '../src/shared/uiLocales.ts';
 import { FIRST_STEPS_MARK } from '../src/web/app/firstStepsMark.ts';
 import { continueAsGuest, startApp, type App } from './browser.ts';
 
@@ -114,7 +114,7 @@ describe('front-end budgets (production build)', () => {
       // every English page, and one page in each other language (with its own words)
       const paths = [
         ...LANDING_ROUTES,
-        ...UI_LOCALES.slice(1).map((l) => localePath(l, '/talk-to-strangers')),
+        ...UI_LOCALES.slice(1).map((l) => landingPath(l, '/talk-to-strangers')),
       ];
       for (const path of paths) {
         const { scripts, requests, bytes } = await loadedJs(path);

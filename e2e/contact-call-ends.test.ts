@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHING } from '../src/shared/constants.ts';
 import { MEDIA_KEEP_MAX_MS, RECONNECT_GRACE_MS } from '../src/server/matchmaking/match.ts';
+import { dropSilent } from '../src/server/realtime/heartbeat.ts';
 import { steerableClock } from '../src/server/testing/harness.ts';
 import { findPartner, partnerVideoPlays, startApp, type App } from './browser.ts';
 import {
@@ -140,8 +141,10 @@ describe('a call with a contact ends back on People, never in a stranger’s cal
     expect(calls).toHaveLength(1);
     const callers = [app.server.services.io.of('/').sockets.get(calls[0]!.sockets[0])];
     await a.context().setOffline(true);
-    // the network under A goes, as a phone leaving coverage: A cannot come back
-    callers[0]!.conn.close();
+    // the network under A goes, as a phone leaving coverage: A cannot come back, and the server
+    // drops its silent socket as its heartbeat does (closing the socket's connection instead
+    // ended the call at once or after a grace period, depending on which close came first)
+    dropSilent(callers[0]!);
     await b.getByText('Partner reconnecting…', { exact: false }).first().waitFor();
     clock.advance(MEDIA_KEEP_MAX_MS + RECONNECT_GRACE_MS);
     await app.server.services.matches.tick();

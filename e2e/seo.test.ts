@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALIZED_LANDING_ROUTES, PUBLIC_ROUTES } from '../src/shared/routes.ts';
+import {
+  landingPath,
+  LOCALIZED_LANDING_ROUTES,
+  LOCALIZED_PAGE_PATHS,
+  PUBLIC_ROUTES,
+} from '../src/shared/routes.ts';
+import { UI_LOCALES } from '../src/shared/uiLocales.ts';
 import { fillSite, siteFromEnv } from '../src/shared/site.ts';
 import { about } from '../src/web/content/about.ts';
 import { landingPages } from '../src/web/content/landing.ts';
@@ -94,8 +100,39 @@ describe('prerendered pages (built output)', () => {
       title.replace(/^About Match Up$/, 'About'),
     );
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${base}${path}`);
-    expect(html).not.toContain('application/ld+json');
+    const ld = JSON.parse(attr(html, /<script type="application\/ld\+json">(.*?)<\/script>/s)) as {
+      '@type': string;
+      inLanguage: string;
+    };
+    expect([ld['@type'], ld.inLanguage]).toEqual(['WebPage', 'en']);
   });
+
+  it.each([
+    ['/es', 'es', 'es_ES', '/manifest-es.webmanifest'],
+    ['/ar/about', 'ar', 'ar_AR', '/manifest-ar.webmanifest'],
+    ['/de/transparency', 'de', 'de_DE', '/manifest-de.webmanifest'],
+    [landingPath('es', '/talk-to-strangers'), 'es', 'es_ES', '/manifest-es.webmanifest'],
+  ] as const)(
+    '%s is prerendered in its language, naming the others',
+    (path, lang, og, manifest) => {
+      const html = pageFile(path);
+      expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${base}${encodeURI(path)}`);
+      expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe(og);
+      expect([...html.matchAll(/og:locale:alternate/g)]).toHaveLength(7);
+      expect(
+        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1]),
+      ).toEqual([...UI_LOCALES, 'x-default']);
+      expect(attr(html, /<link rel="manifest" href="([^"]*)"/)).toBe(manifest);
+      expect(attr(html, /"inLanguage":"([^"]*)"/)).toBe(lang);
+      const words = JSON.parse(read(manifest.slice(1))) as Record<string, string>;
+      expect([words.lang, words.start_url, words.name]).toEqual([
+        lang,
+        `/${lang}`,
+        'Match Up. Game On',
+      ]);
+    },
+  );
 
   it('Home is prerendered into home.html; index.html stays the empty shell for other routes', () => {
     const html = read('home.html');
@@ -115,7 +152,9 @@ describe('prerendered pages (built output)', () => {
   it('the sitemap lists every public route, each landing page in every language, and robots.txt points to it', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
-      [...PUBLIC_ROUTES, ...LOCALIZED_LANDING_ROUTES].map((r) => `${base}${r}`).sort(),
+      [...PUBLIC_ROUTES, ...LOCALIZED_PAGE_PATHS, ...LOCALIZED_LANDING_ROUTES]
+        .map((r) => `${base}${encodeURI(r)}`)
+        .sort(),
     );
     expect(read('robots.txt')).toContain(`Sitemap: ${base}/sitemap.xml`);
     expect(read('robots.txt')).toContain('Disallow: /api/');

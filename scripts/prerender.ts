@@ -7,8 +7,14 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { LANDING_ROUTES, LOCALIZED_LANDING_ROUTES, PUBLIC_ROUTES } from '../src/shared/routes.ts';
-import { localePath, splitLocalePath, UI_LOCALES } from '../src/shared/uiLocales.ts';
+import {
+  LOCALIZED_LANDING_ROUTES,
+  LOCALIZED_PAGE_PATHS,
+  pageOf,
+  pathIn,
+  PUBLIC_ROUTES,
+} from '../src/shared/routes.ts';
+import { OG_LOCALES, SOURCE_LOCALE, UI_LOCALES, type UiLocale } from '../src/shared/uiLocales.ts';
 import { landingJsonPath, landingPages } from './landing-pages.ts';
 import { uiMessages } from './ui-messages.ts';
 import { SITE_META, siteFromEnv } from '../src/shared/site.ts';
@@ -28,7 +34,7 @@ interface RenderedPage {
   jsonLd: object | null;
   lang: string;
   dir: 'ltr' | 'rtl';
-  /** the page in every language it is written in (hreflang); empty for single-language pages */
+  /** the page in every language it is written in (hreflang) */
   alternates: { lang: string; path: string }[];
 }
 
@@ -42,39 +48,71 @@ const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u00
  * home.html, because index.html stays the empty app shell for the routes that are not
  * prerendered (the server and the service worker serve it for those).
  */
-function prerenderedFile(path: string): string {
+export function prerenderedFile(path: string): string {
   return path === '/' ? 'home.html' : join(path.slice(1), 'index.html');
 }
+
+/** An address as it goes into HTML and XML: /ar/… percent-encoded, as browsers send it. */
+const href = (base: string, path: string) => `${base}${encodeURI(path)}`;
+
+/** A language's web manifest: its words, its start page (English keeps VitePWA's own). */
+export const manifestPath = (locale: UiLocale) =>
+  locale === SOURCE_LOCALE ? '/manifest.webmanifest' : `/manifest-${locale}.webmanifest`;
 
 export function publicBase(): string {
   return (process.env.PUBLIC_URL || 'https://matchup.example').replace(/\/+$/, '');
 }
 
 /**
- * Every public page; a landing page once per language, each naming all its languages
- * (xhtml:link hreflang, x-default English), as search engines read alternates in a sitemap.
+ * Every public page; a page written per language once per language, each naming all its
+ * languages (xhtml:link hreflang, x-default the English address, which serves each visitor
+ * their own language), as search engines read alternates in a sitemap.
  */
 export function sitemap(base: string): string {
-  const landing = (path: string) => (LANDING_ROUTES as readonly string[]).includes(path);
-  const entry = (loc: string, rest: string) => {
-    const links = landing(rest)
+  const entry = (loc: string) => {
+    const links = pageOf(loc)
       ? [
           ...UI_LOCALES.map(
             (l) =>
-              `    <xhtml:link rel="alternate" hreflang="${l}" href="${base}${localePath(l, rest)}"/>\n`,
+              `    <xhtml:link rel="alternate" hreflang="${l}" href="${href(base, pathIn(l, loc)!)}"/>\n`,
           ),
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${base}${rest}"/>\n`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(base, pathIn(SOURCE_LOCALE, loc)!)}"/>\n`,
         ].join('')
       : '';
-    return `  <url>\n    <loc>${base}${loc}</loc>\n${links}  </url>\n`;
+    return `  <url>\n    <loc>${href(base, loc)}</loc>\n${links}  </url>\n`;
   };
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    PUBLIC_ROUTES.map((r) => entry(r, r)).join('') +
-    LOCALIZED_LANDING_ROUTES.map((r) => entry(r, splitLocalePath(r).rest)).join('') +
+    SITEMAP_PATHS.map(entry).join('') +
     '</urlset>\n'
   );
+}
+
+/** Every address the sitemap lists. */
+export const SITEMAP_PATHS: readonly string[] = [
+  ...PUBLIC_ROUTES,
+  ...LOCALIZED_PAGE_PATHS,
+  ...LOCALIZED_LANDING_ROUTES,
+];
+
+/**
+ * A web manifest per language beside VitePWA's English one: the same app (its id), described
+ * in the language, with its lang and dir, starting on Home at that language's address.
+ */
+async function writeManifests(
+  outDir: string,
+  words: (locale: UiLocale) => Promise<{ lang: string; dir: string; description: string }>,
+): Promise<void> {
+  const english = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  for (const locale of UI_LOCALES) {
+    if (locale === SOURCE_LOCALE) continue;
+    const manifest = { ...english, ...(await words(locale)), start_url: pathIn(locale, '/') };
+    writeFileSync(join(outDir, manifestPath(locale).slice(1)), JSON.stringify(manifest));
+  }
 }
 
 export function prerender(options: Options): Plugin {
@@ -86,7 +124,8 @@ export function prerender(options: Options): Plugin {
 
   /** Files to modulepreload for a route: its lazy chunks and their static imports. */
   function preloadsFor(path: string): string[] {
-    const wanted = (options.routeModules[path] ?? []).map((m) => resolve(m));
+    const page = pageOf(path)?.page ?? path;
+    const wanted = (options.routeModules[page] ?? []).map((m) => resolve(m));
     const files = new Set<string>();
     const add = (fileName: string) => {
       if (files.has(fileName)) return;
@@ -103,9 +142,11 @@ export function prerender(options: Options): Plugin {
 
   /** A landing page's own text (scripts/landing-pages.ts), asked for with the page. */
   function landingText(path: string): string[] {
-    const { locale, rest } = splitLocalePath(path);
-    return (LANDING_ROUTES as readonly string[]).includes(rest)
-      ? [`<link rel="preload" as="fetch" crossorigin href="${landingJsonPath(locale, rest)}">`]
+    const found = pageOf(path);
+    return found?.landing
+      ? [
+          `<link rel="preload" as="fetch" crossorigin href="${landingJsonPath(found.locale, found.landing)}">`,
+        ]
       : [];
   }
 
@@ -119,20 +160,29 @@ export function prerender(options: Options): Plugin {
 
   function pageHtml(template: string, page: RenderedPage): string {
     const base = publicBase();
-    const url = `${base}${page.path}`;
+    const url = href(base, page.path);
+    const lang = page.lang as UiLocale;
     const title = escapeHtml(page.title);
     const description = escapeHtml(page.description);
     const head = [
       `<link rel="canonical" href="${url}" />`,
       // the same page in the other languages, and English for everyone else
       ...page.alternates.map(
-        (a) => `<link rel="alternate" hreflang="${a.lang}" href="${base}${a.path}" />`,
+        (a) => `<link rel="alternate" hreflang="${a.lang}" href="${href(base, a.path)}" />`,
       ),
       ...page.alternates
-        .filter((a) => a.lang === 'en')
-        .map((a) => `<link rel="alternate" hreflang="x-default" href="${base}${a.path}" />`),
+        .filter((a) => a.lang === SOURCE_LOCALE)
+        .map((a) => `<link rel="alternate" hreflang="x-default" href="${href(base, a.path)}" />`),
       `<meta property="og:type" content="website" />`,
+      // the brand is the same in every language (the product's name)
       `<meta property="og:site_name" content="Match Up. Game On" />`,
+      `<meta property="og:locale" content="${OG_LOCALES[lang]}" />`,
+      ...page.alternates
+        .filter((a) => a.lang !== lang)
+        .map(
+          (a) =>
+            `<meta property="og:locale:alternate" content="${OG_LOCALES[a.lang as UiLocale]}" />`,
+        ),
       `<meta property="og:title" content="${title}" />`,
       `<meta property="og:description" content="${description}" />`,
       `<meta property="og:url" content="${url}" />`,
@@ -147,6 +197,8 @@ export function prerender(options: Options): Plugin {
     ].join('\n    ');
     const out = template
       .replace(/<html lang="en">/, `<html lang="${page.lang}" dir="${page.dir}">`)
+      // each language's pages name its own manifest (its words, its start page)
+      .replace(/href="\/manifest\.webmanifest"/, `href="${manifestPath(lang)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${head}`)
       .replace(
         /(<meta\s+name="description"\s+content=")[^"]*(")/,
@@ -204,6 +256,9 @@ export function prerender(options: Options): Plugin {
           PRERENDERED_PATHS: string[];
           renderPage(path: string): Promise<RenderedPage>;
           primeSite(value: typeof site): void;
+          manifestWords(
+            locale: UiLocale,
+          ): Promise<{ lang: string; dir: 'ltr' | 'rtl'; description: string }>;
         };
         mod.primeSite(site);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -228,12 +283,13 @@ export function prerender(options: Options): Plugin {
           );
           writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         }
+        await writeManifests(outDir, mod.manifestWords);
         const base = publicBase();
         writeFileSync(join(outDir, 'sitemap.xml'), sitemap(base));
         const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8').trimEnd();
         writeFileSync(join(outDir, 'robots.txt'), `${robots}\n\nSitemap: ${base}/sitemap.xml\n`);
         config.logger.info(
-          `prerendered ${mod.PRERENDERED_PATHS.length} pages, sitemap.xml (${PUBLIC_ROUTES.length + LOCALIZED_LANDING_ROUTES.length} URLs) for ${base}`,
+          `prerendered ${mod.PRERENDERED_PATHS.length} pages, sitemap.xml (${SITEMAP_PATHS.length} URLs) for ${base}`,
         );
       },
     },

@@ -1,7 +1,8 @@
 /**
  * The languages the app's own words are written in. English is the source: every other
  * language's catalogue has the same messages (src/web/i18n/messages.test.ts checks it).
- * Landing pages exist in each of them under /<locale>/<slug>; English stays at /<slug>.
+ * Landing pages, Home, About, Privacy, Terms and Transparency exist in each of them under
+ * /<locale>/… (src/shared/routes.ts); English stays at the bare paths.
  */
 export const UI_LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'tr', 'ru', 'ar'] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];
@@ -43,6 +44,41 @@ export function pickLocale(preferred: readonly string[]): UiLocale {
   }
   return SOURCE_LOCALE;
 }
+
+/**
+ * An Accept-Language header's tags, most wanted first (its q weights; q=0 means "not this").
+ * No header, no tags: a crawler that asks for no language gets English.
+ */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((s) => s.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      return { tag, index, weight: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .filter((t) => t.tag && t.tag !== '*' && t.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((t) => t.tag);
+}
+
+/**
+ * The language a person picked, in a cookie the server reads to send Home, About… in it from
+ * the first byte (the browser keeps the same choice in localStorage, `uiLocale`).
+ */
+export const LOCALE_COOKIE = 'uiLocale';
+
+/** Open Graph's names of our languages (language_TERRITORY). */
+export const OG_LOCALES: Record<UiLocale, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  'pt-BR': 'pt_BR',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  tr: 'tr_TR',
+  ru: 'ru_RU',
+  ar: 'ar_AR',
+};
 
 /** The locale a path is written in ('/es/talk-to-strangers' → 'es'), and the rest of it. */
 export function splitLocalePath(path: string): { locale: UiLocale; rest: string } {

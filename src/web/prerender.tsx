@@ -5,19 +5,12 @@ import { I18nProvider } from '@lingui/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { SiteInfo } from '../shared/protocol/index.ts';
-import { LANDING_ROUTES } from '../shared/routes.ts';
+import { landingPath, LANDING_ROUTES, LOCALIZED_PAGES, pageOf, pathIn } from '../shared/routes.ts';
 import { fillSite, SITE_DEFAULTS } from '../shared/site.ts';
-import {
-  directionOf,
-  localePath,
-  SOURCE_LOCALE,
-  splitLocalePath,
-  UI_LOCALES,
-  type UiLocale,
-} from '../shared/uiLocales.ts';
+import { directionOf, localePath, UI_LOCALES, type UiLocale } from '../shared/uiLocales.ts';
 import { AppFrame } from './app/App.tsx';
-import { landingPagesIn } from './content/inLocale.ts';
-import { faqJsonLd, PRERENDERED_HEADS, type PageHead } from './content/seo.ts';
+import { aboutIn, landingPagesIn, privacyIn, termsIn } from './content/inLocale.ts';
+import { faqJsonLd, webPageJsonLd, type PageHead } from './content/seo.ts';
 import type { LandingPage } from './content/types.ts';
 import { ensureArea, i18n, setLocale } from './i18n/i18n.ts';
 import { primeSite as primeSiteStore } from './lib/site.ts';
@@ -31,7 +24,7 @@ export interface PrerenderedPage extends PageHead {
   /** the page's language, for <html lang dir> */
   lang: UiLocale;
   dir: 'ltr' | 'rtl';
-  /** the same page in every language (hreflang), when it is written in several */
+  /** the same page in every language (hreflang) */
   alternates: { lang: UiLocale; path: string }[];
 }
 
@@ -55,27 +48,55 @@ const filledFaq = (page: LandingPage): LandingPage => ({
   })),
 });
 
-const isLanding = (rest: string) => (LANDING_ROUTES as readonly string[]).includes(rest);
+/**
+ * Every page written in every language: Home, About, Privacy, Terms, Transparency and each
+ * landing page, at their English addresses and at /<lang>/… in the others.
+ */
+export const PRERENDERED_PATHS = UI_LOCALES.flatMap((locale) => [
+  ...LOCALIZED_PAGES.map((page) => localePath(locale, page)),
+  ...LANDING_ROUTES.map((route) => landingPath(locale, route)),
+]);
 
-/** Home, About, Privacy, Terms (English) and every landing page in every language. */
-export const PRERENDERED_PATHS = [
-  ...Object.keys(PRERENDERED_HEADS),
-  ...UI_LOCALES.filter((l) => l !== SOURCE_LOCALE).flatMap((l) =>
-    LANDING_ROUTES.map((path) => localePath(l, path)),
-  ),
-];
+/** The title and description a page sets for itself (usePageMeta), in its language. */
+async function headOf(page: string, locale: UiLocale): Promise<PageHead> {
+  switch (page) {
+    case '/':
+      return { title: i18n._('home.metaTitle'), description: i18n._('home.lead') };
+    case '/about':
+      return { title: i18n._('content.aboutMeta'), description: (await aboutIn(locale)).lead };
+    case '/privacy':
+    case '/terms': {
+      const doc = await (page === '/privacy' ? privacyIn(locale) : termsIn(locale));
+      return { title: i18n._('content.legalMeta', { title: doc.title }), description: doc.intro };
+    }
+    case '/transparency':
+      return {
+        title: i18n._('transparency.pageTitle'),
+        description: i18n._('transparency.description'),
+      };
+  }
+  throw new Error(`No prerendered head for ${page}`);
+}
 
-export async function renderPage(path: string): Promise<PrerenderedPage> {
-  const { locale, rest } = splitLocalePath(path);
-  const landing = isLanding(rest)
-    ? (await landingPagesIn(locale)).find((p) => p.path === rest)
-    : undefined;
-  const head: PageHead | undefined = landing
-    ? { title: landing.metaTitle, description: landing.metaDescription }
-    : PRERENDERED_HEADS[path];
-  if (!head) throw new Error(`No prerendered head for ${path}`);
+/** What the web manifest of a language says in it (the name is the brand, the same everywhere). */
+export async function manifestWords(locale: UiLocale) {
   await setLocale(locale);
   await ensureArea('app');
+  return { lang: locale, dir: directionOf(locale), description: i18n._('home.lead') };
+}
+
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const found = pageOf(path);
+  if (!found) throw new Error(`${path} is not a page written per language`);
+  const { locale } = found;
+  await setLocale(locale);
+  await ensureArea('app');
+  const landing = found.landing
+    ? (await landingPagesIn(locale)).find((p) => p.path === found.landing)
+    : undefined;
+  const head: PageHead = landing
+    ? { title: landing.metaTitle, description: landing.metaDescription }
+    : await headOf(found.page, locale);
   // prerender (not renderToString) waits for the lazily loaded route pages
   const { prelude } = await prerenderToNodeStream(
     <I18nProvider i18n={i18n}>
@@ -94,9 +115,11 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     path,
     ...head,
     html: Buffer.concat(chunks).toString('utf8'),
-    jsonLd: landing ? faqJsonLd(filledFaq(landing)) : null,
+    jsonLd: landing
+      ? { ...faqJsonLd(filledFaq(landing)), inLanguage: locale }
+      : webPageJsonLd(head, locale),
     lang: locale,
     dir: directionOf(locale),
-    alternates: landing ? UI_LOCALES.map((l) => ({ lang: l, path: localePath(l, rest) })) : [],
+    alternates: UI_LOCALES.map((l) => ({ lang: l, path: pathIn(l, path)! })),
   };
 }

@@ -133,7 +133,8 @@ export class ContactCalls {
     this.deps.io
       .to(userRoom(row.other_id))
       .emit('contactCall', { callId: ring.callId, from: ring.from });
-    return { accepted: { callId: ring.callId } };
+    // how long it rings is this server's setting: the caller's dialog says so
+    return { accepted: { callId: ring.callId, ringSeconds: Math.round(this.ringMs / 1000) } };
   }
 
   private get ringMs() {

@@ -19,10 +19,13 @@ import {
 } from '../testing/harness.ts';
 import { serverSuite } from '../testing/suite.ts';
 
+/** not the default (30 s): what the caller hears is this server's setting */
+const RING_SECONDS = 12;
+
 let tag = 0;
 
 describe.each(testEngines())('contacts (%s)', (engine) => {
-  const suite = serverSuite(engine);
+  const suite = serverSuite(engine, { CONTACT_RING_MS: String(RING_SECONDS * 1000) });
   const { clock, person, api } = suite;
   const contactsOf = async (token: string) =>
     ((await (await api(token, '/api/contacts')).json()) as ContactsResponse).items;
@@ -160,7 +163,8 @@ describe.each(testEngines())('contacts (%s)', (engine) => {
       ok: true;
       callId: string;
     };
-    expect(res).toEqual({ ok: true, callId: expect.any(String) });
+    // the caller is told how long it rings: this server's setting
+    expect(res).toEqual({ ok: true, callId: expect.any(String), ringSeconds: RING_SECONDS });
     const call = await ringing;
     expect(call).toMatchObject({ callId: res.callId, from: { name: 'Guest' } });
     const foundA = nextEvent<PartnerFound>(a.socket, 'partnerFound');

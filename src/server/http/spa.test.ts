@@ -81,3 +81,92 @@ describe('page serving', () => {
     expect(pageEncoding('gzip;q=0')).toBeNull();
   });
 });
+
+// Home and About in three languages, and a Spanish landing page, as the build leaves them.
+describe('pages in the person’s language', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  const page = (lang: string, name: string) => `<html lang="${lang}">${name}</html>`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'spa-lang-'));
+    const write = (file: string, body: string) => {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), body);
+    };
+    write('index.html', '<div id="root"></div>');
+    write('home.html', page('en', 'Home'));
+    write('about/index.html', page('en', 'About'));
+    for (const lang of ['es', 'ar', 'de']) {
+      write(`${lang}/index.html`, page(lang, 'Home'));
+      write(`${lang}/about/index.html`, page(lang, 'About'));
+    }
+    write('es/hablar-con-desconocidos/index.html', page('es', 'Landing'));
+    write('ar/التحدث-مع-الغرباء/index.html', page('ar', 'Landing'));
+    app = Fastify();
+    await registerSpa(app, dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+  it('an English address answers in the browser’s language, and says it varies with it', async () => {
+    const es = await get('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect([es.statusCode, es.body]).toEqual([200, page('es', 'Home')]);
+    expect(es.headers.vary).toContain('accept-language');
+    expect(es.headers.vary).toContain('cookie');
+    expect(es.headers['content-language']).toBe('es');
+    // the weights count, not the order
+    const ar = await get('/about/', { 'accept-language': 'en;q=0.3, ar-EG' });
+    expect(ar.body).toBe(page('ar', 'About'));
+    // none of ours: English, as for a crawler that names no language
+    expect((await get('/', { 'accept-language': 'ja, zh;q=0.8' })).body).toBe(page('en', 'Home'));
+    const bot = await get('/');
+    expect([bot.body, bot.headers['content-language']]).toEqual([page('en', 'Home'), 'en']);
+  });
+
+  it('the language the person picked (its cookie) wins over the browser’s', async () => {
+    const res = await get('/', {
+      'accept-language': 'es',
+      cookie: 'sessionHint=1; uiLocale=de; other=x',
+    });
+    expect(res.body).toBe(page('de', 'Home'));
+    // a cookie naming no language of ours changes nothing
+    expect((await get('/', { 'accept-language': 'es', cookie: 'uiLocale=xx' })).body).toBe(
+      page('es', 'Home'),
+    );
+  });
+
+  it('an address in a language always serves that language, to anyone', async () => {
+    const headers = { 'accept-language': 'ar', cookie: 'uiLocale=de' };
+    for (const [url, body] of [
+      ['/es', page('es', 'Home')],
+      ['/es/', page('es', 'Home')],
+      ['/es/about', page('es', 'About')],
+      ['/es/hablar-con-desconocidos', page('es', 'Landing')],
+      [`/ar/${encodeURIComponent('التحدث-مع-الغرباء')}`, page('ar', 'Landing')],
+    ] as const) {
+      const res = await get(url, headers);
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, body]);
+      expect(res.headers.vary).not.toContain('accept-language');
+    }
+  });
+
+  it('a landing page’s English slug under a language moves for good to its own slug', async () => {
+    const res = await get('/es/talk-to-strangers?ref=x');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/es/hablar-con-desconocidos?ref=x');
+    const ar = await get('/ar/talk-to-strangers/');
+    expect([ar.statusCode, decodeURIComponent(ar.headers.location as string)]).toEqual([
+      301,
+      '/ar/التحدث-مع-الغرباء',
+    ]);
+    // the English page itself stays where it is
+    expect((await get('/talk-to-strangers')).statusCode).toBe(200);
+    // a slug of no page is no page
+    expect((await get('/es/no-such-page')).statusCode).toBe(404);
+  });
+});

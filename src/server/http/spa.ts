@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ALL_PAGE_PATHS } from '../../shared/routes.ts';
+import { ALL_PAGE_PATHS, decodedPath, movedLandingPath, pageOf } from '../../shared/routes.ts';
+import {
+  acceptLanguageTags,
+  isUiLocale,
+  LOCALE_COOKIE,
+  localePath,
+  pickLocale,
+  SOURCE_LOCALE,
+  type UiLocale,
+} from '../../shared/uiLocales.ts';
 import { sendError } from './errors.ts';
 
 const pages = new Set<string>(ALL_PAGE_PATHS);
@@ -23,12 +32,44 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
 }
 
+/** The language the person picked in this browser (the app's cookie), if any. */
+export function pickedLocale(cookieHeader: string | undefined): UiLocale | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && isUiLocale(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * The language of a page at an English address (/, /about…): the person's pick, else the best
+ * of their browser's languages, else English (a crawler that names none).
+ */
+export function negotiatedLocale(headers: {
+  cookie?: string | undefined;
+  'accept-language'?: string | undefined;
+}): UiLocale {
+  return (
+    pickedLocale(headers.cookie) ??
+    (headers['accept-language']
+      ? pickLocale(acceptLanguageTags(headers['accept-language']))
+      : SOURCE_LOCALE)
+  );
+}
+
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated.
  * Known page routes get their prerendered HTML when the build made one, else the app shell;
  * unknown page paths get the shell with a real 404 status (the app renders its 404 page).
  * Pages go out brotli- or gzip-compressed when the browser takes it and the build made the
  * copy: a prerendered page is 30-40 KB of HTML with its inline stylesheet, ~9 KB compressed.
+ *
+ * Home, About, Privacy, Terms and Transparency are prerendered in every language. Their address
+ * in a language (/es, /es/about) always serves that language; their English address serves
+ * the person's (negotiatedLocale) from the first byte, with no redirect: on a slow link a
+ * redirect costs a round trip before anything paints, and the address a person shares stays
+ * the one everyone opens in their own language. The answer says it varies with
+ * Accept-Language and Cookie, so no cache hands one person's language to another.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
@@ -64,15 +105,31 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         code: 'no_route',
         params: { method: request.method, path },
       });
-    const known = pages.has(path.length > 1 ? path.replace(/\/$/, '') : path);
+    const clean = decodedPath(path.length > 1 ? path.replace(/\/$/, '') : path);
+    // a landing page's English slug under a language's prefix: it lives at its own slug now
+    const moved = movedLandingPath(clean);
+    if (moved) {
+      const query = request.url.slice(path.length);
+      return reply.redirect(`${encodeURI(moved)}${query}`, 301);
+    }
+    const known = pages.has(clean);
     reply.code(known ? 200 : 404).header('cache-control', 'no-cache');
-    if (NOINDEX.has(path.replace(/\/$/, ''))) reply.header('x-robots-tag', 'noindex, nofollow');
+    if (NOINDEX.has(clean)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (!hasBuild)
       return reply
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
-    const file = known ? fileFor(path.replace(/\/$/, '') || '/') : shellPath;
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    const found = known ? pageOf(clean) : null;
+    const vary = ['accept-encoding'];
+    let page = clean;
+    if (found && !found.fixed) {
+      const locale = negotiatedLocale(request.headers);
+      page = localePath(locale, clean);
+      vary.push('accept-language', 'cookie');
+    }
+    if (found) reply.header('content-language', found.fixed ? found.locale : pageOf(page)!.locale);
+    const file = known ? fileFor(page) : shellPath;
+    reply.type('text/html; charset=utf-8').header('vary', vary.join(', '));
     const encoding = pageEncoding(request.headers['accept-encoding']);
     const compressed = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
     if (compressed && existsSync(compressed))

@@ -172,7 +172,8 @@ export type Ack = { ok: true } | RefusedAck;
 
 /** What an accepted event's ack adds to `ok: true`, for the events whose ack carries more. */
 export interface AckExtras {
-  callContact: { callId: string };
+  /** how long it rings before it counts as unanswered (the server's setting) */
+  callContact: { callId: string; ringSeconds: number };
 }
 /** The ack of event `E`: `{ ok: true }` plus its extras, or a refusal. */
 export type AckOf<E extends ClientEventName> = E extends keyof AckExtras

@@ -1,11 +1,11 @@
 import { I18nProvider, useLingui } from '@lingui/react';
-import { Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router';
 import { useConfirmState } from '../components/confirm.ts';
 import { LoadBoundary, PageBoundary, RealtimeBoundary } from '../components/LoadBoundary.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { LANDING_ROUTES } from '../../shared/routes.ts';
-import { localePath, UI_LOCALES } from '../../shared/uiLocales.ts';
+import { landingPath, LANDING_ROUTES } from '../../shared/routes.ts';
+import { isUiLocale, SOURCE_LOCALE, UI_LOCALES } from '../../shared/uiLocales.ts';
 import { LandingPage } from '../features/content/LandingPage.tsx';
 import { NotFoundPage } from '../features/content/NotFoundPage.tsx';
 import { useAgeGate } from '../features/age/ageGate.ts';
@@ -111,6 +111,13 @@ function PageLoading() {
   );
 }
 
+/** A page at its English address or under another language's prefix; any other prefix is no page. */
+function InLanguage({ page }: { page: ReactNode }) {
+  const { lang } = useParams();
+  const known = lang === undefined || (isUiLocale(lang) && lang !== SOURCE_LOCALE);
+  return known ? page : <NotFoundPage />;
+}
+
 /** Everything inside the router: the build prerenders it with a StaticRouter (src/web/prerender.tsx). */
 export function AppFrame() {
   return (
@@ -119,25 +126,31 @@ export function AppFrame() {
         <PageBoundary>
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              <Route path="/" element={<HomePage />} />
-              <Route path="/ranking" element={<RankingPage />} />
-              <Route path="/about" element={<AboutPage />} />
-              <Route path="/settings" element={<SettingsPage />} />
-              <Route path="/people" element={<PeoplePage />} />
-              <Route path="/privacy" element={<PrivacyPage />} />
-              <Route path="/terms" element={<TermsPage />} />
-              <Route path="/transparency" element={<TransparencyPage />} />
-              <Route path="/ai-chat" element={<AiChatPage />} />
-              <Route path="/admin" element={<ConsolePage />} />
+              {/* one route per page for every language's address (/, /es, /about, /es/about…):
+                  switching language moves to the page's address in it without mounting the
+                  page anew, so what was typed stays (LanguagePicker) */}
+              <Route path="/:lang?" element={<InLanguage page={<HomePage />} />} />
+              <Route path="/:lang?/about" element={<InLanguage page={<AboutPage />} />} />
+              <Route path="/:lang?/privacy" element={<InLanguage page={<PrivacyPage />} />} />
+              <Route path="/:lang?/terms" element={<InLanguage page={<TermsPage />} />} />
+              <Route
+                path="/:lang?/transparency"
+                element={<InLanguage page={<TransparencyPage />} />}
+              />
               {UI_LOCALES.flatMap((locale) =>
-                LANDING_ROUTES.map((path) => (
+                LANDING_ROUTES.map((route) => (
                   <Route
-                    key={localePath(locale, path)}
-                    path={localePath(locale, path)}
-                    element={<LandingPage path={path} locale={locale} />}
+                    key={landingPath(locale, route)}
+                    path={landingPath(locale, route)}
+                    element={<LandingPage path={route} locale={locale} />}
                   />
                 )),
               )}
+              <Route path="/ranking" element={<RankingPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/people" element={<PeoplePage />} />
+              <Route path="/ai-chat" element={<AiChatPage />} />
+              <Route path="/admin" element={<ConsolePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

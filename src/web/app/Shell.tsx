@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { LANDING_ROUTES } from '../../shared/routes.ts';
-import { localePath } from '../../shared/uiLocales.ts';
+import { landingPath, LANDING_ROUTES, pageKey, pathIn } from '../../shared/routes.ts';
+import { SOURCE_LOCALE, splitLocalePath } from '../../shared/uiLocales.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { useScrollLock } from '../components/useScrollLock.ts';
 import { useStanding } from '../features/moderation/standing.ts';
@@ -26,6 +26,10 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { i18n } = useLingui();
   // operators only: everyone else never sees the console's link
   const operator = useStanding((s) => s.standing?.operator === true);
+  // on an address that names its language (/es/…), Home, About… stay in it: /es/about
+  const { pathname } = useLocation();
+  const named = splitLocalePath(pathname).locale !== SOURCE_LOCALE;
+  const linkTo = (to: string) => (named ? (pathIn(currentLocale(), to) ?? to) : to);
   const label: Record<(typeof MAIN_LINKS)[number]['to'], string> = {
     '/': i18n._('nav.home'),
     '/ranking': i18n._('nav.ranking'),
@@ -49,7 +53,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       <ul>
         {MAIN_LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end onClick={onNavigate}>
+            <NavLink to={linkTo(link.to)} end onClick={onNavigate}>
               <Icon name={link.icon} className="nav-icon" />
               {label[link.to]}
             </NavLink>
@@ -71,7 +75,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         {LANDING_ROUTES.map((path) => (
           <li key={path}>
             {/* each landing page in the language the app speaks */}
-            <NavLink to={localePath(currentLocale(), path)} onClick={onNavigate}>
+            <NavLink to={landingPath(currentLocale(), path)} onClick={onNavigate}>
               {faq[path]}
             </NavLink>
           </li>
@@ -87,7 +91,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // another page closes the menu; the same page in another language (a pick in it) does not
+  const page = pageKey(location.pathname);
+  useEffect(() => setMenuOpen(false), [page]);
   // the open drawer covers the page: the page behind it must not scroll under a finger
   useScrollLock(menuOpen);
   useEffect(() => {

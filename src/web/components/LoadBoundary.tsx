@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { pageKey } from '../../shared/routes.ts';
 
 interface Props {
   children: ReactNode;
@@ -39,11 +40,14 @@ function PageFailed() {
   );
 }
 
-/** Route pages: a failed page shows PageFailed; another address gets a fresh boundary. */
+/**
+ * Route pages: a failed page shows PageFailed; another page gets a fresh boundary (the same
+ * page in another language keeps it, and the page stays mounted).
+ */
 export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <LoadBoundary key={pathname} fallback={<PageFailed />}>
+    <LoadBoundary key={pageKey(pathname)} fallback={<PageFailed />}>
       {children}
     </LoadBoundary>
   );

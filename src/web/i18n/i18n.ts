@@ -4,6 +4,7 @@ import { messages as englishShell } from 'virtual:ui-messages/en/shell';
 import {
   directionOf,
   isUiLocale,
+  LOCALE_COOKIE,
   pickLocale,
   SOURCE_LOCALE,
   splitLocalePath,
@@ -49,6 +50,27 @@ export function ensureArea(area: Area): Promise<void> {
   return load(currentLocale(), area);
 }
 
+/**
+ * Keeps a picked language for this browser: in localStorage for the app, and in a cookie for
+ * the server, which sends Home, About… in it from the first byte on the next visit.
+ */
+function remember(locale: UiLocale) {
+  storage.set(LOCALE_KEY, locale);
+  writeLocaleCookie(locale);
+}
+
+function writeLocaleCookie(locale: UiLocale) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** A choice saved before the server read one gets its cookie too (once, on the next visit). */
+export function syncLocaleCookie(): void {
+  const saved = storage.get(LOCALE_KEY);
+  if (!isUiLocale(saved) || typeof document === 'undefined') return;
+  if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${saved}`)) writeLocaleCookie(saved);
+}
+
 /** The saved choice, else the best of the browser's languages (a first visit). */
 export function preferredLocale(): UiLocale {
   const saved = storage.get(LOCALE_KEY);
@@ -70,10 +92,24 @@ function applyToDocument(locale: UiLocale) {
   document.documentElement.dir = directionOf(locale);
 }
 
-/** Switches the app's language once its words are loaded; `remember` keeps the choice. */
-export async function setLocale(locale: UiLocale, { remember = false } = {}): Promise<void> {
+let latest = 0;
+let picked = false;
+/** Whether the person picked a language on this page (their pick outranks any other switch). */
+export const pickedHere = () => picked;
+
+/**
+ * Switches the app's language once its words are loaded; `remember` keeps the choice. Of
+ * switches asked for while words load, the last one asked wins.
+ */
+export async function setLocale(
+  locale: UiLocale,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  const mine = ++latest;
+  if (options.remember) picked = true;
   await Promise.all([...needed].map((area) => load(locale, area)));
-  if (remember) storage.set(LOCALE_KEY, locale);
+  if (mine !== latest) return;
+  if (options.remember) remember(locale);
   i18n.activate(locale);
   applyToDocument(locale);
 }

@@ -4,10 +4,10 @@ import type { MindQuestion } from './rules.ts';
 
 /**
  * Each language's file beside this one. Options finish that language's prompt: "Would you
- * rather <a> or <b>?", "¿Preferirías <a> o <b>?", "Você prefere <a> ou <b>?", "Tu préfères… <a>
+ * rather <a> or <b>?", "¿Preferirías <a> o <b>?", "Você prefere <a> ou <b>?", "Vous préférez… <a>
  * ou <b> ?", "Würdest du lieber… <a> oder <b>?" (so German options end on their verb),
  * "Hangisini seçerdin… <a> mı, <b> mı?" (the question particle follows each option's vowels),
- * "Что выберешь… <a> или <b>?", "أيّهما أفضل لك… <a> أم <b>؟" (Russian options are infinitive or
+ * "Что выберете… <a> или <b>?", "أيّهما أفضل لك… <a> أم <b>؟" (Russian options are infinitive or
  * noun phrases and Arabic ones verbal nouns or noun phrases, so neither line has to guess the
  * reader's gender).
  */

@@ -48,6 +48,8 @@ export type CallState =
       role: 'caller' | 'callee';
       contact: ContactPerson;
       callId: string | null;
+      /** how long it rings, as the server said once it took the call */
+      ringSeconds?: number;
     }
   /** in the queue */
   | { kind: 'searching'; via: SearchVia }
@@ -72,7 +74,7 @@ export type CallEvent =
   /** Call on People: this person calls a contact */
   | { type: 'dial'; contact: ContactPerson }
   /** the server took the call and rings the contact */
-  | { type: 'dialed'; callId: string }
+  | { type: 'dialed'; callId: string; ringSeconds?: number }
   /** Accept on the incoming call */
   | { type: 'answer'; contact: ContactPerson; callId: string }
   | { type: 'cameraFailed' }
@@ -225,7 +227,7 @@ export function transition(state: CallState, event: CallEvent): CallState {
     }
     case 'dialed':
       if (state.kind !== 'calling' || state.role !== 'caller' || state.callId) return state;
-      return { ...state, callId: event.callId };
+      return { ...state, callId: event.callId, ringSeconds: event.ringSeconds };
     case 'cameraFailed':
       return state.kind === 'starting' ? IDLE : state;
     case 'searchRefused':

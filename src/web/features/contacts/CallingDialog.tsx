@@ -37,7 +37,9 @@ export function CallingDialog() {
         <span className="spinner" aria-hidden="true" />
         <span>
           {role === 'caller'
-            ? i18n._('contacts.calling.hint', { seconds: CONTACTS.ringMs / 1000 })
+            ? i18n._('contacts.calling.hint', {
+                seconds: call.ringSeconds ?? CONTACTS.ringMs / 1000,
+              })
             : i18n._('contacts.connecting.hint')}
         </span>
       </p>

@@ -56,11 +56,18 @@ afterEach(() => {
 
 describe('calling a contact', () => {
   it('opens the camera, rings, and shows the call named by the server', async () => {
-    fake.answer('callContact', { ok: true, callId: 'call-1' } as never);
+    fake.answer('callContact', { ok: true, callId: 'call-1', ringSeconds: 12 } as never);
     await calls.call(ana);
     await settle();
     expect(payloads('callContact')).toEqual([{ contactId: 'c1' }]);
-    expect(state()).toEqual({ kind: 'calling', role: 'caller', contact: ana, callId: 'call-1' });
+    // how long it rings is the server's word (its CONTACT_RING_MS), not the client's default
+    expect(state()).toEqual({
+      kind: 'calling',
+      role: 'caller',
+      contact: ana,
+      callId: 'call-1',
+      ringSeconds: 12,
+    });
     expect(useCall.getState().localStream).not.toBeNull();
     // the match arrives as any match does (the call controller takes it from here)
     fake.serve('partnerFound', { partnerId: 'p', matchId: 'm1', contactId: 'c1' } as PartnerFound);

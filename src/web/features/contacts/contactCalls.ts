@@ -83,10 +83,15 @@ export class ContactCalls {
         if (res.ok) {
           const callId = 'callId' in res && typeof res.callId === 'string' ? res.callId : null;
           if (!callId) return;
+          const ringSeconds =
+            'ringSeconds' in res && typeof res.ringSeconds === 'number'
+              ? res.ringSeconds
+              : undefined;
           if (attempt.hangUp)
             return void socket.emit('cancelContactCall', { callId }, () => undefined);
           // (a match that came first has moved the call on already)
-          if (calling()?.contact.id === contact.id) dispatch({ type: 'dialed', callId });
+          if (calling()?.contact.id === contact.id)
+            dispatch({ type: 'dialed', callId, ringSeconds });
           return;
         }
         if (calling()?.contact.id !== contact.id) return;

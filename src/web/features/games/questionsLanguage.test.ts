@@ -76,7 +76,7 @@ describe("Read my mind's question line", () => {
     expect(mindQuestionLine('es', 'playa', 'montaña')).toBe('¿Qué prefieres… playa o montaña?');
     expect(mindQuestionLine('pt-BR', 'praia', 'serra')).toBe('Você prefere… praia ou serra?');
     expect(mindQuestionLine('fr', 'le thé', 'le café')).toBe(
-      'Tu préfères… le thé ou le café\u202f?',
+      'Vous préférez… le thé ou le café\u202f?',
     );
     expect(mindQuestionLine('de-AT', 'Tee trinken', 'Kaffee trinken')).toBe(
       'Würdest du lieber… Tee trinken oder Kaffee trinken?',
@@ -97,7 +97,7 @@ describe("Read my mind's question line", () => {
     expect(turkishQuestionParticle('bir gün boyunca İSTANBUL')).toBe('mu');
     expect(turkishQuestionParticle('KIŞ')).toBe('mı');
     expect(mindQuestionLine('ru', 'жить у моря', 'жить в горах')).toBe(
-      'Что выберешь… жить у моря или жить в горах?',
+      'Что выберете… жить у моря или жить в горах?',
     );
     expect(mindQuestionLine('ar', 'الشاي', 'القهوة')).toBe('أيّهما أفضل لك… الشاي أم القهوة؟');
   });

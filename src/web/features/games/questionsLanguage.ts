@@ -67,14 +67,14 @@ export function mindQuestionLine(bank: string | undefined, a: string, b: string)
       return `Você prefere… ${a} ou ${b}?`;
     case 'fr':
       // French sets a thin no-break space before '?'
-      return `Tu préfères… ${a} ou ${b}\u202f?`;
+      return `Vous préférez… ${a} ou ${b}\u202f?`;
     case 'de':
       return `Würdest du lieber… ${a} oder ${b}?`;
     case 'tr':
       return `Hangisini seçerdin… ${a} ${turkishQuestionParticle(a)}, ${b} ${turkishQuestionParticle(b)}?`;
     // the Russian and Arabic options are verb or noun phrases: neither line assumes a gender
     case 'ru':
-      return `Что выберешь… ${a} или ${b}?`;
+      return `Что выберете… ${a} или ${b}?`;
     case 'ar':
       return `أيّهما أفضل لك… ${a} أم ${b}؟`;
     default:

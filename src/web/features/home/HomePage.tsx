@@ -41,7 +41,7 @@ const useHydrated = () =>
 
 export function HomePage() {
   const { i18n } = useLingui();
-  usePageMeta(i18n._('home.metaTitle'));
+  usePageMeta(i18n._('home.metaTitle'), i18n._('home.lead'));
   const status = useSession((s) => s.status);
   useEffect(() => {
     // in idle time: right after signing in, the 18+ gate (a first search's next step) comes first

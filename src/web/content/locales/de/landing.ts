@@ -84,7 +84,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Was ist der KI-Übungspartner?',
         answer:
-          'Ein KI-Gesprächspartner, mit dem du per Sprache reden kannst, um das Chatten zu üben, bevor du echte Menschen triffst. Das hilft, wenn du nervös bist oder eine Sprache üben willst.',
+          'Ein KI-Übungspartner, mit dem du per Sprache reden kannst, um das Chatten zu üben, bevor du echte Menschen triffst. Das hilft bei Lampenfieber oder wenn du eine Sprache üben willst.',
       },
       {
         question: 'Ist der KI-Übungspartner ein echter Mensch?',

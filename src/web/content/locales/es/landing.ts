@@ -68,7 +68,7 @@ export const landingPages: LandingPage[] = [
     intro: [
       'Hablar con desconocidos puede ser muy divertido, pero los primeros segundos suelen ser los más difíciles. Match Up te lo pone fácil: añade intereses para conocer a alguien que los comparta, o empieza un juego rápido y deja que la conversación fluya sola.',
       '¿Te da vergüenza, te falta práctica o estás aprendiendo un idioma nuevo? Con el compañero de práctica con IA puedes ensayar una conversación por voz antes de hablar con personas reales.',
-      'En Match Up todo el mundo debe ser adulto, las normas son breves y claras, y cualquiera que se pase de la raya puede ser reportado.',
+      'En Match Up todo el mundo debe ser adulto, las normas son breves y claras, y cualquiera que se pase de la raya puede ser denunciado.',
     ],
     faq: [
       {
@@ -84,7 +84,7 @@ export const landingPages: LandingPage[] = [
       {
         question: '¿Qué es el compañero de práctica con IA?',
         answer:
-          'Es un compañero de conversación con inteligencia artificial con el que puedes hablar por voz para practicar antes de conocer a personas reales. Te puede venir bien si te pones nervioso o quieres practicar un idioma.',
+          'Es un compañero de conversación con inteligencia artificial con el que puedes hablar por voz para practicar antes de conocer a personas reales. Te puede venir bien si te cuesta arrancar o quieres practicar un idioma.',
       },
       {
         question: '¿El compañero de práctica con IA es una persona real?',
@@ -94,7 +94,7 @@ export const landingPages: LandingPage[] = [
       {
         question: '¿Se guardan mis conversaciones con el compañero de práctica?',
         answer:
-          'Procesamos tus mensajes para que el compañero pueda responder, pero no los guardamos. Si el servicio tiene configurado un proveedor externo de IA, tus mensajes se envían a ese proveedor para generar la respuesta.',
+          'Procesamos tus mensajes para que el compañero de práctica pueda responder, pero no los guardamos. Si el servicio tiene configurado un proveedor externo de IA, tus mensajes se envían a ese proveedor para generar la respuesta.',
       },
       {
         question: '¿Puedo elegir con quién hablo?',
@@ -149,7 +149,7 @@ export const landingPages: LandingPage[] = [
       {
         question: '¿Es seguro conocer a desconocidos online en Match Up?',
         answer:
-          'Match Up es solo para adultos, tiene normas claras y te permite reportar a quien las incumpla. Aun así, nunca compartas datos personales, como tu dirección o tu información financiera, con alguien a quien acabas de conocer.',
+          'Match Up es solo para adultos, tiene normas claras y te permite denunciar a quien las incumpla. Aun así, nunca compartas datos personales, como tu dirección o tu información financiera, con alguien a quien acabas de conocer.',
       },
       {
         question: '¿Puedo conocer gente desde el teléfono?',
@@ -173,12 +173,12 @@ export const landingPages: LandingPage[] = [
     title: 'Videochat con desconocidos, seguro y privado',
     metaTitle: 'Videochat privado con desconocidos | Match Up',
     metaDescription:
-      'Videochat con desconocidos en Match Up: llamadas P2P sin grabación, normas solo para adultos, reportes fáciles y suspensiones justas. Gratis y sin anuncios.',
+      'Videochat con desconocidos en Match Up: llamadas P2P sin grabación, normas solo para adultos, denuncias fáciles y suspensiones justas. Gratis y sin anuncios.',
     banner: 'Privado por diseño',
     subtitle: 'Llamadas P2P que nunca se graban, con normas claras para todos.',
     intro: [
       'Cuando haces videochat con desconocidos, deberías saber exactamente qué pasa con tu video. En Match Up, las llamadas son peer-to-peer (P2P): tu cámara y tu micrófono van directamente a la persona con la que hablas. Nunca los grabamos ni los guardamos.',
-      'Match Up es solo para adultos y las normas son sencillas: nada de desnudos, acoso, odio ni spam. Quien las incumpla puede ser reportado, y los reportes conllevan suspensiones temporales.',
+      'Match Up es solo para adultos y las normas son sencillas: nada de desnudos, acoso, odio ni spam. Quien las incumpla puede ser denunciado, y las denuncias conllevan suspensiones temporales.',
       'No vendemos ni compartimos tus datos personales, y puedes pedirnos que los eliminemos en cualquier momento.',
     ],
     faq: [
@@ -200,7 +200,7 @@ export const landingPages: LandingPage[] = [
       {
         question: '¿Cómo reporto a alguien que incumple las normas?',
         answer:
-          'Usa la opción de reportar de la app. El reporte puede incluir los mensajes del chat de texto de esa conversación para que se pueda revisar.',
+          'Usa la opción de denunciar de la app. La denuncia puede incluir los mensajes del chat de texto de esa conversación para que se pueda revisar.',
       },
       {
         question: '¿Qué pasa cuando reportan a alguien?',

@@ -21,7 +21,7 @@ export const privacy: LegalDoc = {
         'Algunas redes bloquean las conexiones directas. En ese caso, la llamada puede pasar por un servidor de retransmisión cuya única función es conectarte con la otra persona. El contenido que pasa por un servidor de retransmisión sigue cifrado, y el servidor no lo graba ni lo almacena.',
         'Nunca grabamos, guardamos ni conservamos copias de tu video o tu audio, tanto si la llamada es directa como si pasa por un servidor de retransmisión.',
         'En una llamada directa, el navegador de la otra persona puede ver tu dirección IP, como en cualquier llamada peer-to-peer. Una dirección IP puede revelar aproximadamente dónde te encuentras y qué proveedor de internet usas.',
-        'Para evitarlo, activa «Retransmitir mis llamadas (oculta mi IP a mis interlocutores)» en Ajustes. Así, tus llamadas pasarán siempre por nuestro servidor de retransmisión, y la otra persona solo verá la dirección del servidor, nunca la tuya. Las llamadas retransmitidas pueden tener algo más de retraso. Esta opción solo aparece cuando este servicio cuenta con un servidor de retransmisión; una VPN también oculta tu dirección.',
+        'Para evitarlo, activa «Retransmitir mis llamadas (oculta mi IP a la otra persona)» en Ajustes. Así, tus llamadas pasarán siempre por nuestro servidor de retransmisión, y la otra persona solo verá la dirección del servidor, nunca la tuya. Las llamadas retransmitidas pueden tener algo más de retraso. Esta opción solo aparece cuando este servicio cuenta con un servidor de retransmisión; una VPN también oculta tu dirección.',
       ],
     },
     {

@@ -6,12 +6,12 @@ export const landingPages: LandingPage[] = [
     title: 'Chat vidéo aléatoire avec jeux intégrés',
     metaTitle: 'Chat vidéo aléatoire avec jeux | Match Up',
     metaDescription:
-      'Match Up, le chat vidéo aléatoire gratuit pour adultes : brisez la glace avec un inconnu grâce au duel de quiz, au défi du rire ou à « Lis dans mes pensées ».',
+      'Match Up, le chat vidéo aléatoire gratuit pour adultes : brisez la glace avec un inconnu grâce au duel de quiz, au défi du rire ou à « Lisez dans mes pensées ».',
     banner: 'Gratuit, sans pub, interdit aux moins de 18 ans',
     subtitle:
       'Rencontrez quelqu’un de nouveau en quelques secondes, puis lancez une petite partie ensemble.',
     intro: [
-      'Le chat vidéo aléatoire, c’est simple : vous lancez la recherche et vous êtes mis en relation, en tête-à-tête, avec un autre adulte que vous n’avez jamais rencontré. Sur Match Up, pas besoin de meubler avec des banalités : vous pouvez lancer un duel de quiz, un défi du rire ou une partie de « Lis dans mes pensées » directement pendant l’appel.',
+      'Le chat vidéo aléatoire, c’est simple : vous lancez la recherche et on vous met en relation, en tête-à-tête, avec un autre adulte que vous n’avez jamais rencontré. Sur Match Up, pas besoin de meubler avec des banalités : vous pouvez lancer un duel de quiz, un défi du rire ou une partie de « Lisez dans mes pensées » directement pendant l’appel.',
       'Ajoutez quelques centres d’intérêt si vous voulez rencontrer quelqu’un qui les partage, ou laissez le champ vide pour tomber sur n’importe qui. Un chat écrit s’affiche à côté de la vidéo, pour les moments où il est plus simple d’écrire.',
       'Les invités peuvent se lancer tout de suite. Les points et le classement sont réservés aux membres : quand un serveur propose la connexion membre (Google ou Facebook), la fenêtre de connexion l’indique.',
     ],
@@ -24,27 +24,27 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Comment lancer un chat vidéo aléatoire sur Match Up ?',
         answer:
-          'Ouvrez Match Up, autorisez l’accès à votre caméra et à votre micro, puis lancez la recherche. Si vous voulez un interlocuteur qui partage vos centres d’intérêt, ajoutez-en quelques-uns avant de commencer.',
+          'Ouvrez Match Up, autorisez l’accès à votre caméra et à votre micro, puis lancez la recherche. Si vous voulez quelqu’un qui partage vos centres d’intérêt, ajoutez-en quelques-uns avant de commencer.',
       },
       {
         question: 'La mise en relation est-elle totalement aléatoire ?',
         answer:
-          'Si vous n’ajoutez aucun centre d’intérêt, vous êtes mis en relation avec n’importe quelle personne disponible. Si vous en ajoutez, nous essayons de vous associer à quelqu’un qui a choisi les mêmes.',
+          'Si vous n’ajoutez aucun centre d’intérêt, on vous met en relation avec n’importe quelle personne disponible. Si vous en ajoutez, nous essayons de vous associer à quelqu’un qui a choisi les mêmes.',
       },
       {
         question: 'À quels jeux peut-on jouer pendant un chat vidéo aléatoire ?',
         answer:
-          'Il y a trois mini-jeux en direct : un duel de quiz ; un défi du rire, où un joueur essaie de faire rire l’autre ; et « Lis dans mes pensées », où vous répondez tous les deux à la même question « Tu préfères… » en essayant de deviner le choix de l’autre. Vous jouez aux trois avec votre interlocuteur pendant l’appel.',
+          'Il y a trois mini-jeux en direct : un duel de quiz ; un défi du rire, où un joueur essaie de faire rire l’autre ; et « Lisez dans mes pensées », où vous répondez tous les deux à la même question « Vous préférez… ? » en essayant de deviner le choix de l’autre. Vous jouez aux trois avec l’autre personne pendant l’appel.',
       },
       {
         question: 'Comment se déroule un duel de quiz ?',
         answer:
-          'Votre interlocuteur et vous vous affrontez sur des questions de quiz pendant l’appel. Si vous êtes connecté, vous gagnez des points selon votre résultat.',
+          'L’autre personne et vous vous affrontez sur des questions de quiz pendant l’appel. Avec un compte, vous gagnez des points selon votre résultat.',
       },
       {
         question: 'Faut-il un compte pour utiliser le chat vidéo aléatoire ?',
         answer:
-          'Non. Vous pouvez discuter et jouer en tant qu’invité. Là où la connexion membre (Google ou Facebook) est proposée, vous connecter vous permet de gagner des points et d’apparaître au classement ; la fenêtre de connexion indique ce que propose ce serveur.',
+          'Non. Vous pouvez discuter et jouer en mode invité. Là où la connexion membre (Google ou Facebook) est proposée, vous connecter vous permet de gagner des points et d’apparaître au classement ; la fenêtre de connexion indique ce que propose ce serveur.',
       },
       {
         question: 'Puis-je envoyer des messages écrits pendant un appel vidéo ?',
@@ -68,19 +68,19 @@ export const landingPages: LandingPage[] = [
       'Jeux, centres d’intérêt communs et partenaire d’entraînement vous aident à trouver de quoi parler.',
     intro: [
       'Parler à des inconnus peut être très amusant, mais les premières secondes sont souvent les plus difficiles. Match Up vous facilite les débuts : ajoutez des centres d’intérêt pour rencontrer quelqu’un qui les partage, ou lancez un petit jeu et laissez la conversation venir d’elle-même.',
-      'Timide, un peu rouillé ou en train d’apprendre une nouvelle langue ? Le partenaire d’entraînement IA vous permet de répéter une conversation à l’oral avant de parler à de vraies personnes.',
+      'De la timidité, un peu de rouille, une nouvelle langue à apprendre une nouvelle langue ? Le partenaire d’entraînement IA vous permet de répéter une conversation à l’oral avant de parler à de vraies personnes.',
       'Sur Match Up, tout le monde est censé être majeur, les règles sont courtes et claires, et quiconque dépasse les bornes peut être signalé.',
     ],
     faq: [
       {
         question: 'Comment parler à des inconnus sur Match Up ?',
         answer:
-          'Ouvrez le site, autorisez l’accès à la caméra et au micro, et vous serez mis en relation en tête-à-tête avec un autre adulte pour un chat vidéo. Vous pouvez parler à voix haute, écrire dans le chat, ou les deux.',
+          'Ouvrez le site, autorisez l’accès à la caméra et au micro, et on vous mettra en relation en tête-à-tête avec un autre adulte pour un chat vidéo. Vous pouvez parler à voix haute, écrire dans le chat, ou les deux.',
       },
       {
         question: 'Que dire à un inconnu ?',
         answer:
-          'Un bonjour sympathique et une question sur ce qu’il aime suffisent généralement. Si la conversation s’essouffle, lancez un duel de quiz, un défi du rire ou « Lis dans mes pensées » et laissez le jeu faire le reste.',
+          'Un bonjour sympathique et une question sur ses goûts suffisent généralement. Si la conversation s’essouffle, lancez un duel de quiz, un défi du rire ou « Lisez dans mes pensées » et laissez le jeu faire le reste.',
       },
       {
         question: 'Qu’est-ce que le partenaire d’entraînement IA ?',
@@ -94,7 +94,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Mes conversations avec le partenaire d’entraînement sont-elles enregistrées ?',
         answer:
-          'Nous traitons vos messages pour que le partenaire puisse répondre, mais nous ne les conservons pas. Si un fournisseur d’IA externe est configuré pour le service, vos messages lui sont envoyés pour générer la réponse.',
+          'Nous traitons vos messages pour que le partenaire d’entraînement puisse répondre, mais nous ne les conservons pas. Si un fournisseur d’IA externe est configuré pour le service, vos messages lui sont envoyés pour générer la réponse.',
       },
       {
         question: 'Puis-je choisir à qui je parle ?',
@@ -123,7 +123,7 @@ export const landingPages: LandingPage[] = [
     subtitle: 'Dites-nous ce qui vous plaît et rencontrez des gens que ça passionne aussi.',
     intro: [
       'Rencontrer des inconnus en ligne, c’est plus enrichissant quand on a des points communs. Sur Match Up, vous pouvez ajouter des centres d’intérêt avant de commencer, et nous essaierons de vous associer à quelqu’un qui a choisi les mêmes.',
-      'Chaque mise en relation est un chat vidéo en tête-à-tête avec un autre adulte. Jouez ensemble, voyez qui l’emporte et, si vous êtes connecté, gagnez des points pour le classement mensuel et le classement général.',
+      'Chaque mise en relation est un chat vidéo en tête-à-tête avec un autre adulte. Jouez ensemble, voyez qui l’emporte et, avec un compte, gagnez des points pour le classement mensuel et le classement général.',
     ],
     faq: [
       {
@@ -185,7 +185,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Les chats vidéo sur Match Up sont-ils enregistrés ?',
         answer:
-          'Non. Nous n’enregistrons et ne stockons jamais ni la vidéo ni l’audio. Les appels sont en pair-à-pair : vos flux passent directement entre vous et votre interlocuteur.',
+          'Non. Nous n’enregistrons et ne stockons jamais ni la vidéo ni l’audio. Les appels sont en pair-à-pair : vos flux passent directement entre vous et l’autre personne.',
       },
       {
         question: 'Qu’est-ce qu’un serveur relais et pourquoi mon appel en utiliserait-il un ?',

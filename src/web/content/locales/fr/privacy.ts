@@ -17,11 +17,11 @@ export const privacy: LegalDoc = {
     {
       heading: 'Vidéo et audio',
       paragraphs: [
-        'Lorsque vous êtes mis en relation avec quelqu’un, votre navigateur établit une connexion directe, en pair à pair, avec le sien. Votre vidéo et votre son transitent par cette connexion et sont chiffrés pendant leur transmission.',
+        'Lorsqu’on vous met en relation avec quelqu’un, votre navigateur établit une connexion directe, en pair à pair, avec le sien. Votre vidéo et votre son transitent par cette connexion et sont chiffrés pendant leur transmission.',
         'Certains réseaux bloquent les connexions directes. Dans ce cas, l’appel peut passer par un serveur relais dont le seul rôle est de vous relier l’un à l’autre. Les flux qui passent par un relais restent chiffrés, et le relais ne les enregistre ni ne les stocke.',
         'Nous n’enregistrons, ne sauvegardons ni ne conservons jamais de copie de votre vidéo ou de votre son, que l’appel soit direct ou relayé.',
-        'Lors d’un appel direct, le navigateur de votre interlocuteur peut voir votre adresse IP, comme dans tout appel en pair à pair. Une adresse IP peut indiquer approximativement où vous vous trouvez et quel fournisseur d’accès à Internet vous utilisez.',
-        'Pour l’éviter, activez « Relayer mes appels (masque mon IP à mes interlocuteurs) » dans les Paramètres. Vos appels passent alors toujours par notre serveur relais : votre interlocuteur ne voit que l’adresse du relais, jamais la vôtre. Les appels relayés peuvent présenter un peu plus de latence. Ce réglage n’est proposé que si ce service dispose d’un serveur relais ; un VPN masque aussi votre adresse.',
+        'Lors d’un appel direct, le navigateur de l’autre personne peut voir votre adresse IP, comme dans tout appel en pair à pair. Une adresse IP peut indiquer approximativement où vous vous trouvez et quel fournisseur d’accès à Internet vous utilisez.',
+        'Pour l’éviter, activez « Relayer mes appels (masque mon IP) » dans les Paramètres. Vos appels passent alors toujours par notre serveur relais : l’autre personne ne voit que l’adresse du relais, jamais la vôtre. Les appels relayés peuvent présenter un peu plus de latence. Ce réglage n’est proposé que si ce service dispose d’un serveur relais ; un VPN masque aussi votre adresse.',
       ],
     },
     {
@@ -29,7 +29,7 @@ export const privacy: LegalDoc = {
       paragraphs: [
         'Si vous vous connectez avec Google ou Facebook, nous stockons un identifiant de compte interne, l’identifiant que votre fournisseur de connexion nous transmet pour votre compte, ainsi que le nom d’affichage et l’adresse e-mail que ce fournisseur partage avec nous. Nous stockons aussi le nom d’utilisateur que vous utilisez sur {siteName}. Nous ne voyons ni ne stockons jamais votre mot de passe Google ou Facebook.',
         'Lorsque vous accédez au service, nous utilisons votre adresse IP pour déterminer dans quel pays vous vous trouvez. Cette recherche s’effectue hors ligne, à l’aide d’une base de données hébergée sur nos propres serveurs ; aucun service tiers n’intervient. Nous utilisons le pays pour faire fonctionner le service et contribuer à sa sécurité. Ce produit inclut des données GeoLite2 créées par MaxMind. Mention d’attribution : « This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com ».',
-        'Avant votre première recherche, nous vous demandons votre date de naissance, car {siteName} est réservé aux adultes. Nous stockons la date et le résultat : sur votre compte si vous êtes connecté, et sur votre appareil (dans son cookie d’appareil) pour les invités. Si la réponse indique moins de 18 ans, nous le retenons aux deux endroits pendant 24 heures, afin qu’une autre date ne puisse pas être essayée aussitôt.',
+        'Avant votre première recherche, nous vous demandons votre date de naissance, car {siteName} est réservé aux adultes. Nous stockons la date et le résultat : sur votre compte si vous avez ouvert une session, et sur votre appareil (dans son cookie d’appareil) pour les invités. Si la réponse indique moins de 18 ans, nous le retenons aux deux endroits pendant 24 heures, afin qu’une autre date ne puisse pas être essayée aussitôt.',
         'Nous stockons vos points et vos résultats de jeu afin de tenir les scores et d’établir les classements du mois et de tous les temps.',
         'Si vous signalez quelqu’un, ou si quelqu’un vous signale, nous stockons le signalement avec le motif choisi (par exemple « Harcèlement ou haine »). Un signalement peut comporter les messages du chat texte de cette conversation qui y sont joints, afin de pouvoir être examiné. En dehors des messages joints à un signalement, nous ne conservons pas vos conversations écrites.',
         'Nous conservons un historique des bannissements, indiquant notamment qui a été banni, pourquoi et pour combien de temps, afin de pouvoir les faire respecter et d’appliquer des bannissements plus longs en cas de récidive.',
@@ -38,7 +38,7 @@ export const privacy: LegalDoc = {
     {
       heading: 'Cookies',
       paragraphs: [
-        'Nous utilisons deux cookies. Un cookie de renouvellement de session vous permet de rester connecté d’une visite à l’autre. Un cookie d’appareil nous aide à reconnaître un même appareil pour des raisons de sécurité, par exemple pour qu’un bannissement ne puisse pas être contourné simplement en se déconnectant ou en jouant en tant qu’invité.',
+        'Nous utilisons deux cookies. Un cookie de renouvellement de session garde votre session ouverte d’une visite à l’autre. Un cookie d’appareil nous aide à reconnaître un même appareil pour des raisons de sécurité, par exemple pour qu’un bannissement ne puisse pas être contourné simplement en se déconnectant ou en jouant en mode invité.',
         'Nous n’utilisons pas de cookies publicitaires et nous ne laissons pas de tiers déposer des cookies de suivi par l’intermédiaire de {siteName}.',
       ],
     },
@@ -57,7 +57,7 @@ export const privacy: LegalDoc = {
     {
       heading: 'Le bouclier anti-nudité',
       paragraphs: [
-        'Pour vous protéger de la nudité non désirée, la vidéo de votre interlocuteur est analysée par un classificateur d’images qui fonctionne uniquement sur votre propre appareil, dans votre navigateur. Quelques fois par seconde au début d’un appel, puis environ une fois par seconde, une petite copie d’une image de la vidéo est transmise au classificateur dans la mémoire de votre navigateur, puis supprimée.',
+        'Pour vous protéger de la nudité non désirée, la vidéo de l’autre personne est analysée par un classificateur d’images qui fonctionne uniquement sur votre propre appareil, dans votre navigateur. Quelques fois par seconde au début d’un appel, puis environ une fois par seconde, une petite copie d’une image de la vidéo est transmise au classificateur dans la mémoire de votre navigateur, puis supprimée.',
         'Aucune vidéo, aucune image extraite de la vidéo ni aucune autre image n’est enregistrée, stockée ou envoyée, ni à nous ni à qui que ce soit. Si vous signalez quelqu’un après que le bouclier a flouté sa vidéo, le signalement ne contient que ce que le bouclier a détecté (une catégorie, comme « Pornographie », et un score), jamais une image.',
         'Vous pouvez désactiver « Démarrer les appels floutés jusqu’à vérification » et « Flouter les vidéos explicites » dans les Paramètres ; ces choix ne sont enregistrés que sur votre appareil.',
       ],
@@ -80,7 +80,7 @@ export const privacy: LegalDoc = {
       heading: 'Partage',
       paragraphs: [
         'Nous ne vendons pas vos données personnelles et nous ne les partageons pas avec des tiers. La seule exception est celle décrite plus haut : si un fournisseur d’IA externe est configuré, les messages que vous envoyez au partenaire d’entraînement IA sont transmis à ce fournisseur pour qu’il puisse répondre.',
-        'N’oubliez pas que les personnes avec qui vous êtes mis en relation voient tout ce que vous montrez à la caméra et lisent tout ce que vous écrivez dans le chat. Ne partagez que ce que vous seriez à l’aise de partager avec un inconnu.',
+        'N’oubliez pas que les personnes avec qui vous discutez voient tout ce que vous montrez à la caméra et lisent tout ce que vous écrivez dans le chat. Ne partagez que ce que vous seriez à l’aise de partager avec un inconnu.',
       ],
     },
     {

@@ -9,7 +9,7 @@ export const terms: LegalDoc = {
     {
       heading: '1. Acceptation',
       paragraphs: [
-        'En ouvrant {siteName} et en utilisant l’une quelconque de ses parties, que ce soit en tant qu’invité ou avec un compte, vous acceptez les présentes conditions ainsi que notre politique de confidentialité. Si vous ne les acceptez pas, merci de ne pas utiliser le service.',
+        'En ouvrant {siteName} et en utilisant l’une quelconque de ses parties, que ce soit en mode invité ou avec un compte, vous acceptez les présentes conditions ainsi que notre politique de confidentialité. Si vous ne les acceptez pas, merci de ne pas utiliser le service.',
       ],
     },
     {
@@ -22,7 +22,7 @@ export const terms: LegalDoc = {
     {
       heading: '3. Comptes et sessions invité',
       paragraphs: [
-        'Vous pouvez utiliser {siteName} en tant qu’invité, sans créer de compte. Les invités peuvent discuter et jouer, mais les points ne comptent pour le classement que lorsque vous êtes connecté avec Google ou Facebook.',
+        'Vous pouvez utiliser {siteName} en mode invité, sans créer de compte. Les invités peuvent discuter et jouer, mais les points ne comptent pour le classement qu’avec une session ouverte par Google ou Facebook.',
         'Si vous vous connectez, vous êtes responsable de l’activité de votre compte. Choisissez un nom d’utilisateur qui ne soit ni offensant ni trompeur, et qui n’usurpe pas l’identité d’une autre personne. Nous pouvons modifier ou supprimer les noms d’utilisateur qui enfreignent ces conditions.',
       ],
     },
@@ -38,7 +38,7 @@ export const terms: LegalDoc = {
       heading: '5. Jeux, points et classement',
       paragraphs: [
         'Les personnes mises en relation peuvent jouer à des mini-jeux en direct, dont un duel de quiz et un défi du rire. Les joueurs connectés gagnent des points en jouant, et les points sont affichés dans un classement mensuel et dans un classement de tous les temps.',
-        'Les points n’ont aucune valeur monétaire et ne peuvent être ni achetés, ni vendus, ni échangés. Nous pouvons retirer des points, réinitialiser des scores ou retirer des joueurs du classement si nous constatons de la triche ou une accumulation artificielle de points, par exemple le fait de se retrouver sans cesse avec le même partenaire pour s’échanger des victoires.',
+        'Les points n’ont aucune valeur monétaire et ne peuvent être ni achetés, ni vendus, ni échangés. Nous pouvons retirer des points, réinitialiser des scores ou retirer des joueurs du classement si nous constatons de la triche ou une accumulation artificielle de points, par exemple le fait de se retrouver sans cesse avec la même personne pour s’échanger des victoires.',
         'La détection de sourire du défi du rire s’exécute sur votre appareil et, comme toute détection automatique, se trompera parfois. Les résultats des parties sont définitifs, sauf si nous constatons qu’ils ont été obtenus en trichant.',
       ],
     },
@@ -53,8 +53,8 @@ export const terms: LegalDoc = {
     {
       heading: '7. Bannissements',
       paragraphs: [
-        'Si trois personnes différentes vous signalent en moins de 24 heures, vous serez banni pendant 24 heures. Si vous êtes de nouveau banni par la suite, le bannissement suivant durera 7 jours. Nous pouvons aussi bannir directement des comptes en cas de violation grave.',
-        'Les bannissements s’appliquent à votre compte et à votre appareil : vous déconnecter, changer de compte ou jouer en tant qu’invité ne lève donc pas un bannissement. Tenter de contourner un bannissement peut entraîner un bannissement plus long.',
+        'Si trois personnes différentes vous signalent en moins de 24 heures, votre compte sera banni pendant 24 heures. S’il est de nouveau banni par la suite, le bannissement suivant durera 7 jours. Nous pouvons aussi bannir directement des comptes en cas de violation grave.',
+        'Les bannissements s’appliquent à votre compte et à votre appareil : vous déconnecter, changer de compte ou jouer en mode invité ne lève donc pas un bannissement. Tenter de contourner un bannissement peut entraîner un bannissement plus long.',
       ],
     },
     {
@@ -68,7 +68,7 @@ export const terms: LegalDoc = {
       heading: '9. Avertissements et responsabilité',
       paragraphs: [
         '{siteName} vous met en relation avec des inconnus. Nous ne pouvons ni vérifier l’identité des personnes ni contrôler ce qu’elles disent ou montrent, et vous utilisez le service à vos propres risques. Ne communiquez jamais d’informations personnelles, comme votre adresse, vos mots de passe ou vos informations financières, aux personnes que vous rencontrez.',
-        'Le service est fourni gratuitement et « en l’état ». Nous ne promettons pas qu’il sera toujours disponible ni exempt d’erreurs, ni que vous trouverez toujours quelqu’un avec qui être mis en relation. Dans la mesure permise par la loi, nous ne sommes pas responsables du comportement des autres utilisateurs ni d’aucune perte indirecte découlant de votre utilisation de {siteName}.',
+        'Le service est fourni gratuitement et « en l’état ». Nous ne promettons pas qu’il sera toujours disponible ni exempt d’erreurs, ni que vous trouverez toujours quelqu’un avec qui parler. Dans la mesure permise par la loi, nous ne sommes pas responsables du comportement des autres utilisateurs ni d’aucune perte indirecte découlant de votre utilisation de {siteName}.',
       ],
     },
     {

@@ -22,7 +22,7 @@ export const about: { title: string; lead: string; sections: Section[] } = {
     {
       heading: 'Clipes, em breve',
       paragraphs: [
-        'Estamos trabalhando no VeeClips, um espaço para clipes curtos. Ele ainda não está disponível, e vamos contar mais quando estiver pronto.',
+        'Estamos trabalhando no VeeClips, um espaço para clipes curtos. Ele ainda não está disponível, e vamos contar mais quando quiser começar.',
       ],
     },
     {

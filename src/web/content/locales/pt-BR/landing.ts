@@ -38,7 +38,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Como funciona o duelo de perguntas?',
         answer:
-          'Você e a outra pessoa se enfrentam em perguntas de quiz durante a chamada. Se você estiver logado, ganha pontos de acordo com o resultado.',
+          'Você e a outra pessoa se enfrentam em perguntas de quiz durante a chamada. Se você tiver entrado na sua conta, ganha pontos de acordo com o resultado.',
       },
       {
         question: 'Preciso de conta para usar o chat de vídeo aleatório?',
@@ -72,7 +72,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Como converso com estranhos no Match Up?',
         answer:
-          'Abra o site, permita o acesso à câmera e ao microfone, e você será conectado a outro adulto para um chat de vídeo a dois. Dá para falar em voz alta, digitar no chat de texto ou as duas coisas.',
+          'Abra o site, permita o acesso à câmera e ao microfone, e a gente conecta você a outro adulto para um chat de vídeo a dois. Dá para falar em voz alta, digitar no chat de texto ou as duas coisas.',
       },
       {
         question: 'O que eu falo para um estranho?',
@@ -82,7 +82,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'O que é o parceiro de treino de IA?',
         answer:
-          'É um parceiro de conversa com inteligência artificial com quem você fala por voz para treinar antes de conhecer pessoas reais. Ajuda se você fica nervoso ou quer praticar um idioma.',
+          'É um parceiro de conversa com inteligência artificial com quem você fala por voz para treinar antes de conhecer pessoas reais. Ajuda se bater a timidez ou se você quer praticar um idioma.',
       },
       {
         question: 'O parceiro de treino de IA é uma pessoa de verdade?',
@@ -91,7 +91,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Minhas conversas com o parceiro de treino ficam salvas?',
         answer:
-          'Processamos suas mensagens para que o parceiro possa responder, mas não as armazenamos. Se o serviço tiver um provedor de IA externo configurado, suas mensagens são enviadas a esse provedor para gerar a resposta.',
+          'Processamos suas mensagens para que o parceiro de treino possa responder, mas não as armazenamos. Se o serviço tiver um provedor de IA externo configurado, suas mensagens são enviadas a esse provedor para gerar a resposta.',
       },
       {
         question: 'Posso escolher com quem vou conversar?',
@@ -120,7 +120,7 @@ export const landingPages: LandingPage[] = [
     subtitle: 'Conte do que você gosta e conheça pessoas que gostam também.',
     intro: [
       'Conhecer estranhos online fica mais legal quando vocês têm algo em comum. No Match Up, você pode adicionar interesses antes de começar, e vamos tentar te conectar com alguém que escolheu os mesmos.',
-      'Cada pareamento é um chat de vídeo a dois com outro adulto. Joguem juntos, vejam quem se sai melhor e, se você estiver logado, ganhe pontos para o ranking mensal e o ranking geral.',
+      'Cada pareamento é um chat de vídeo a dois com outro adulto. Joguem juntos, vejam quem se sai melhor e, se você tiver entrado na sua conta, ganhe pontos para o ranking mensal e o ranking geral.',
     ],
     faq: [
       {
@@ -205,7 +205,7 @@ export const landingPages: LandingPage[] = [
           'Se três pessoas diferentes denunciarem o mesmo usuário em 24 horas, ele é banido por 24 horas. Quem reincidir é banido por 7 dias.',
       },
       {
-        question: 'Fui banido por engano. O que posso fazer?',
+        question: 'Minha conta foi banida por engano. O que posso fazer?',
         answer:
           'Mande um e-mail para {appealsEmail} com seu nome de usuário, se tiver um, e uma breve explicação. Vamos analisar seu recurso e retirar o banimento se ele tiver sido um erro.',
       },

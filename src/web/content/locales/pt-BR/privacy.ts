@@ -17,11 +17,11 @@ export const privacy: LegalDoc = {
     {
       heading: 'Vídeo e áudio',
       paragraphs: [
-        'Quando você é conectado com alguém, seu navegador estabelece uma conexão direta, ponto a ponto, com o navegador da outra pessoa. Seu vídeo e seu áudio trafegam por essa conexão e são criptografados durante a transmissão.',
+        'Quando a gente conecta você com alguém, seu navegador estabelece uma conexão direta, ponto a ponto, com o navegador da outra pessoa. Seu vídeo e seu áudio trafegam por essa conexão e são criptografados durante a transmissão.',
         'Algumas redes bloqueiam conexões diretas. Nesse caso, a chamada pode passar por um servidor de retransmissão cuja única função é conectar vocês dois. A mídia que passa por um servidor de retransmissão continua criptografada, e o servidor não a grava nem a armazena.',
         'Nunca gravamos, salvamos nem guardamos cópias do seu vídeo ou áudio, seja a chamada direta ou retransmitida.',
         'Em uma chamada direta, o navegador da outra pessoa pode ver o seu endereço IP, como em qualquer chamada ponto a ponto. Um endereço IP pode revelar aproximadamente onde você está e qual provedor de internet você usa.',
-        'Para evitar isso, ative “Retransmitir minhas chamadas (oculta meu IP dos parceiros)” em Configurações. Assim, suas chamadas sempre passam pelo nosso servidor de retransmissão, e a outra pessoa só vê o endereço do servidor, nunca o seu. Chamadas retransmitidas podem ter um pouco mais de atraso. Essa opção só é oferecida quando este serviço mantém um servidor de retransmissão; uma VPN também oculta o seu endereço.',
+        'Para evitar isso, ative “Retransmitir minhas chamadas (oculta meu IP)” em Configurações. Assim, suas chamadas sempre passam pelo nosso servidor de retransmissão, e a outra pessoa só vê o endereço do servidor, nunca o seu. Chamadas retransmitidas podem ter um pouco mais de atraso. Essa opção só é oferecida quando este serviço mantém um servidor de retransmissão; uma VPN também oculta o seu endereço.',
       ],
     },
     {
@@ -29,7 +29,7 @@ export const privacy: LegalDoc = {
       paragraphs: [
         'Se você fizer login com Google ou Facebook, armazenamos um ID interno da conta, o ID que o seu provedor de login nos fornece para a sua conta, e o nome de exibição e o endereço de e-mail que o provedor compartilha conosco. Também armazenamos o nome de usuário que você usa no {siteName}. Nunca vemos nem armazenamos sua senha do Google ou do Facebook.',
         'Quando você se conecta, usamos seu endereço IP para identificar em que país você está. Essa consulta é feita offline, com um banco de dados nos nossos próprios servidores; nenhum serviço de terceiros participa. Usamos o país para operar o serviço e ajudar a mantê-lo seguro. Este produto inclui dados GeoLite2 criados pela MaxMind. Aviso de atribuição: “This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com”.',
-        'Antes da sua primeira busca, pedimos sua data de nascimento, porque o {siteName} é só para adultos. Armazenamos a data e o resultado: na sua conta, se você estiver logado, e no seu dispositivo (no cookie de dispositivo), no caso de convidados. Se a resposta indicar menos de 18 anos, registramos isso nos dois lugares por 24 horas, para que não seja possível tentar outra data logo em seguida.',
+        'Antes da sua primeira busca, pedimos sua data de nascimento, porque o {siteName} é só para adultos. Armazenamos a data e o resultado: na sua conta, se você tiver entrado na sua conta, e no seu dispositivo (no cookie de dispositivo), no caso de convidados. Se a resposta indicar menos de 18 anos, registramos isso nos dois lugares por 24 horas, para que não seja possível tentar outra data logo em seguida.',
         'Armazenamos seus pontos e os resultados dos seus jogos para contabilizar a pontuação e montar os rankings do mês e de todos os tempos.',
         'Se você denunciar alguém, ou se alguém denunciar você, armazenamos a denúncia com o motivo escolhido (por exemplo, “Assédio ou ódio”). Uma denúncia pode incluir as mensagens do chat de texto daquela conversa anexadas a ela, para que possa ser analisada. Fora as mensagens anexadas a uma denúncia, não guardamos seus chats de texto.',
         'Armazenamos registros de banimentos, incluindo quem foi banido, por quê e por quanto tempo, para podermos aplicá-los e impor banimentos mais longos em caso de reincidência.',
@@ -38,7 +38,7 @@ export const privacy: LegalDoc = {
     {
       heading: 'Cookies',
       paragraphs: [
-        'Usamos dois cookies. Um cookie de renovação de sessão mantém você logado entre uma visita e outra. Um cookie de dispositivo nos ajuda a reconhecer o mesmo dispositivo por motivos de segurança, por exemplo, para que um banimento não possa ser evitado simplesmente saindo da conta ou jogando como convidado.',
+        'Usamos dois cookies. Um cookie de renovação de sessão mantém seu login entre uma visita e outra. Um cookie de dispositivo nos ajuda a reconhecer o mesmo dispositivo por motivos de segurança, por exemplo, para que um banimento não possa ser evitado simplesmente saindo da conta ou jogando como convidado.',
         'Não usamos cookies para publicidade e não permitimos que terceiros instalem cookies de rastreamento por meio do {siteName}.',
       ],
     },
@@ -80,7 +80,7 @@ export const privacy: LegalDoc = {
       heading: 'Compartilhamento',
       paragraphs: [
         'Não vendemos seus dados pessoais e não os compartilhamos com terceiros. A única exceção é a descrita acima: se houver um provedor de IA externo configurado, as mensagens que você envia ao parceiro de treino de IA vão para esse provedor, para que ele possa responder.',
-        'Lembre-se de que as pessoas com quem você é conectado veem tudo o que você mostra na câmera e leem tudo o que você digita no chat. Compartilhe apenas o que você se sente à vontade para compartilhar com um desconhecido.',
+        'Lembre-se de que as pessoas com quem você conversa veem tudo o que você mostra na câmera e leem tudo o que você digita no chat. Compartilhe apenas o que você se sente à vontade para compartilhar com um desconhecido.',
       ],
     },
     {

@@ -38,7 +38,7 @@ export const terms: LegalDoc = {
       heading: '5. Jogos, pontos e ranking',
       paragraphs: [
         'As pessoas conectadas podem jogar minijogos ao vivo, incluindo um duelo de quiz e um desafio da risada. Jogadores logados ganham pontos nos jogos, e os pontos aparecem em um ranking mensal e em um ranking de todos os tempos.',
-        'Os pontos não têm valor em dinheiro e não podem ser comprados, vendidos nem trocados. Podemos remover pontos, zerar pontuações ou retirar jogadores do ranking se encontrarmos trapaça ou acúmulo artificial de pontos, como se conectar repetidamente com o mesmo parceiro para trocar vitórias.',
+        'Os pontos não têm valor em dinheiro e não podem ser comprados, vendidos nem trocados. Podemos remover pontos, zerar pontuações ou retirar jogadores do ranking se encontrarmos trapaça ou acúmulo artificial de pontos, como se conectar repetidamente com a mesma pessoa para trocar vitórias.',
         'A detecção de sorriso no desafio da risada roda no seu dispositivo e, como qualquer detecção automática, às vezes vai errar. Os resultados dos jogos são definitivos, a menos que descubramos que foram obtidos com trapaça.',
       ],
     },
@@ -53,14 +53,14 @@ export const terms: LegalDoc = {
     {
       heading: '7. Banimentos',
       paragraphs: [
-        'Se três pessoas diferentes denunciarem você em até 24 horas, você será banido por 24 horas. Se você for banido de novo depois disso, o próximo banimento dura 7 dias. Também podemos banir contas diretamente em caso de violações graves.',
+        'Se três pessoas diferentes denunciarem você em até 24 horas, sua conta será banida por 24 horas. Se ela for banida de novo depois disso, o próximo banimento dura 7 dias. Também podemos banir contas diretamente em caso de violações graves.',
         'Os banimentos se aplicam à sua conta e ao seu dispositivo, então sair da conta, trocar de conta ou jogar como convidado não remove um banimento. Tentar burlar um banimento pode resultar em um banimento mais longo.',
       ],
     },
     {
       heading: '8. Recursos',
       paragraphs: [
-        'Se você acha que foi banido por engano, pode recorrer pelo e-mail {appealsEmail}. Informe seu nome de usuário, se tiver um, o horário aproximado do banimento e por que você acha que ele foi um erro.',
+        'Se você acha que sua conta foi banida por engano, pode recorrer pelo e-mail {appealsEmail}. Informe seu nome de usuário, se tiver um, o horário aproximado do banimento e por que você acha que ele foi um erro.',
         'Vamos analisar seu recurso e responder por e-mail. Se concluirmos que o banimento foi um engano, vamos retirá-lo.',
       ],
     },

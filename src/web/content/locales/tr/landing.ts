@@ -85,7 +85,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Yapay zekâ pratik arkadaşı nedir?',
         answer:
-          'Gerçek insanlarla tanışmadan önce sohbet pratiği yapmak için sesli konuşabileceğin bir yapay zekâ sohbet partneridir. Heyecanlanıyorsan ya da bir dilde pratik yapmak istiyorsan işine yarayabilir.',
+          'Gerçek insanlarla tanışmadan önce sohbet pratiği yapmak için sesli konuşabileceğin bir yapay zekâ pratik arkadaşıdır. Heyecanlanıyorsan ya da bir dilde pratik yapmak istiyorsan işine yarayabilir.',
       },
       {
         question: 'Yapay zekâ pratik arkadaşı gerçek bir insan mı?',
