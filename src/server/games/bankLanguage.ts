@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Match } from '../matchmaking/service.ts';
 
 /** The languages the trivia and "Read my mind" banks are written in ('en' is the fallback). */
@@ -39,3 +40,30 @@ export type LanguageChoice = string | null | ((match: Match) => string | null | 
 
 export const languageOfMatch = (choice: LanguageChoice | undefined, match: Match) =>
   typeof choice === 'function' ? choice(match) : choice;
+
+/**
+ * A game's question banks, one file per language beside the game (`questions.json` in English,
+ * `questions.<lang>.json` else), each question marked with its bank's language. Read once.
+ */
+export function languageBanks<Q extends object>(beside: string) {
+  const loaded = new Map<BankLanguage, readonly (Q & { language: string })[]>();
+  const read = (language: BankLanguage) => {
+    const file = language === 'en' ? './questions.json' : `./questions.${language}.json`;
+    const questions = JSON.parse(readFileSync(new URL(file, beside), 'utf8')) as Q[];
+    return questions.map((q) => ({ ...q, language }));
+  };
+  return {
+    /** the English bank, freshly read */
+    english: () => read('en'),
+    /**
+     * The bank for a language tag's best match (see bankLanguageFor: 'es-MX' reads Spanish,
+     * 'pt-PT' Brazilian Portuguese), else English; `language` says which one it is.
+     */
+    bankFor(language: string | null | undefined) {
+      const chosen = bankLanguageFor(language);
+      let questions = loaded.get(chosen);
+      if (!questions) loaded.set(chosen, (questions = read(chosen)));
+      return { language: chosen, questions };
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { GameRegistry } from './host/definition.ts';
+import { connectFourGame } from './connect4/game.ts';
 import { laughGame } from './laugh/game.ts';
 import { mindGame } from './mind/game.ts';
 import { triviaGame } from './trivia/game.ts';
@@ -21,5 +22,6 @@ export function serverGames({ now }: GameDeps = {}): GameRegistry {
     trivia: triviaGame({ ...clock, language }),
     laugh: laughGame(),
     mind: mindGame({ language }),
+    connect4: connectFourGame(),
   };
 }

@@ -69,7 +69,8 @@ describe('every refusal names a code of the tables', () => {
       [a, 'submitAnswer', [{ selectedIndex: 0 }], 'no_game'],
       [a, 'endLaughChallenge', [], 'no_game'],
       [a, 'acceptLaughChallenge', [], 'no_request'],
-      [a, 'endLaughTurn', [{ turnId: 't' }], 'no_turn'],
+      // any game's move with no game running: the host's one refusal
+      [a, 'endLaughTurn', [{ turnId: 't' }], 'no_game'],
       [a, 'endMindChallenge', [], 'no_game'],
       [a, 'acceptMindChallenge', [], 'no_request'],
       [a, 'reportUser', [{ reportedSocketId: 'nobody', sessionMessages: [] }], 'not_your_partner'],

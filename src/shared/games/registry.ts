@@ -56,11 +56,12 @@ export const GAMES = {
         sample: { selectedIndex: 1 },
       },
     },
-    /** server → client: a request, a request turned down (also "Busy…"), the game started */
+    /** server → client: a request, a request turned down (also "Busy…"), started, ended */
     signals: {
       requested: 'triviaChallengeRequested',
       rejected: 'triviaChallengeRejected',
       started: 'challengeStarted',
+      ended: 'challengeEnded',
     },
   },
   laugh: {
@@ -93,6 +94,7 @@ export const GAMES = {
       requested: 'laughChallengeRequested',
       rejected: 'laughChallengeRejected',
       started: 'laughChallengeStarted',
+      ended: 'laughChallengeEnded',
     },
   },
   mind: {
@@ -114,6 +116,33 @@ export const GAMES = {
       requested: 'mindChallengeRequested',
       rejected: 'mindChallengeRejected',
       started: 'mindChallengeStarted',
+      ended: 'mindChallengeEnded',
+    },
+  },
+  connect4: {
+    kind: 'connect4',
+    actions: {
+      ...lifecycle(
+        'requestConnectFour',
+        'acceptConnectFour',
+        'rejectConnectFour',
+        'endConnectFour',
+      ),
+      drop: {
+        event: 'dropConnectFourDisc',
+        rate: { points: 10, perMs: 10_000, doing: "You're dropping discs too fast." },
+        sample: { column: 3, turnId: 1 },
+      },
+      resign: {
+        event: 'resignConnectFour',
+        rate: END_GAME,
+      },
+    },
+    signals: {
+      requested: 'connectFourRequested',
+      rejected: 'connectFourRejected',
+      started: 'connectFourStarted',
+      ended: 'connectFourEnded',
     },
   },
 } as const;

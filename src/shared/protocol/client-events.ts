@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { GAME_EVENTS } from '../games/registry.ts';
 import { MIND } from './mind.ts';
+import { CONNECT4 } from './connect4.ts';
 import { reportReasonSchema, shieldEvidenceSchema } from './report.ts';
 import type { RefusedAck } from './codes/index.ts';
 
@@ -33,6 +34,13 @@ export const C2S = {
   rejectMindChallenge: 'rejectMindChallenge',
   submitMindChoice: 'submitMindChoice',
   endMindChallenge: 'endMindChallenge',
+  /** ours: Connect Four */
+  requestConnectFour: 'requestConnectFour',
+  acceptConnectFour: 'acceptConnectFour',
+  rejectConnectFour: 'rejectConnectFour',
+  dropConnectFourDisc: 'dropConnectFourDisc',
+  resignConnectFour: 'resignConnectFour',
+  endConnectFour: 'endConnectFour',
   reportUser: 'reportUser',
   pong: 'pong',
   /** ours: after a reconnect, take back your seat in the match (within the grace period) */
@@ -130,6 +138,19 @@ export const clientSchemas = {
     guess: z.union([z.literal(0), z.literal(1)]),
   }),
   endMindChallenge: none,
+  requestConnectFour: none,
+  acceptConnectFour: none,
+  rejectConnectFour: none,
+  dropConnectFourDisc: z.strictObject({
+    column: z
+      .number()
+      .int()
+      .min(0)
+      .max(CONNECT4.columns - 1),
+    turnId: z.number().int().min(1),
+  }),
+  resignConnectFour: none,
+  endConnectFour: none,
   reportUser: z
     .strictObject({
       reportedSocketId: id,

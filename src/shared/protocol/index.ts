@@ -7,6 +7,7 @@ export * from './points.ts';
 export * from './report.ts';
 export * from './age.ts';
 export * from './mind.ts';
+export * from './connect4.ts';
 export * from './privacy.ts';
 export * from './contacts.ts';
 export * from './console.ts';

@@ -3,6 +3,7 @@ import type { SignalPayload } from './client-events.ts';
 import type { GuestName } from './guestName.ts';
 import type { BanReasonCode, RuleCode } from './console.ts';
 import type { MindEnded, MindView } from './mind.ts';
+import type { ConnectFourEnded, ConnectFourView } from './connect4.ts';
 import type {
   ContactAddedPayload,
   ContactCallEndedPayload,
@@ -44,6 +45,12 @@ export const S2C = {
   mindChallengeStarted: 'mindChallengeStarted',
   mindChallengeUpdate: 'mindChallengeUpdate',
   mindChallengeEnded: 'mindChallengeEnded',
+  /** ours: Connect Four */
+  connectFourRequested: 'connectFourRequested',
+  connectFourRejected: 'connectFourRejected',
+  connectFourStarted: 'connectFourStarted',
+  connectFourUpdate: 'connectFourUpdate',
+  connectFourEnded: 'connectFourEnded',
   banned: 'banned',
   /** ours: the partner's microphone and camera are on or off */
   partnerMedia: 'partnerMedia',
@@ -306,6 +313,11 @@ export interface ServerToClientEvents {
   mindChallengeStarted: (payload: MindView) => void;
   mindChallengeUpdate: (payload: MindView) => void;
   mindChallengeEnded: (payload: MindEnded) => void;
+  connectFourRequested: (payload: { from: string }) => void;
+  connectFourRejected: (payload: GameRejected) => void;
+  connectFourStarted: (payload: ConnectFourView) => void;
+  connectFourUpdate: (payload: ConnectFourView) => void;
+  connectFourEnded: (payload: ConnectFourEnded) => void;
   banned: (payload: BannedPayload) => void;
   standing: (payload: StandingPayload) => void;
   partnerMedia: (payload: MediaState) => void;

@@ -123,7 +123,7 @@ export interface GameDefinition<K extends GameKind, S, A extends { type: string 
   /** sends an effect to the players; a `Finish` when it ends the game */
   emit(effect: E, ctx: EmitContext<S>): Finish | void;
   /** drain: the state a running game is handed to another node in (null: not handed over) */
-  handover?: { export(state: S): S | null; resume: A };
+  handover?: { export(state: S, now: number): S | null; resume: A };
   random?: () => number;
 }
 

@@ -178,7 +178,7 @@ export class GameHost {
     const room = this.rooms.get(matchId);
     if (!room) return null;
     this.dispose(room);
-    const state = room.game.handover?.export(room.state) ?? null;
+    const state = room.game.handover?.export(room.state, this.now()) ?? null;
     if (state === null) return null; // a pending request, or a game that ends with its node
     const { kind } = room.game;
     const played = this.played.get(`${kind}:${matchId}`) ?? 1;

@@ -1,17 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { LAUGH } from '../../../shared/constants.ts';
 import { winnerSeat } from '../../../shared/games/result.ts';
-import { endReason, rejection, type Refusal } from '../../../shared/protocol/index.ts';
-import { defineGame, type Finish, type Seat, type SeatMedia } from '../host/definition.ts';
+import { endReason, type Refusal } from '../../../shared/protocol/index.ts';
+import type { Seat, SeatMedia } from '../host/definition.ts';
+import { hostGame } from '../host/hosted.ts';
+import { defineRules } from '../host/rules.ts';
 import {
   attackerOf,
   defenderOf,
-  initialState,
-  isRunning,
-  reduce,
+  heldCamera,
+  move,
+  outcome,
+  REASONS,
+  resume,
   roundOf,
-  type LaughAction,
+  setup,
+  timeout,
   type LaughEffect,
+  type LaughMove,
   type LaughState,
 } from './rules.ts';
 
@@ -37,65 +43,40 @@ const byId = (scores: [number, number], ids: readonly [string, string]) => ({
 });
 
 /**
- * The laugh challenge on the game host. Its rules name players by seat; the wire by socket id.
- * The nonce goes to the defender only. A camera turned off (the call's media state) ends a
- * running challenge.
+ * The laugh challenge's rules as the host runs them. Its rules name players by seat; the wire
+ * by socket id. The nonce goes to the defender only. A camera turned off (the call's media
+ * state) ends a running challenge; a request or an accept needs both cameras on.
  */
-export function laughGame() {
+export function laughRules(random: () => number = cryptoRandom) {
   /** what is left of the break or the turn (all of it when it starts, less after a pause) */
   const prepSeconds = (s: LaughState, now: number) =>
     Math.max(0, s.prepStartedAt + LAUGH.prepCapMs - now) / 1000;
   const turnSeconds = (s: LaughState, now: number) => Math.max(0, s.turnEndsAt - now) / 1000;
 
-  return defineGame<'laugh', LaughState, LaughAction, LaughEffect>({
+  return defineRules<'laugh', LaughState, LaughMove, LaughEffect>({
     kind: 'laugh',
-    random: cryptoRandom,
-    events: {
-      // a request while another game runs gets Busy from the host; an accept always needs
-      // both cameras
-      requestLaughChallenge: (_, { seat, match, media }) =>
-        (match.game === null && cameraRefusal(seat, media)) || { type: 'request', by: seat },
-      acceptLaughChallenge: (_, { seat, media }) =>
-        cameraRefusal(seat, media) ?? { type: 'accept', by: seat },
-      rejectLaughChallenge: (_, { seat }) => ({ type: 'reject', by: seat }),
-      laughCameraStatus: ({ ok }, { seat }) => ({ type: 'cameraStatus', by: seat, ok }),
-      laughDetected: ({ turnId, nonce }, { seat }) => ({
-        type: 'laughDetected',
-        by: seat,
-        turnId,
-        nonce,
-      }),
-      endLaughTurn: ({ turnId }, { seat }) => ({ type: 'endTurn', by: seat, turnId }),
-      endLaughChallenge: (_, { seat }) => ({ type: 'end', by: seat }),
+    random,
+    moves: {
+      laughCameraStatus: ({ ok }) => ({ type: 'cameraStatus', ok }),
+      laughDetected: ({ turnId, nonce }) => ({ type: 'laughDetected', turnId, nonce }),
+      endLaughTurn: ({ turnId }) => ({ type: 'endTurn', turnId }),
     },
-    initial: () => initialState(),
-    reduce,
-    running: isRunning,
-    pending: (s) => s.phase === 'requested',
-    deadline: (s) =>
-      s.timer ? { at: s.timer.at, action: { type: 'timeout', token: s.timer.token } } : null,
-    // the turn's clock stops while a player reconnects and goes on with the time it had left
-    lifecycle: {
-      ended: (by) => ({ type: 'disconnect', by }),
-      away: { type: 'pause' },
-      back: { type: 'resume' },
-      // a laugh challenge needs both faces
-      media: (by, { camera }) => (camera ? undefined : { type: 'cameraOff', by }),
-    },
-    emit(effect, { state: s, now, out }): Finish | void {
+    admit: (_, { seat, media }) => cameraRefusal(seat, media),
+    setup,
+    move,
+    outcome,
+    deadline: (s) => s.timer?.at ?? null,
+    timeout,
+    resume: (s, awayMs) => resume(s, awayMs),
+    // the Statue's camera news while paused counts once the game goes on; nothing else does
+    held: (s, by, m, pausedAt) =>
+      m.type === 'cameraStatus' ? heldCamera(s, by, m.ok, pausedAt) : undefined,
+    // a laugh challenge needs both faces
+    media: (_, { camera }) => (camera ? undefined : { type: 'cameraOff' }),
+    emit(effect, { play: s, now, out }) {
       const { ids } = out;
       const scores = byId(s.scores, ids);
       switch (effect.type) {
-        case 'requested':
-          return out.send(effect.to, 'laughChallengeRequested', { from: ids[effect.from] });
-        case 'rejected':
-          return out.send(effect.to, 'laughChallengeRejected', rejection(effect.reason));
-        case 'withdrawn':
-          return out.send(
-            effect.to,
-            'laughChallengeRejected',
-            rejection({ code: 'withdrawn', params: { game: 'laugh' } }),
-          );
         case 'started': {
           const first = ids[attackerOf(s, 0)];
           const payload = { firstTurn: first, attackerId: first, round: 1, scores };
@@ -141,31 +122,22 @@ export function laughGame() {
             away: effect.away,
             forfeitInSeconds: effect.away ? Math.round((effect.forfeitAt - now) / 1000) : 0,
           });
-        case 'over':
-          return over(effect, scores);
       }
     },
+    // the laugh challenge says in words that it was played to its end
+    ended: ({ play, seat, ids, results, reason, reward }) => {
+      const winner = winnerSeat(results);
+      return {
+        winnerId: winner === null ? null : ids[winner],
+        result: results[seat],
+        ...endReason(reason ?? REASONS.completed),
+        scores: byId(play?.scores ?? [0, 0], ids),
+        rewards: reward,
+      };
+    },
+    failedNote: 'Points could not be saved this time.',
   });
 }
 
-/** The result: points through the host's ledger call, then each side's reading of it. */
-function over(
-  effect: Extract<LaughEffect, { type: 'over' }>,
-  scores: Record<string, number>,
-): Finish {
-  const winner = winnerSeat(effect.results);
-  return {
-    results: effect.results,
-    failedNote: 'Points could not be saved this time.',
-    send(out, rewards) {
-      for (const seat of [0, 1] as Seat[])
-        out.send(seat, 'laughChallengeEnded', {
-          winnerId: winner === null ? null : out.ids[winner],
-          result: effect.results[seat],
-          ...endReason(effect.reasons[seat]),
-          scores,
-          rewards: rewards[seat],
-        });
-    },
-  };
-}
+/** The laugh challenge on the game host. */
+export const laughGame = () => hostGame(laughRules());

@@ -13,20 +13,13 @@ import {
   type Step,
 } from './state.ts';
 
-/** A player dropped: the running break or turn stops its clock (nothing scores meanwhile). */
-export function pause(s: LaughState, now: number): Step {
-  if ((s.phase !== 'prep' && s.phase !== 'active') || s.pausedAt !== null)
-    return { state: s, effects: [] };
-  return { state: withTimer({ ...s, pausedAt: now }, null), effects: [] };
-}
-
 /** The defender's camera news while paused: kept for the resume, starting and scoring nothing. */
-export function heldCamera(s: LaughState, { by, ok }: { by: Seat; ok: boolean }): LaughState {
+export function heldCamera(s: LaughState, by: Seat, ok: boolean, pausedAt: number): LaughState {
   if (by !== defenderOf(s)) return s;
   if (s.phase === 'prep') return { ...s, cameraOk: ok };
-  if (s.phase !== 'active' || ok === (s.awaySince === null)) return s;
+  if (ok === (s.awaySince === null)) return s;
   // away from the pause on: the resume shifts it, so the 5 s to come back start then
-  return { ...s, awaySince: ok ? null : s.pausedAt };
+  return { ...s, awaySince: ok ? null : pausedAt };
 }
 
 /**
@@ -35,29 +28,27 @@ export function heldCamera(s: LaughState, { by, ok }: { by: Seat; ok: boolean })
  * the wire changed, and the returning one may have missed events). A resume with no pause
  * before (the drop went unnoticed) only tells.
  */
-export function resume(s: LaughState, now: number): Step {
-  const shift = s.pausedAt === null ? 0 : now - s.pausedAt;
-  const back: LaughState = { ...s, pausedAt: null };
+export function resume(s: LaughState, awayMs: number | null): Step {
+  const shift = awayMs ?? 0;
   if (s.phase === 'prep') {
     const prepStartedAt = s.prepStartedAt + shift;
     const at = prepStartedAt + (s.cameraOk ? PREP_MIN_MS : LAUGH.prepCapMs);
-    const state = withTimer({ ...back, prepStartedAt }, at);
-    return { state, effects: [{ type: s.turn === 0 ? 'started' : 'prep' }] };
+    const play = withTimer({ ...s, prepStartedAt }, at);
+    return { play, effects: [{ type: s.turn === 0 ? 'started' : 'prep' }] };
   }
-  if (s.phase !== 'active') return { state: back, effects: [] };
-  const state = turnTimer({
-    ...back,
+  const play = turnTimer({
+    ...s,
     turnStartedAt: s.turnStartedAt + shift,
     turnEndsAt: s.turnEndsAt + shift,
     awaySince: s.awaySince === null ? null : s.awaySince + shift,
   });
   const effects: LaughEffect[] = [{ type: 'turn' }];
-  if (state.awaySince !== null)
+  if (play.awaySince !== null)
     effects.push({
       type: 'away',
       away: true,
-      turnId: state.turnId!,
-      forfeitAt: state.awaySince + LAUGH.awayForfeitMs,
+      turnId: play.turnId!,
+      forfeitAt: play.awaySince + LAUGH.awayForfeitMs,
     });
-  return { state, effects };
+  return { play, effects };
 }

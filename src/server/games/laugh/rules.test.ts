@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LAUGH } from '../../../shared/constants.ts';
 import type { Refusal } from '../../../shared/protocol/index.ts';
-import { attackerOf, defenderOf, PREP_MIN_MS, REASONS, TURNS, type LaughAction } from './rules.ts';
+import { attackerOf, defenderOf, PREP_MIN_MS, REASONS, TURNS } from './rules.ts';
 import type { Seat } from './state.ts';
-import { A, B, game, types } from './testGame.ts';
+import { A, B, FLOW, game, types, type LaughAction } from './testGame.ts';
 
 describe('laugh rules: request', () => {
   it('a request reaches the partner; accept starts the prep for the first turn', () => {
     const g = game();
-    expect(g.act({ type: 'request', by: A }).effects).toEqual([
-      { type: 'requested', from: A, to: B },
-    ]);
+    expect(g.act({ type: 'request', by: A }).effects).toEqual([{ type: 'requested', to: B }]);
     expect(g.state.phase).toBe('requested');
     expect(types(g.act({ type: 'accept', by: B }))).toEqual(['started']);
     expect(g.state.phase).toBe('prep');
@@ -35,22 +33,22 @@ describe('laugh rules: request', () => {
   it('the requester withdrawing (Dismiss) clears the partner side', () => {
     const g = game();
     g.act({ type: 'request', by: A });
-    expect(g.act({ type: 'end', by: A }).effects).toEqual([{ type: 'withdrawn', to: B }]);
+    expect(g.act({ type: 'end', by: A }).effects).toEqual([
+      { type: 'rejected', to: B, reason: { code: 'withdrawn', params: { game: 'laugh' } } },
+    ]);
     expect(g.state.phase).toBe('idle');
   });
 
-  it('a second request while one is pending or running is refused', () => {
+  it('a second request while one is pending or running hears Busy', () => {
     const g = game();
     g.act({ type: 'request', by: A });
-    expect(g.act({ type: 'request', by: B })).toMatchObject({
-      effects: [],
-      refused: REASONS.pending,
-    });
+    expect(g.act({ type: 'request', by: B }).effects).toEqual([
+      { type: 'rejected', to: B, reason: REASONS.busy },
+    ]);
     g.act({ type: 'accept', by: B });
-    expect(g.act({ type: 'request', by: A })).toMatchObject({
-      effects: [],
-      refused: REASONS.pending,
-    });
+    expect(g.act({ type: 'request', by: A }).effects).toEqual([
+      { type: 'rejected', to: A, reason: REASONS.busy },
+    ]);
     expect(g.state.phase).toBe('prep');
   });
 
@@ -125,16 +123,17 @@ describe('laugh rules: turns and laughs', () => {
       seen.add(g.state.turnId!).add(g.state.nonce!);
       attackers.push(attackerOf(g.state));
       const step = g.fire(); // 30 s pass without a laugh
-      expect(types(step)).toEqual([t === TURNS - 1 ? 'over' : 'prep']);
+      expect(types(step)).toEqual(t === TURNS - 1 ? ['ended'] : ['prep']);
     }
     expect(seen.size).toBe(TURNS * 2);
     expect(attackers[0]).not.toBe(attackers[1]);
     expect(attackers[0]).toBe(attackers[2]);
     expect(attackers[1]).toBe(attackers[3]);
     expect(g.effects[0]).toEqual({
-      type: 'over',
+      type: 'ended',
       results: ['draw', 'draw'],
-      reasons: [{ code: 'ended_complete' }, { code: 'ended_complete' }],
+      // played to its end: no early reason (the end screen says "Challenge complete")
+      reasons: [undefined, undefined],
     });
   });
 
@@ -205,20 +204,17 @@ describe('laugh rules: turns and laughs', () => {
   it('a laugh outside a turn (idle, requested, prep, over) is refused', () => {
     const g = game();
     const laugh = { type: 'laughDetected', by: B, turnId: 'x', nonce: 'y' } as const;
-    expect(g.act(laugh)).toMatchObject({
-      effects: [],
-      refused: REASONS.notInTurn,
-      suspicious: true,
-    });
+    // no game at all: the host's refusal
+    expect(g.act(laugh)).toMatchObject({ effects: [], refused: FLOW.noGame });
     g.act({ type: 'request', by: A });
-    expect(g.act(laugh)).toMatchObject({ effects: [], refused: REASONS.notInTurn });
+    expect(g.act(laugh)).toMatchObject({ effects: [], refused: FLOW.noGame });
     g.act({ type: 'accept', by: B });
     expect(g.act({ ...laugh, by: defenderOf(g.state) })).toMatchObject({
       effects: [],
       refused: REASONS.notInTurn,
     });
     g.act({ type: 'end', by: A });
-    expect(g.act(laugh)).toMatchObject({ effects: [], refused: REASONS.notInTurn });
+    expect(g.act(laugh)).toMatchObject({ effects: [], refused: FLOW.noGame });
   });
 
   it('only the attacker may end the turn early, with the current turn id', () => {
@@ -250,7 +246,7 @@ describe('laugh rules: results', () => {
     g.laugh(); // first scores again
     g.toTurn();
     const last = g.laugh(); // second scores once
-    expect(types(last)).toEqual(['score', 'over']);
+    expect(types(last)).toEqual(['score', 'ended']);
     const won = first === A ? ['victory', 'defeat'] : ['defeat', 'victory'];
     expect(last.effects[1]).toMatchObject({ results: won });
     expect(g.state.phase).toBe('over');
@@ -270,7 +266,7 @@ describe('laugh rules: results', () => {
       if (t < 2) g.laugh();
       else g.fire();
     }
-    expect(g.effects.at(-1)).toMatchObject({ type: 'over', results: ['draw', 'draw'] });
+    expect(g.effects.at(-1)).toMatchObject({ type: 'ended', results: ['draw', 'draw'] });
   });
 
   it.each(['prep', 'active'] as const)(
@@ -281,7 +277,7 @@ describe('laugh rules: results', () => {
       g.laugh();
       expect(g.act({ type: 'end', by: B }).effects).toEqual([
         {
-          type: 'over',
+          type: 'ended',
           results: ['ended', 'ended'],
           reasons: [
             { code: 'ended_by_partner', params: { game: 'laugh' } },
@@ -298,9 +294,10 @@ describe('laugh rules: results', () => {
     g.laugh();
     expect(g.act({ type: 'disconnect', by: A }).effects).toEqual([
       {
-        type: 'over',
+        type: 'ended',
         results: ['ended', 'ended'],
-        reasons: [{ code: 'ended_partner_left' }, { code: 'ended_partner_left' }],
+        // the one who left reads their own side (their socket is gone anyway)
+        reasons: [{ code: 'ended_you_left' }, { code: 'ended_partner_left' }],
       },
     ]);
     const h = game();

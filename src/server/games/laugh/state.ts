@@ -1,20 +1,22 @@
 // The laugh challenge's state and the helpers its rules (rules.ts) and its pause (pause.ts)
 // share; both import from here, so neither imports the other's values back.
 import { LAUGH } from '../../../shared/constants.ts';
-import type { SeatResults } from '../../../shared/games/result.ts';
-import type { EndReason, RejectReason } from '../../../shared/protocol/index.ts';
-import type { Step as GameStep, Seat } from '../host/definition.ts';
+import type { Seat } from '../host/definition.ts';
+import type { Turn } from '../host/rules.ts';
 
 export type { Seat };
 
-export type LaughPhase = 'idle' | 'requested' | 'prep' | 'active' | 'over';
+/** the break before a turn (the Statue's camera check), or the turn itself */
+export type LaughPhase = 'prep' | 'active';
 
-/** Players are seats (indexes in `match.sockets`): a reconnect changes a socket, not a seat. */
+/**
+ * A running laugh challenge (the host keeps the flow around it). Players are seats (indexes in
+ * `match.sockets`): a reconnect changes a socket, not a seat.
+ */
 export interface LaughState {
   phase: LaughPhase;
-  requester: Seat | null;
   /** who attacks first; turn i is attacked by first (even i) or the other (odd i) */
-  first: Seat | null;
+  first: Seat;
   /** 0-based index of the current (or upcoming, in prep) turn */
   turn: number;
   turnId: string | null;
@@ -31,43 +33,31 @@ export interface LaughState {
   turnEndsAt: number;
   /** active: since when the Statue's camera says they are out of frame (null: in frame) */
   awaySince: number | null;
-  /** who quit, when the game was ended early by a player */
-  quitter: Seat | null;
-  /** since when a reconnecting player has held the game (null: not paused) */
-  pausedAt: number | null;
   /** the one pending deadline; `token` lets the runner's stale timeouts be ignored */
   timer: { at: number; token: number } | null;
   timerSeq: number;
 }
 
 export type LaughEffect =
-  | { type: 'requested'; from: Seat; to: Seat }
-  | { type: 'rejected'; to: Seat; reason: RejectReason }
-  /** the request was taken back by the requester: the partner's Accept/Decline goes away */
-  | { type: 'withdrawn'; to: Seat }
   | { type: 'started' }
   | { type: 'prep' }
   /** a turn starts, or goes on after a pause (with the time it has left) */
   | { type: 'turn' }
   | { type: 'score'; scorer: Seat; turnId: string; forfeit?: boolean }
   /** the Statue left the frame (away) or came back during the turn */
-  | { type: 'away'; away: boolean; turnId: string; forfeitAt: number }
-  | {
-      type: 'over';
-      results: SeatResults;
-      /** why it ended, as each seat reads it (codes of codes/games.ts) */
-      reasons: [EndReason, EndReason];
-    };
+  | { type: 'away'; away: boolean; turnId: string; forfeitAt: number };
 
-export type Step = GameStep<LaughState, LaughEffect>;
+export type Step = Turn<LaughState, LaughEffect>;
 
 /** the shortest prep break, so 'Switching turns' can be read even when the camera is ready */
 export const PREP_MIN_MS = 3_000;
 
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
-export const attackerOf = (s: LaughState, turn = s.turn): Seat =>
-  turn % 2 === 0 ? s.first! : other(s.first!);
-export const defenderOf = (s: LaughState, turn = s.turn): Seat => other(attackerOf(s, turn));
+/** whose turn it is to attack (or defend): only who went first and the turn count matter */
+type Turns = Pick<LaughState, 'first' | 'turn'>;
+export const attackerOf = (s: Turns, turn = s.turn): Seat =>
+  turn % 2 === 0 ? s.first : other(s.first);
+export const defenderOf = (s: Turns, turn = s.turn): Seat => other(attackerOf(s, turn));
 
 export function withTimer(s: LaughState, at: number | null): LaughState {
   if (at === null) return { ...s, timer: null };

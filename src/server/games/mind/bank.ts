@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { bankLanguageFor, type BankLanguage } from '../bankLanguage.ts';
+import { languageBanks } from '../bankLanguage.ts';
 import type { MindQuestion } from './rules.ts';
 
 /**
@@ -11,44 +10,13 @@ import type { MindQuestion } from './rules.ts';
  * noun phrases and Arabic ones verbal nouns or noun phrases, so neither line has to guess the
  * reader's gender).
  */
-const FILES: Record<BankLanguage, string> = {
-  en: './questions.json',
-  es: './questions.es.json',
-  'pt-BR': './questions.pt-BR.json',
-  fr: './questions.fr.json',
-  de: './questions.de.json',
-  tr: './questions.tr.json',
-  ru: './questions.ru.json',
-  ar: './questions.ar.json',
-};
-
-function readBank(language: BankLanguage): MindQuestion[] {
-  const questions = JSON.parse(
-    readFileSync(new URL(FILES[language], import.meta.url), 'utf8'),
-  ) as MindQuestion[];
-  return questions.map((q) => ({ ...q, language }));
-}
+const banks = languageBanks<MindQuestion>(import.meta.url);
 
 /** The English "Would you rather…" questions shipped beside this file (our own wording). */
-export function loadMindBank(): MindQuestion[] {
-  return readBank('en');
-}
+export const loadMindBank = (): MindQuestion[] => banks.english();
 
-const loaded = new Map<BankLanguage, readonly MindQuestion[]>();
-
-/**
- * The bank for a language tag's best match (see bankLanguageFor: 'es-MX' reads Spanish,
- * 'pt-PT' Brazilian Portuguese), else English; `language` says which one it is. Read once.
- */
-export function bankFor(language: string | null | undefined): {
-  language: BankLanguage;
-  questions: readonly MindQuestion[];
-} {
-  const chosen = bankLanguageFor(language);
-  let questions = loaded.get(chosen);
-  if (!questions) loaded.set(chosen, (questions = readBank(chosen)));
-  return { language: chosen, questions };
-}
+/** The bank for a language tag's best match, else English (read once). */
+export const bankFor = banks.bankFor;
 
 /** `count` distinct questions, drawn uniformly (a partial Fisher–Yates shuffle). */
 export function drawMindQuestions(

@@ -1,17 +1,21 @@
-import { rejection } from '../../../shared/protocol/index.ts';
-import { defineGame, type Seat } from '../host/definition.ts';
+import { MIND } from '../../../shared/protocol/index.ts';
 import { languageOfMatch, type LanguageChoice } from '../bankLanguage.ts';
+import type { Seat } from '../host/definition.ts';
+import { hostGame } from '../host/hosted.ts';
+import { defineRules } from '../host/rules.ts';
 import { bankFor, drawMindQuestions } from './bank.ts';
 import {
-  deadlineOf,
-  reduce,
-  type MindAction,
+  move,
+  outcome,
+  resume,
+  setup,
+  timeout,
+  type Board,
   type MindEffect,
+  type MindMove,
   type MindQuestion,
-  type MindState,
 } from './rules.ts';
 import { endedFor, viewFor } from './views.ts';
-import { MIND } from '../../../shared/protocol/index.ts';
 
 export interface MindOptions {
   bank?: MindQuestion[];
@@ -20,84 +24,38 @@ export interface MindOptions {
   random?: () => number;
 }
 
-const running = (s: MindState) =>
-  s.phase === 'pending' || s.phase === 'choosing' || s.phase === 'revealed';
-
-/** "Read my mind" on the game host: its events, rules, round clock and per-seat views. */
-export function mindGame(options: MindOptions = {}) {
+/** "Read my mind" rules: its questions, its moves, its round clock and per-seat views. */
+export function mindRules(options: MindOptions = {}) {
   const random = options.random ?? Math.random;
-
-  return defineGame<'mind', MindState, MindAction, MindEffect>({
+  return defineRules<'mind', Board, MindMove, MindEffect, MindQuestion[] | undefined>({
     kind: 'mind',
     random,
-    events: {
-      requestMindChallenge: (_, { seat }) => ({ type: 'request', by: seat }),
-      acceptMindChallenge: (_, { seat, state, match }) => ({
-        type: 'accept',
-        by: seat,
-        // drawn only for an accept the rules will take
-        questions:
-          state.phase === 'pending' && state.requester !== seat
-            ? drawMindQuestions(
-                options.bank ?? bankFor(languageOfMatch(options.language, match)).questions,
-                MIND.rounds,
-                random,
-              )
-            : [],
-      }),
-      rejectMindChallenge: (_, { seat }) => ({ type: 'reject', by: seat }),
-      submitMindChoice: ({ round, pick, guess }, { seat }) => ({
-        type: 'choose',
-        by: seat,
-        round,
-        pick,
-        guess,
-      }),
-      endMindChallenge: (_, { seat }) => ({ type: 'end', by: seat }),
+    moves: {
+      submitMindChoice: ({ round, pick, guess }) => ({ type: 'choose', round, pick, guess }),
     },
-    initial: () => ({ phase: 'idle' }),
-    reduce,
-    running,
-    pending: (s) => s.phase === 'pending',
-    deadline: deadlineOf,
-    // the round clock stops while a player reconnects; the open round starts over after
-    lifecycle: {
-      ended: (by) => ({ type: 'disconnect', by }),
-      away: { type: 'pause' },
-      back: { type: 'resume' },
+    prepare: (match) =>
+      drawMindQuestions(
+        options.bank ?? bankFor(languageOfMatch(options.language, match)).questions,
+        MIND.rounds,
+        random,
+      ),
+    setup,
+    move,
+    outcome,
+    deadline: (board) => board.endsAt,
+    timeout,
+    resume,
+    // both see the game wait (the round's clock stops) while a player reconnects
+    pause: () => [{ type: 'update' }],
+    emit(effect, { play, gameId, now, out, paused }) {
+      const event = effect.type === 'started' ? 'mindChallengeStarted' : 'mindChallengeUpdate';
+      for (const seat of [0, 1] as Seat[])
+        out.send(seat, event, viewFor(play, seat, gameId, now, paused));
     },
-    handover: {
-      export: (s) =>
-        s.phase === 'choosing' || s.phase === 'revealed' ? { ...s, paused: true } : null,
-      resume: { type: 'resume' },
-    },
-    emit(effect, { state, gameId, now, out }) {
-      switch (effect.type) {
-        case 'requested':
-          return out.send(effect.to, 'mindChallengeRequested', { from: out.ids[effect.to ^ 1]! });
-        case 'rejected':
-          return out.send(effect.to, 'mindChallengeRejected', rejection(effect.reason));
-        case 'started':
-        case 'update': {
-          const event = effect.type === 'started' ? 'mindChallengeStarted' : 'mindChallengeUpdate';
-          for (const seat of [0, 1] as Seat[])
-            out.send(seat, event, viewFor(state, seat, gameId, now));
-          return;
-        }
-        case 'ended':
-          return {
-            results: effect.results,
-            failedNote: 'Points could not be saved right now. Please try another game later.',
-            send(o, rewards) {
-              for (const seat of [0, 1] as Seat[])
-                o.send(
-                  seat,
-                  'mindChallengeEnded',
-                  endedFor(state, seat, o.ids, gameId, effect, rewards[seat]),
-                );
-            },
-          };
-      }
-    },
+    ended: endedFor,
+    failedNote: 'Points could not be saved right now. Please try another game later.',
   });
 }
+
+/** "Read my mind" on the game host. */
+export const mindGame = (options: MindOptions = {}) => hostGame(mindRules(options));

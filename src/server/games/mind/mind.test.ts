@@ -16,6 +16,7 @@ import {
   type AppClientSocket,
   type TestServer,
 } from '../../testing/harness.ts';
+import { flowRefusals } from '../host/challenge.ts';
 import { REFUSALS } from './rules.ts';
 
 /** Every view a socket receives, to check afterwards that none told a pick too early. */
@@ -90,7 +91,7 @@ describe('read my mind over real sockets', () => {
     for (const views of [seen.a, seen.b])
       for (const v of views.filter((x) => x.phase === 'choosing')) expect(v.reveal).toBeUndefined();
 
-    expect(await ack(a, 'endMindChallenge')).toEqual(refusedAck(REFUSALS.noGame));
+    expect(await ack(a, 'endMindChallenge')).toEqual(refusedAck(flowRefusals('mind').noGame));
     const rows = await server.services.store.db
       .selectFrom('transactions')
       .select(['user_id', 'delta', 'game_type', 'match_id'])
@@ -131,7 +132,7 @@ describe('read my mind over real sockets', () => {
     });
     expect(await ack(a, 'submitMindChoice', { round: 1, pick: 0 })).toMatchObject({ ok: false });
     expect(await ack(a, 'submitMindChoice', { round: 1, pick: 0, guess: 1 })).toEqual(
-      refusedAck(REFUSALS.noGame),
+      refusedAck(flowRefusals('mind').noGame),
     );
     await start(a, b);
     const endedA = nextEvent<MindEnded>(a, 'mindChallengeEnded');

@@ -1,18 +1,13 @@
-import {
-  MIND,
-  type EndReason,
-  type MindOption,
-  type Refusal,
-  type RejectReason,
-} from '../../../shared/protocol/index.ts';
-import { ENDED_EARLY, resultsByScore, type SeatResults } from '../../../shared/games/result.ts';
-import { refuse, type GameContext, type Seat, type Step } from '../host/definition.ts';
+import { MIND, type MindOption, type Refusal } from '../../../shared/protocol/index.ts';
+import { resultsByScore, type SeatResults } from '../../../shared/games/result.ts';
+import type { GameContext, Seat } from '../host/definition.ts';
+import type { Turn } from '../host/rules.ts';
 
 /**
- * "Read my mind" as a pure reducer: no I/O, no timers. Every round both players see the same
- * "Would you rather…" question; each secretly picks their own answer and guesses the
- * partner's. When both have committed (or the round's time is up) both choices are revealed
- * together and every right guess scores 1. Seats are indexes in `match.sockets`.
+ * "Read my mind" as rules only (the host runs the challenge around them). Every round both
+ * players see the same "Would you rather…" question; each secretly picks their own answer and
+ * guesses the partner's. When both have committed (or the round's time is up) both choices are
+ * revealed together and every right guess scores 1. Pure: no I/O, no timers.
  */
 
 export interface MindQuestion {
@@ -31,91 +26,34 @@ export interface Board {
   questions: MindQuestion[];
   /** 1-based */
   round: number;
+  /** the round is open (choosing) or shown (revealed) */
+  stage: 'choosing' | 'revealed';
   /** this round's choices, per seat */
   choices: [Choice | null, Choice | null];
   scores: [number, number];
   /** when the open round (choosing) or its reveal (revealed) ends */
   endsAt: number;
-  /** names the current deadline, so a stale timeout changes nothing */
-  tick: number;
-  /** a player is reconnecting: no choices and no clock until both are back */
-  paused: boolean;
-  /** while paused: what was left of the open round when the clock stopped */
-  remainingMs?: number;
+  /** the last round was revealed: the game is played out */
+  finished?: boolean;
 }
 
-export type Outcome =
-  { kind: 'finished' } | { kind: 'ended'; by: Seat; cause: 'quit' | 'disconnect' };
+export type MindMove = { type: 'choose'; round: number; pick: MindOption; guess: MindOption };
 
-export type MindState =
-  | { phase: 'idle' }
-  | { phase: 'pending'; requester: Seat }
-  | ({ phase: 'choosing' | 'revealed' } & Board)
-  | { phase: 'over'; outcome: Outcome; board?: Board };
+/** something both may see changed: the start, a commitment, a reveal, a new round, a pause */
+export type MindEffect = { type: 'started' } | { type: 'update' };
 
-export type PlayingState = Extract<MindState, { phase: 'choosing' | 'revealed' }>;
-
-export type MindAction =
-  | { type: 'request'; by: Seat }
-  | { type: 'accept'; by: Seat; questions: MindQuestion[] }
-  | { type: 'reject'; by: Seat }
-  | { type: 'choose'; by: Seat; round: number; pick: MindOption; guess: MindOption }
-  /** End Challenge: withdraws a pending request (requester), declines it, or quits */
-  | { type: 'end'; by: Seat }
-  | { type: 'timeout'; tick: number }
-  | { type: 'disconnect'; by: Seat }
-  | { type: 'pause' }
-  | { type: 'resume' };
-
-export type MindEffect =
-  | { type: 'requested'; to: Seat }
-  | { type: 'rejected'; to: Seat; reason: RejectReason }
-  | { type: 'started' }
-  /** something both may see changed: a commitment, a reveal, a new round, a pause */
-  | { type: 'update' }
-  | {
-      type: 'ended';
-      results: SeatResults;
-      /** why it ended early, as each seat reads it (none when it was played to its end) */
-      reasons: [EndReason | undefined, EndReason | undefined];
-    };
-
-export type MindStep = Step<MindState, MindEffect>;
-
-const THIS_GAME = { game: 'mind' } as const;
+export type MindTurn = Turn<Board, MindEffect>;
 
 /** Refusals (codes of shared/protocol/codes/games.ts). */
 export const REFUSALS = {
-  noRequest: { code: 'no_request', params: { game: 'mind' } },
-  ownRequest: { code: 'own_request', params: { game: 'mind' } },
-  busy: { code: 'pending', params: { game: 'mind' } },
-  noGame: { code: 'no_game', params: { game: 'mind' } },
   staleRound: { code: 'stale_round' },
   revealed: { code: 'revealed' },
   chosen: { code: 'already_chosen' },
-  paused: { code: 'paused' },
   noQuestions: { code: 'no_questions' },
 } as const satisfies Record<string, Refusal>;
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
-const keep = (state: MindState): MindStep => ({ state, effects: [] });
-
-const boardOf = ({ questions, round, choices, scores, endsAt, tick, paused }: Board): Board => ({
-  questions,
-  round,
-  choices,
-  scores,
-  endsAt,
-  tick,
-  paused,
-});
-
-/** The board of a running or finished game, if it got that far. */
-export function boardOfState(state: MindState): Board | undefined {
-  if (state.phase === 'choosing' || state.phase === 'revealed') return boardOf(state);
-  if (state.phase === 'over') return state.board;
-  return undefined;
-}
+const update: MindEffect[] = [{ type: 'update' }];
 
 /** A right guess is the partner's actual pick; no choice (time ran out) scores nothing. */
 export function guessedRight(choices: Board['choices'], seat: Seat): boolean {
@@ -124,175 +62,74 @@ export function guessedRight(choices: Board['choices'], seat: Seat): boolean {
   return mine !== null && theirs !== null && mine.guess === theirs.pick;
 }
 
-function openRound(board: Board, round: number, now: number): PlayingState {
+function openRound(board: Board, round: number, now: number): Board {
   return {
     ...board,
-    phase: 'choosing',
+    stage: 'choosing',
     round,
     choices: [null, null],
     endsAt: now + MIND.roundMs,
-    tick: board.tick + 1,
-  };
-}
-
-function finish(board: Board): MindStep {
-  const [a, b] = board.scores;
-  return {
-    state: { phase: 'over', outcome: { kind: 'finished' }, board },
-    effects: [{ type: 'ended', results: resultsByScore(a, b), reasons: [undefined, undefined] }],
-  };
-}
-
-function earlyEnd(state: MindState, by: Seat, cause: 'quit' | 'disconnect'): MindStep {
-  const mine: EndReason =
-    cause === 'quit' ? { code: 'ended_by_you', params: THIS_GAME } : { code: 'ended_you_left' };
-  const theirs: EndReason =
-    cause === 'quit'
-      ? { code: 'ended_by_partner', params: THIS_GAME }
-      : { code: 'ended_partner_left' };
-  const reasons: [EndReason, EndReason] = by === 0 ? [mine, theirs] : [theirs, mine];
-  return {
-    state: { phase: 'over', outcome: { kind: 'ended', by, cause }, board: boardOfState(state) },
-    effects: [{ type: 'ended', results: ENDED_EARLY, reasons }],
   };
 }
 
 /** Both choices in (or the time is up): score the guesses and show the round. */
-function reveal(state: PlayingState, now: number): MindStep {
+function reveal(board: Board, now: number): MindTurn {
   const scores: Board['scores'] = [
-    state.scores[0] + (guessedRight(state.choices, 0) ? 1 : 0),
-    state.scores[1] + (guessedRight(state.choices, 1) ? 1 : 0),
+    board.scores[0] + (guessedRight(board.choices, 0) ? 1 : 0),
+    board.scores[1] + (guessedRight(board.choices, 1) ? 1 : 0),
   ];
-  const next: PlayingState = {
-    ...state,
-    phase: 'revealed',
-    scores,
-    endsAt: now + MIND.revealMs,
-    tick: state.tick + 1,
+  const play: Board = { ...board, stage: 'revealed', scores, endsAt: now + MIND.revealMs };
+  if (board.round >= MIND.rounds) play.finished = true;
+  return { play, effects: update };
+}
+
+/** The game starts on the questions the host drew for it (rules.prepare). */
+export function setup(questions: MindQuestion[] | undefined, ctx: GameContext): MindTurn | Refusal {
+  if (!questions || questions.length < MIND.rounds) return REFUSALS.noQuestions;
+  const board: Board = {
+    questions: questions.slice(0, MIND.rounds),
+    round: 0,
+    stage: 'choosing',
+    choices: [null, null],
+    scores: [0, 0],
+    endsAt: 0,
   };
-  if (state.round >= MIND.rounds) {
-    const done = finish(boardOf(next));
-    return { state: done.state, effects: [{ type: 'update' }, ...done.effects] };
-  }
-  return { state: next, effects: [{ type: 'update' }] };
+  return { play: openRound(board, 1, ctx.now), effects: [{ type: 'started' }] };
 }
 
-function choose(
-  state: MindState,
-  action: Extract<MindAction, { type: 'choose' }>,
-  now: number,
-): MindStep {
-  if (state.phase !== 'choosing' && state.phase !== 'revealed')
-    return refuse(state, REFUSALS.noGame);
-  if (state.paused) return refuse(state, REFUSALS.paused);
-  if (action.round !== state.round) return refuse(state, REFUSALS.staleRound);
-  if (state.phase === 'revealed') return refuse(state, REFUSALS.revealed);
-  if (state.choices[action.by] !== null) return refuse(state, REFUSALS.chosen);
-  const choices: Board['choices'] = [...state.choices];
-  choices[action.by] = { pick: action.pick, guess: action.guess };
-  const next: PlayingState = { ...state, choices };
-  if (choices[0] && choices[1]) return reveal(next, now);
-  return { state: next, effects: [{ type: 'update' }] };
+export function move(
+  board: Board,
+  by: Seat,
+  action: MindMove,
+  ctx: GameContext,
+): MindTurn | Refusal {
+  if (action.round !== board.round) return REFUSALS.staleRound;
+  if (board.stage === 'revealed') return REFUSALS.revealed;
+  if (board.choices[by] !== null) return REFUSALS.chosen;
+  const choices: Board['choices'] = [...board.choices];
+  choices[by] = { pick: action.pick, guess: action.guess };
+  const play: Board = { ...board, choices };
+  if (choices[0] && choices[1]) return reveal(play, ctx.now);
+  return { play, effects: update };
 }
 
-export function reduce(state: MindState, action: MindAction, ctx: GameContext): MindStep {
-  const { now } = ctx;
-  switch (action.type) {
-    case 'request':
-      if (state.phase === 'pending' || state.phase === 'choosing' || state.phase === 'revealed')
-        return refuse(state, REFUSALS.busy);
-      return {
-        state: { phase: 'pending', requester: action.by },
-        effects: [{ type: 'requested', to: other(action.by) }],
-      };
-    case 'accept': {
-      if (state.phase !== 'pending') return refuse(state, REFUSALS.noRequest);
-      if (state.requester === action.by) return refuse(state, REFUSALS.ownRequest);
-      if (action.questions.length < MIND.rounds) return refuse(state, REFUSALS.noQuestions);
-      const board: Board = {
-        questions: action.questions.slice(0, MIND.rounds),
-        round: 0,
-        choices: [null, null],
-        scores: [0, 0],
-        endsAt: 0,
-        tick: 0,
-        paused: false,
-      };
-      return { state: openRound(board, 1, now), effects: [{ type: 'started' }] };
-    }
-    case 'reject': {
-      if (state.phase !== 'pending') return refuse(state, REFUSALS.noRequest);
-      if (state.requester === action.by) return refuse(state, REFUSALS.ownRequest);
-      const effect: MindEffect = {
-        type: 'rejected',
-        to: state.requester,
-        reason: { code: 'declined', params: { game: 'mind' } },
-      };
-      return { state: { phase: 'idle' }, effects: [effect] };
-    }
-    case 'end': {
-      if (state.phase === 'pending') {
-        if (state.requester !== action.by) return reduce(state, { ...action, type: 'reject' }, ctx);
-        const effect: MindEffect = {
-          type: 'rejected',
-          to: other(action.by),
-          reason: { code: 'withdrawn', params: { game: 'mind' } },
-        };
-        return { state: { phase: 'idle' }, effects: [effect] };
-      }
-      if (state.phase !== 'choosing' && state.phase !== 'revealed')
-        return refuse(state, REFUSALS.noGame);
-      return earlyEnd(state, action.by, 'quit');
-    }
-    case 'choose':
-      return choose(state, action, now);
-    case 'timeout': {
-      if (state.phase !== 'choosing' && state.phase !== 'revealed') return keep(state);
-      if (state.tick !== action.tick || state.paused) return keep(state);
-      if (state.phase === 'choosing') return reveal(state, now);
-      return { state: openRound(state, state.round + 1, now), effects: [{ type: 'update' }] };
-    }
-    case 'pause': {
-      if ((state.phase !== 'choosing' && state.phase !== 'revealed') || state.paused)
-        return keep(state);
-      const remainingMs = Math.max(0, state.endsAt - now);
-      return {
-        state: { ...state, paused: true, tick: state.tick + 1, remainingMs },
-        effects: [{ type: 'update' }],
-      };
-    }
-    case 'resume': {
-      if (state.phase !== 'choosing' && state.phase !== 'revealed') return keep(state);
-      // a seat taken over without a pause first (resumed every few seconds, say) gets the
-      // views again but never a fresh clock
-      if (!state.paused) return { state, effects: [{ type: 'update' }] };
-      const { remainingMs, ...rest } = state;
-      // after a reveal, the next round; an open round gets back what was left of it (choices
-      // kept), or the whole round when it was handed over without a pause first
-      if (rest.phase === 'revealed')
-        return {
-          state: openRound({ ...rest, paused: false }, rest.round + 1, now),
-          effects: [{ type: 'update' }],
-        };
-      const resumed: PlayingState = {
-        ...rest,
-        paused: false,
-        endsAt: now + (remainingMs ?? MIND.roundMs),
-        tick: state.tick + 1,
-      };
-      return { state: resumed, effects: [{ type: 'update' }] };
-    }
-    case 'disconnect': {
-      if (state.phase === 'pending') return keep({ phase: 'idle' });
-      if (state.phase !== 'choosing' && state.phase !== 'revealed') return keep(state);
-      return earlyEnd(state, action.by, 'disconnect');
-    }
-  }
+/** The round's time is up (reveal it) or the reveal's (the next round). */
+export function timeout(board: Board, ctx: GameContext): MindTurn {
+  if (board.stage === 'choosing') return reveal(board, ctx.now);
+  return { play: openRound(board, board.round + 1, ctx.now), effects: update };
 }
 
-/** The deadline of a running, unpaused game: the round's end or the reveal's. */
-export function deadlineOf(state: MindState): { at: number; action: MindAction } | null {
-  if (state.phase !== 'choosing' && state.phase !== 'revealed') return null;
-  if (state.paused) return null;
-  return { at: state.endsAt, action: { type: 'timeout', tick: state.tick } };
+/**
+ * Both players are back. After a reveal, the next round; an open round gets back what was left
+ * of it (choices kept). A resume with no pause before only shows the views again.
+ */
+export function resume(board: Board, awayMs: number | null, ctx: GameContext): MindTurn {
+  if (awayMs === null) return { play: board, effects: update };
+  if (board.stage === 'revealed')
+    return { play: openRound(board, board.round + 1, ctx.now), effects: update };
+  return { play: { ...board, endsAt: board.endsAt + awayMs }, effects: update };
 }
+
+/** Played out once the last round is revealed: the better mind reader wins. */
+export const outcome = (board: Board): SeatResults | null =>
+  board.finished ? resultsByScore(...board.scores) : null;

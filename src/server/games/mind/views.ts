@@ -7,13 +7,8 @@ import {
 } from '../../../shared/protocol/index.ts';
 import { winnerSeat } from '../../../shared/games/result.ts';
 import type { Seat } from '../host/definition.ts';
-import {
-  boardOfState,
-  guessedRight,
-  type Board,
-  type MindEffect,
-  type MindState,
-} from './rules.ts';
+import type { GameEnd } from '../host/rules.ts';
+import { guessedRight, type Board } from './rules.ts';
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 
@@ -37,10 +32,14 @@ function revealFor(board: Board, seat: Seat): MindReveal {
  * What one player may see. While the round is open: the question, their own choice, and only
  * whether the partner has chosen. The partner's choice reaches them only in the reveal.
  */
-export function viewFor(state: MindState, seat: Seat, gameId: string, now: number): MindView {
-  const board = boardOfState(state);
-  if (!board || board.round < 1) throw new Error('no round to show');
-  const revealed = state.phase !== 'choosing';
+export function viewFor(
+  board: Board,
+  seat: Seat,
+  gameId: string,
+  now: number,
+  paused = false,
+): MindView {
+  const revealed = board.stage === 'revealed';
   const question = board.questions[board.round - 1]!;
   const mine = board.choices[seat];
   const view: MindView = {
@@ -53,8 +52,8 @@ export function viewFor(state: MindState, seat: Seat, gameId: string, now: numbe
     partnerCommitted: board.choices[other(seat)] !== null,
     yourScore: board.scores[seat],
     partnerScore: board.scores[other(seat)],
-    timeLeft: board.paused ? 0 : Math.max(0, board.endsAt - now),
-    paused: board.paused,
+    timeLeft: paused ? 0 : Math.max(0, board.endsAt - now),
+    paused,
     language: board.questions[0]?.language ?? 'en',
   };
   if (revealed) view.reveal = revealFor(board, seat);
@@ -62,27 +61,18 @@ export function viewFor(state: MindState, seat: Seat, gameId: string, now: numbe
 }
 
 /** The result screen's payload for one player. */
-export function endedFor(
-  state: MindState,
-  seat: Seat,
-  ids: readonly [string, string],
-  gameId: string,
-  effect: Extract<MindEffect, { type: 'ended' }>,
-  rewards: MindEnded['rewards'],
-): MindEnded {
-  const board = boardOfState(state);
-  const winner = winnerSeat(effect.results);
+export function endedFor(end: GameEnd<Board | undefined>): MindEnded {
+  const { play: board, seat, ids, gameId, results, reason, reward } = end;
+  const winner = winnerSeat(results);
   const ended: MindEnded = {
     gameId,
     winnerId: winner === null ? null : ids[winner],
-    result: effect.results[seat],
+    result: results[seat],
     yourScore: board?.scores[seat] ?? 0,
     partnerScore: board?.scores[other(seat)] ?? 0,
-    rewards,
+    rewards: reward,
   };
   // the last round, when it was revealed before the end (not when someone quit mid-round)
-  if (board && state.phase === 'over' && state.outcome.kind === 'finished')
-    ended.reveal = revealFor(board, seat);
-  const reason = effect.reasons[seat];
+  if (board?.finished) ended.reveal = revealFor(board, seat);
   return reason ? { ...ended, ...endReason(reason) } : ended;
 }

@@ -1,48 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { bankLanguageFor, type BankLanguage } from '../bankLanguage.ts';
+import { languageBanks } from '../bankLanguage.ts';
 import type { Question } from './rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Each language's file beside this one, written for its readers (not translated from English). */
-const FILES: Record<BankLanguage, string> = {
-  en: './questions.json',
-  es: './questions.es.json',
-  'pt-BR': './questions.pt-BR.json',
-  fr: './questions.fr.json',
-  de: './questions.de.json',
-  tr: './questions.tr.json',
-  ru: './questions.ru.json',
-  ar: './questions.ar.json',
-};
-
-function readBank(language: BankLanguage): Question[] {
-  const questions = JSON.parse(
-    readFileSync(new URL(FILES[language], import.meta.url), 'utf8'),
-  ) as Question[];
-  return questions.map((q) => ({ ...q, language }));
-}
+const banks = languageBanks<Question>(import.meta.url);
 
 /** The English question bank shipped beside this file (our own wording). */
-export function loadBank(): Question[] {
-  return readBank('en');
-}
+export const loadBank = (): Question[] => banks.english();
 
-const loaded = new Map<BankLanguage, readonly Question[]>();
-
-/**
- * The bank for a language tag's best match (see bankLanguageFor: 'es-MX' reads Spanish,
- * 'pt-PT' Brazilian Portuguese), else English; `language` says which one it is. Read once.
- */
-export function bankFor(language: string | null | undefined): {
-  language: BankLanguage;
-  questions: readonly Question[];
-} {
-  const chosen = bankLanguageFor(language);
-  let questions = loaded.get(chosen);
-  if (!questions) loaded.set(chosen, (questions = readBank(chosen)));
-  return { language: chosen, questions };
-}
+/** The bank for a language tag's best match, else English (read once). */
+export const bankFor = banks.bankFor;
 
 /** What makes two questions "the same" for the bank test: case, spaces and punctuation aside. */
 export const normalizeText = (text: string): string =>

@@ -1,16 +1,21 @@
 import type { Match } from '../../matchmaking/service.ts';
-import { rejection } from '../../../shared/protocol/index.ts';
-import { defineGame, type Seat } from '../host/definition.ts';
+import type { Seat } from '../host/definition.ts';
+import { hostGame } from '../host/hosted.ts';
+import { defineRules } from '../host/rules.ts';
 import { languageOfMatch, type LanguageChoice } from '../bankLanguage.ts';
 import { bankFor, drawQuestions, RecentQuestions } from './bank.ts';
 import {
   ANSWER_GRACE_MS,
+  move,
+  outcome,
   PER_PLAYER,
-  reduce,
+  resume,
+  setup,
+  timeout,
+  type Board,
   type Question,
-  type TriviaAction,
   type TriviaEffect,
-  type TriviaState,
+  type TriviaMove,
 } from './rules.ts';
 import { endedFor, viewFor } from './views.ts';
 
@@ -22,8 +27,8 @@ export interface TriviaOptions {
   random?: () => number;
 }
 
-/** The trivia duel on the game host: its events, rules, clock and per-seat views. */
-export function triviaGame(options: TriviaOptions = {}) {
+/** The trivia duel's rules: its questions, its answers, its turn clock and per-seat views. */
+export function triviaRules(options: TriviaOptions = {}) {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const recent = new RecentQuestions();
@@ -42,70 +47,29 @@ export function triviaGame(options: TriviaOptions = {}) {
     return questions;
   }
 
-  return defineGame<'trivia', TriviaState | null, TriviaAction, TriviaEffect>({
+  return defineRules<'trivia', Board, TriviaMove, TriviaEffect, Question[] | undefined>({
     kind: 'trivia',
     random,
-    events: {
-      requestTriviaChallenge: (_, { seat }) => ({ type: 'request', by: seat }),
-      // draw only for an accept the rules will take, so a refused one costs no questions
-      acceptTriviaChallenge: (_, { seat, state, match }) => ({
-        type: 'accept',
-        by: seat,
-        questions: state?.phase === 'pending' && state.requester !== seat ? draw(match) : [],
-      }),
-      rejectTriviaChallenge: (_, { seat }) => ({ type: 'reject', by: seat }),
-      submitAnswer: ({ selectedIndex }, { seat }) => ({ type: 'answer', by: seat, selectedIndex }),
-      endChallenge: (_, { seat }) => ({ type: 'end', by: seat }),
+    moves: {
+      submitAnswer: ({ selectedIndex }) => ({ type: 'answer', selectedIndex }),
     },
-    initial: () => null,
-    reduce,
-    running: (s) => s?.phase === 'pending' || s?.phase === 'playing',
-    pending: (s) => s?.phase === 'pending',
-    deadline: (s) =>
-      s?.phase === 'playing' && !s.paused
-        ? { at: s.turnEndsAt + ANSWER_GRACE_MS, action: { type: 'timeout', turnId: s.turnId } }
-        : null,
-    // the clock stops while either player is away; the turn starts over when both are back
-    lifecycle: {
-      ended: (by) => ({ type: 'disconnect', by }),
-      away: { type: 'pause' },
-      back: { type: 'resume' },
+    prepare: draw,
+    setup,
+    move,
+    outcome,
+    deadline: (board) => board.turnEndsAt + ANSWER_GRACE_MS,
+    timeout,
+    resume,
+    emit(effect, { play, gameId, now: at, out }) {
+      const event = effect.type === 'started' ? 'challengeStarted' : 'challengeUpdate';
+      const answered = effect.type === 'answered' ? effect : undefined;
+      for (const seat of [0, 1] as Seat[])
+        out.send(seat, event, viewFor(play, seat, out.ids, gameId, at, answered));
     },
-    handover: {
-      // a pending request is simply dropped
-      export: (s) => (s?.phase === 'playing' ? { ...s, paused: true } : null),
-      resume: { type: 'resume' },
-    },
-    emit(effect, { state, gameId, now: at, out }) {
-      const { ids } = out;
-      switch (effect.type) {
-        case 'requested':
-          return out.send(effect.to, 'triviaChallengeRequested', { from: ids[effect.to ^ 1]! });
-        case 'rejected':
-          return out.send(effect.to, 'triviaChallengeRejected', rejection(effect.reason));
-        case 'started':
-        case 'resumed':
-        case 'answered': {
-          const event = effect.type === 'started' ? 'challengeStarted' : 'challengeUpdate';
-          const answered = effect.type === 'answered' ? effect : undefined;
-          for (const seat of [0, 1] as const)
-            out.send(seat, event, viewFor(state!, seat, ids, gameId, at, answered));
-          return;
-        }
-        case 'ended':
-          return {
-            results: effect.results,
-            failedNote: 'Points could not be saved right now. Please try another game later.',
-            send(o, rewards) {
-              for (const seat of [0, 1] as Seat[])
-                o.send(
-                  seat,
-                  'challengeEnded',
-                  endedFor(state!, seat, o.ids, gameId, effect, rewards[seat]),
-                );
-            },
-          };
-      }
-    },
+    ended: endedFor,
+    failedNote: 'Points could not be saved right now. Please try another game later.',
   });
 }
+
+/** The trivia duel on the game host. */
+export const triviaGame = (options: TriviaOptions = {}) => hostGame(triviaRules(options));

@@ -1,19 +1,9 @@
-/**
- * The trivia rules suites' fixtures: a fixed clock, ten known questions, a started game. Tests
- * only (it asserts with vitest), as every *.fixture.ts (eslint.config.js).
- */
-import { expect } from 'vitest';
-import {
-  PER_PLAYER,
-  reduce,
-  type PlayingState,
-  type Question,
-  type TriviaAction,
-  type TriviaEffect,
-  type TriviaState,
-} from './rules.ts';
+/** The trivia rules suites' fixtures: a fixed clock, ten known questions, a started game. */
+import { hosted } from '../host/ruleKit.ts';
+import { triviaRules } from './game.ts';
+import { PER_PLAYER, type Board, type Question } from './rules.ts';
 
-export const T0 = 1_000_000;
+export { T0 } from '../host/ruleKit.ts';
 export const IDS = ['sock-a', 'sock-b'] as const;
 
 /** Ten questions whose right answer is `i % 4`. */
@@ -26,29 +16,18 @@ export const QUESTIONS: Question[] = Array.from({ length: PER_PLAYER * 2 }, (_, 
   answer: i % 4,
 }));
 
-export const ctx = (now = T0, random = () => 0.1) => ({ now, random });
+export const rules = triviaRules({ bank: QUESTIONS });
 
-export function run(actions: TriviaAction[], start: TriviaState | null = null, now = T0) {
-  let state = start;
-  const effects: TriviaEffect[] = [];
-  for (const action of actions) {
-    const step = reduce(state, action, ctx(now));
-    expect(step.refused).toBeUndefined();
-    state = step.state;
-    effects.push(...step.effects);
-  }
-  return { state, effects };
-}
+/** A duel on the host's flow; seat 0 goes first unless `random` says otherwise. */
+export const game = (random = () => 0.1) => hosted(rules, random);
 
-/** A started game; seat 0 (the requester) goes first because random() < 0.5. */
-export function started(): PlayingState {
-  const { state } = run([
-    { type: 'request', by: 0 },
-    { type: 'accept', by: 1, questions: QUESTIONS },
-  ]);
-  return state as PlayingState;
-}
+/** A started game: seat 0 (the requester) goes first because random() < 0.5. */
+export const started = (random?: () => number) => game(random).start(QUESTIONS);
 
-export const right = (state: PlayingState) =>
-  state.questions[state.turn][state.answers[state.turn].length]!.answer;
-export const wrong = (state: PlayingState) => (right(state) + 1) % 4;
+export const right = (board: Board) =>
+  board.questions[board.turn][board.answers[board.turn].length]!.answer;
+export const wrong = (board: Board) => (right(board) + 1) % 4;
+export const answer = (selectedIndex: number | null) => ({
+  type: 'answer' as const,
+  selectedIndex,
+});

@@ -5,7 +5,8 @@ import {
   type TriviaView,
 } from '../../../shared/protocol/index.ts';
 import { winnerSeat } from '../../../shared/games/result.ts';
-import { boardOf, PER_PLAYER, type Seat, type TriviaEffect, type TriviaState } from './rules.ts';
+import type { GameEnd } from '../host/rules.ts';
+import { PER_PLAYER, playedOut, type Board, type Seat, type TriviaEffect } from './rules.ts';
 
 type Answered = Extract<TriviaEffect, { type: 'answered' }>;
 
@@ -15,16 +16,14 @@ type Answered = Extract<TriviaEffect, { type: 'answered' }>;
  * its answer. The opponent's questions never leave the server.
  */
 export function viewFor(
-  state: TriviaState,
+  board: Board,
   seat: Seat,
   ids: readonly [string, string],
   gameId: string,
   now: number,
   answered?: Answered,
 ): TriviaView {
-  const board = boardOf(state);
-  if (!board) throw new Error('no board to show');
-  const playing = state.phase === 'playing' ? state : undefined;
+  const playing = playedOut(board) ? undefined : board;
   const mine = board.answers[seat];
   const yourQuestions: TriviaQuestionView[] = mine.map((a, i) => {
     const q = board.questions[seat][i]!;
@@ -70,24 +69,16 @@ export function viewFor(
 }
 
 /** The result screen's payload for one player. */
-export function endedFor(
-  state: TriviaState,
-  seat: Seat,
-  ids: readonly [string, string],
-  gameId: string,
-  effect: Extract<TriviaEffect, { type: 'ended' }>,
-  rewards: TriviaEnded['rewards'],
-): TriviaEnded {
-  const board = boardOf(state);
+export function endedFor(end: GameEnd<Board | undefined>): TriviaEnded {
+  const { play: board, seat, ids, gameId, results, reason, reward } = end;
   const scores = board?.scores ?? [0, 0];
-  const winner = winnerSeat(effect.results);
+  const winner = winnerSeat(results);
   const payload: TriviaEnded = {
     gameId,
     winner: winner === null ? null : ids[winner],
-    result: effect.results[seat],
+    result: results[seat],
     score: { [ids[0]]: scores[0], [ids[1]]: scores[1] },
-    rewards,
+    rewards: reward,
   };
-  const reason = effect.reasons[seat];
   return reason ? { ...payload, ...endReason(reason) } : payload;
 }

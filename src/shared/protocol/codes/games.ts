@@ -22,11 +22,13 @@ export const GAME_CODES = {
     trivia: "Your partner didn't accept the trivia challenge.",
     laugh: "Your partner didn't accept the laugh challenge.",
     mind: "Your partner didn't accept the Read my mind challenge.",
+    connect4: "Your partner didn't accept the Connect Four challenge.",
   }),
   withdrawn: byGame({
     trivia: 'Your partner canceled the trivia challenge.',
     laugh: 'Request withdrawn',
     mind: 'Your partner canceled the Read my mind challenge.',
+    connect4: 'Your partner canceled the Connect Four challenge.',
   }),
 
   // refused actions (an ack's `error`)
@@ -36,21 +38,25 @@ export const GAME_CODES = {
     trivia: 'There is no trivia challenge waiting for your answer.',
     laugh: 'There is no laugh challenge request to answer.',
     mind: 'There is no Read my mind challenge waiting for your answer.',
+    connect4: 'There is no Connect Four challenge waiting for your answer.',
   }),
   own_request: byGame({
     trivia: 'You cannot accept or decline your own challenge.',
     laugh: 'You cannot accept your own request.',
     mind: 'You cannot accept or decline your own challenge.',
+    connect4: 'You cannot accept or decline your own challenge.',
   }),
   pending: byGame({
     trivia: 'A trivia challenge is already pending or running.',
     laugh: 'A laugh challenge request is already pending.',
     mind: 'A Read my mind challenge is already pending or running.',
+    connect4: 'A Connect Four challenge is already pending or running.',
   }),
   no_game: byGame({
     trivia: 'There is no trivia game running.',
     laugh: 'No laugh challenge is running.',
     mind: 'There is no Read my mind game running.',
+    connect4: 'There is no Connect Four game running.',
   }),
   not_your_turn: "It's not your turn.",
   paused: 'The game is paused while your partner reconnects.',
@@ -65,6 +71,8 @@ export const GAME_CODES = {
   bad_nonce: 'That laugh report is not valid for this turn.',
   replayed: 'That laugh was already counted.',
   too_early: 'The turn has just started: a laugh counts after a moment.',
+  column_full: 'That column is full. Pick another one.',
+  bad_column: 'There is no such column.',
   /** the game's room is on another node that did not answer in time (scale-out) */
   no_answer: 'The game did not answer in time. Please try again.',
 
@@ -76,11 +84,13 @@ export const GAME_CODES = {
     trivia: 'You ended the challenge.',
     laugh: 'You ended the challenge early.',
     mind: 'You ended the challenge.',
+    connect4: 'You ended the challenge.',
   }),
   ended_by_partner: byGame({
     trivia: 'Your partner ended the challenge.',
     laugh: 'Your partner ended the challenge early.',
     mind: 'Your partner ended the challenge.',
+    connect4: 'Your partner ended the challenge.',
   }),
   /** this player left the call (or the game) while it ran */
   ended_you_left: 'You left the chat',
