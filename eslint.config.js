@@ -66,6 +66,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // vitest is for tests: the server's test helpers are *.fixture.ts beside their suites or in
+    // src/server/testing/, so no module the server runs can pull it in
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/*.fixture.ts', 'src/server/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'vitest', message: 'Test-only: import it from a *.test.ts or *.fixture.ts.' },
+          ],
+        },
+      ],
+    },
+  },
   boundary('shared', ['server', 'web']),
   boundary('web', ['server']),
 );

@@ -1,13 +1,14 @@
 // The server as the benches run it when they leave features out (BENCH_WITHOUT, see
 // src/server/benchKnobs.ts): `src/server/main.ts`'s start and stop, with createServer's
-// `without`. The product's entry has no such switch; this file is the only one that passes it.
+// `work` less those knobs. The product's entry has no such switch; this file is the only one
+// that passes it.
 import { loadConfig } from '../../src/server/config.ts';
 import { createServer } from '../../src/server/app.ts';
-import { parseBenchKnobs } from '../../src/server/benchKnobs.ts';
+import { parseBenchKnobs, workWithout } from '../../src/server/benchKnobs.ts';
 
-const without = parseBenchKnobs(process.env.BENCH_WITHOUT);
+const work = workWithout(parseBenchKnobs(process.env.BENCH_WITHOUT));
 const config = loadConfig();
-const server = await createServer(config, { logger: { level: config.LOG_LEVEL }, without });
+const server = await createServer(config, { logger: { level: config.LOG_LEVEL }, work });
 let stopping = false;
 process.on('SIGTERM', () => {
   if (stopping) return;

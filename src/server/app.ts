@@ -10,9 +10,7 @@ import { loadSigningKey } from './auth/secret.ts';
 import { createSessionStore } from './auth/sessions.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerHealth } from './http/health.ts';
-import { isOutage, RETRY_AFTER_S, UNAVAILABLE } from './http/unavailable.ts';
-import { sendError } from './http/errors.ts';
-import type { Refusal } from '../shared/protocol/index.ts';
+import { registerErrorHandler } from './http/errors.ts';
 import { registerIce } from './http/ice.ts';
 import { registerPointsRoutes } from './points/routes.ts';
 import { profileFeature } from './profile/feature.ts';
@@ -44,18 +42,17 @@ import { RedisLimiter } from './cluster/redisLimiter.ts';
 import { SpamGuard } from './spam/guard.ts';
 import { spamFeature } from './spam/feature.ts';
 import { MemoryRepeats, RedisRepeats } from './spam/repeats.ts';
-import { startHandover } from './cluster/handover.ts';
 import { GameHost } from './games/host/host.ts';
 import { serverGames } from './games/registry.ts';
 import { mediaHandlers } from './matchmaking/media.ts';
-import { MatchService, RECONNECT_GRACE_MS } from './matchmaking/service.ts';
-import { keepMatches, restoreMatches } from './matchmaking/restart.ts';
+import { MatchService } from './matchmaking/service.ts';
+import { continuityFeature } from './matchmaking/continuity.ts';
 import { RateLimiter, rateLimitGuard } from './realtime/limits.ts';
 import { moderationFeature } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
 import { createAdmission, type Admit } from './admission/admission.ts';
-import type { BenchKnob } from './benchKnobs.ts';
+import { ALL_WORK, type FeatureWork } from './benchKnobs.ts';
 import { consoleFeature } from './console/feature.ts';
 import { contactsFeature, keepInTouchHandlers } from './contacts/feature.ts';
 import { Contacts } from './contacts/service.ts';
@@ -74,8 +71,8 @@ export interface ServerOptions {
    * tests drive time with it
    */
   now?: () => number;
-  /** benches only: per-match work of these features left out, to price each (benchKnobs.ts) */
-  without?: ReadonlySet<BenchKnob>;
+  /** benches only: some features' per-match work left out, to price each (benchKnobs.ts) */
+  work?: FeatureWork;
 }
 
 export interface AppServices {
@@ -119,29 +116,13 @@ export async function createServer(
   const signingKey = await loadSigningKey(db, config.JWT_SECRET);
   const tokens = createTokenService(signingKey);
   const sessions = createSessionStore(db);
-  const without = options.without ?? new Set<BenchKnob>();
-  const metrics = createMetrics(!without.has('metrics'));
+  const work = options.work ?? ALL_WORK;
+  const metrics = createMetrics(work.fineMetrics);
   // the server's clock, for everything timed (tests pass a clock they move forward)
   const clock = options.now ? { now: options.now } : {};
   const now = options.now ?? Date.now;
 
-  app.setErrorHandler(
-    (err: { statusCode?: number; message: string; refusal?: Refusal }, request, reply) => {
-      // the store or Redis away (a restart, a failover): nothing was written; the client may
-      // send the same request again shortly
-      if (isOutage(err))
-        return sendError(reply.header('retry-after', String(RETRY_AFTER_S)), 503, UNAVAILABLE);
-      const status =
-        err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-      if (status >= 500) request.log.error({ err }, 'request failed');
-      // a refusal thrown with its code (the rate limiter's), else the framework's own words
-      const refusal: Refusal =
-        status >= 500
-          ? { code: 'server_error' }
-          : (err.refusal ?? { code: 'bad_request', params: { detail: err.message } });
-      return sendError(reply, status, refusal);
-    },
-  );
+  registerErrorHandler(app);
 
   await app.register(cookie);
   registerSameSiteGuard(app, config.ALLOWED_ORIGINS);
@@ -212,13 +193,13 @@ export async function createServer(
       app.log.warn({ userId, text }, 'likely bot: the same message to several partners'),
     onError: (err) => app.log.error({ err }, 'counting calls failed'),
   });
-  const admit: Admit = without.has('gates')
-    ? async () => undefined
-    : createAdmission({
+  const admit: Admit = work.gates
+    ? createAdmission({
         db,
         banGate: (socket) => moderation.banGate(socket),
         primeBlocks: (socket) => blocks.prime(socket),
-      });
+      })
+    : async () => undefined;
   const contacts = new Contacts({
     db,
     io,
@@ -227,7 +208,7 @@ export async function createServer(
     now,
     ringMs: config.CONTACT_RING_MS,
     onError: (err) => app.log.error({ err }, 'contacts failed'),
-    recordMeetings: !without.has('recent'),
+    recordMeetings: work.recent,
   });
   const games = new GameHost({
     io,
@@ -248,7 +229,6 @@ export async function createServer(
   // and stop in this order (see ServerFeature).
   const lastPong: PongTimes<AppSocket> = { get: (socket) => socket.data.lastPong };
   let stopHeartbeat: (() => void) | undefined;
-  let handOver: (() => void) | undefined;
   const features: ServerFeature[] = [
     {
       name: 'socket rate limits',
@@ -301,8 +281,8 @@ export async function createServer(
       service: matches,
       db,
       admit,
-      ...(without.has('gates') ? {} : { beforeSearch: (s) => blocks.prime(s) }),
-      ignoreLanguages: without.has('languages'),
+      ...(work.gates ? { beforeSearch: (s) => blocks.prime(s) } : {}),
+      ignoreLanguages: !work.languages,
       spam,
     }),
     spamFeature({ db, matches, guard: spam, now }),
@@ -314,7 +294,7 @@ export async function createServer(
       moderation,
       blocks,
       onError: (err) => app.log.warn({ err }, 'contact presence failed'),
-      presence: !without.has('presence'),
+      presence: work.presence,
     }),
     privacyFeature({
       config,
@@ -325,26 +305,9 @@ export async function createServer(
       onError: (err) => app.log.error({ err }, 'retention pass failed'),
     }),
     consoleFeature({ db, tokens, config, io, moderation, now }),
-    {
-      name: 'match continuity',
-      start: () => {
-        // several nodes: a stopping node's matches are handed to the others
-        if (cluster) handOver = startHandover(cluster.bus, matches, games);
-        // one node: the calls its last graceful stop kept wait for their users again
-        else return restoreMatches(db, matches, games, now(), RECONNECT_GRACE_MS).then(() => {});
-      },
-      // synchronous with several nodes: the games stop in the same tick as the handover starts
-      stop: () => {
-        if (cluster) return handOver?.();
-        // one node: its calls outlive it in the store, for the next start to take back
-        return keepMatches(db, matches, games, now()).then(
-          () => {},
-          (err: unknown) => app.log.error({ err }, 'keeping the live matches failed'),
-        );
-      },
-    },
+    continuityFeature({ cluster, db, matches, games, now, log: app.log }),
     { name: 'games', handlers: gameHandlers, stop: () => games.stop() },
-    // last guard: the one ban gate of socket events, after the rate limits
+    // reports and the ban sweep; bans are checked by the admission, not by a guard
     moderationFeature(moderation),
     // last route: unknown page paths get the app shell
     { name: 'web app', routes: (app) => registerSpa(app, config.WEB_DIST) },

@@ -23,3 +23,39 @@ export function parseBenchKnobs(text: string | undefined): Set<BenchKnob> {
       throw new Error(`unknown feature "${name}": one of ${BENCH_KNOBS.join(', ')}`);
   return new Set(names as BenchKnob[]);
 }
+
+/**
+ * What each feature does per match, as createServer is told: all of it in the product; the
+ * bench entry turns the knobs it was given off (workWithout).
+ */
+export interface FeatureWork {
+  /** searches queue with their spoken languages and country preference */
+  languages: boolean;
+  /** a match writes Recent rows */
+  recent: boolean;
+  /** connecting and disconnecting tell contacts and read watchers */
+  presence: boolean;
+  /** the admission's ban, 18+ and blocks checks before a search or Next */
+  gates: boolean;
+  /** the event-loop delay sampled every 1 ms */
+  fineMetrics: boolean;
+}
+
+export const ALL_WORK: Readonly<FeatureWork> = {
+  languages: true,
+  recent: true,
+  presence: true,
+  gates: true,
+  fineMetrics: true,
+};
+
+/** The product's work less the knobs named. */
+export function workWithout(knobs: ReadonlySet<BenchKnob>): FeatureWork {
+  return {
+    languages: !knobs.has('languages'),
+    recent: !knobs.has('recent'),
+    presence: !knobs.has('presence'),
+    gates: !knobs.has('gates'),
+    fineMetrics: !knobs.has('metrics'),
+  };
+}

@@ -142,7 +142,7 @@ describe('one admission for every way into the queue or a call', () => {
     refusedWith(await ack(back, 'resumeMatch', { matchId }), 'banned');
     expect(await told).toMatchObject({ reason: 'Partner disconnected' });
     expect(await ack(back, 'sendMessage', { text: 'still here' })).toMatchObject({ ok: false });
-    expect(server.services.matches.byMatchId(matchId)).toBeUndefined();
+    expect(server.services.matches.seats.byMatchId(matchId)).toBeUndefined();
     expect(chat).toEqual([]);
   });
 

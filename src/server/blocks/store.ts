@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deviceIdentity, type Avoidance } from '../matchmaking/queue.ts';
+import { deviceIdentity, type Avoidance } from '../matchmaking/avoidances.ts';
 import type { Db } from '../store/db.ts';
 import type { BlocksTable } from './schema.ts';
 

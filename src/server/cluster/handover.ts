@@ -26,7 +26,7 @@ export function startHandover(bus: ClusterBus, matches: MatchService, host: Game
     host.adopt(match, game);
   };
   bus.on<Handover>('match:handover', ({ matchId, owner, game }) => {
-    const match = matches.byMatchId(matchId);
+    const match = matches.seats.byMatchId(matchId);
     if (!match) return;
     match.owner = owner;
     match.game = game ? game.kind : null;

@@ -6,7 +6,7 @@ import { runAdmin } from '../moderation/cli.ts';
 import { recordBan } from '../moderation/store.ts';
 import { routesOf } from '../moderation/http.ts';
 import { CONSOLE_ROUTES } from './routes.ts';
-import { consoleServer } from './testing.ts';
+import { consoleServer } from './console.fixture.ts';
 
 describe.each(testEngines())(
   'the moderation console: who may use it and what it keeps on %s',

@@ -10,7 +10,7 @@ import type {
   StandingResponse,
 } from '../../shared/protocol/index.ts';
 import { ack, nextEvent, testEngines } from '../testing/harness.ts';
-import { consoleServer } from './testing.ts';
+import { consoleServer } from './console.fixture.ts';
 
 describe.each(testEngines())(
   'the moderation console: reports, bans, appeals and warnings on %s',

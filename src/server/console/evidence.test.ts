@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDetail, ReportsResponse } from '../../shared/protocol/index.ts';
 import { ack, nextEvent, testEngines } from '../testing/harness.ts';
-import { consoleServer } from './testing.ts';
+import { consoleServer } from './console.fixture.ts';
 
 /**
  * The nudity shield runs on the reporter's device, so a report's evidence is whatever that

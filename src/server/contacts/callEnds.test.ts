@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ContactAddedPayload,
   ContactCallPayload,
   PartnerDisconnected,
   PartnerFound,
 } from '../../shared/protocol/index.ts';
-import {
-  ack,
-  connected,
-  nextEvent,
-  startTestServer,
-  steerableClock,
-  testEngines,
-  type AppClientSocket,
-  type TestServer,
-} from '../testing/harness.ts';
+import { ack, nextEvent, testEngines, type AppClientSocket } from '../testing/harness.ts';
+import { serverSuite } from '../testing/suite.ts';
 
 let tag = 0;
 
@@ -23,19 +15,9 @@ let tag = 0;
  * Next from it ends the call and searches nobody, while a stranger waits to be matched.
  */
 describe.each(testEngines())('a contact call that ends (%s)', (engine) => {
-  let server: TestServer;
-  const clock = steerableClock();
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMITS: 'off' }, engine, false, clock.now);
-  });
-  afterAll(() => server?.close());
-
-  async function person() {
-    const { token } = await server.guest();
-    const socket = server.connect(token);
-    await connected(socket);
-    return socket;
-  }
+  const suite = serverSuite(engine);
+  const { clock } = suite;
+  const person = async () => (await suite.person()).socket;
 
   async function randomCall(a: AppClientSocket, b: AppClientSocket, interests: string[]) {
     const found = nextEvent<PartnerFound>(b, 'partnerFound');
@@ -79,8 +61,8 @@ describe.each(testEngines())('a contact call that ends (%s)', (engine) => {
     expect(await told).toMatchObject({ code: 'partner_left', params: { how: 'left' } });
     // the queue's next rounds, after anyone may match anyone: nobody of the two is searched for
     clock.advance(10_000);
-    await server.services.matches.tick();
-    const { matches } = server.services;
+    await suite.server.services.matches.tick();
+    const { matches } = suite.server.services;
     for (const s of [a, b]) {
       expect(matches.isSearching(s.id!)).toBe(false);
       expect(matches.matchOf(s.id!)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ContactAddedPayload,
   ContactCallEndedPayload,
@@ -14,12 +14,10 @@ import {
   ack,
   connected,
   nextEvent,
-  startTestServer,
-  steerableClock,
   testEngines,
   type AppClientSocket,
-  type TestServer,
 } from '../testing/harness.ts';
+import { serverSuite } from '../testing/suite.ts';
 
 /** not the default (30 s): what the caller hears is this server's setting */
 const RING_SECONDS = 12;
@@ -27,32 +25,8 @@ const RING_SECONDS = 12;
 let tag = 0;
 
 describe.each(testEngines())('contacts (%s)', (engine) => {
-  let server: TestServer;
-  const clock = steerableClock();
-  beforeAll(async () => {
-    server = await startTestServer(
-      { RATE_LIMITS: 'off', CONTACT_RING_MS: String(RING_SECONDS * 1000) },
-      engine,
-      false,
-      clock.now,
-    );
-  });
-  afterAll(() => server?.close());
-
-  async function person() {
-    const { token, user } = await server.guest();
-    const socket = server.connect(token);
-    await connected(socket);
-    return { socket, token, id: user.id };
-  }
-  const api = (token: string, path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, {
-      ...init,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-    });
+  const suite = serverSuite(engine, { CONTACT_RING_MS: String(RING_SECONDS * 1000) });
+  const { clock, person, api } = suite;
   const contactsOf = async (token: string) =>
     ((await (await api(token, '/api/contacts')).json()) as ContactsResponse).items;
 
@@ -143,7 +117,7 @@ describe.each(testEngines())('contacts (%s)', (engine) => {
       ).json(),
     ).toEqual({ appearOffline: true });
     const seenByA = recorder(a.socket);
-    const again = server.connect(b.token);
+    const again = suite.server.connect(b.token);
     await connected(again);
     await ack(again, 'mediaState', { mic: true, camera: true });
     await ack(a.socket, 'mediaState', { mic: true, camera: true });
@@ -165,7 +139,7 @@ describe.each(testEngines())('contacts (%s)', (engine) => {
 
   it('a banned contact is never seen online and cannot call', async () => {
     const { a, b, idOfB } = await contactsPair();
-    await recordBan(server.services.store.db, {
+    await recordBan(suite.server.services.store.db, {
       userId: b.id,
       source: 'operator',
       reason: 'test',
@@ -233,7 +207,7 @@ describe.each(testEngines())('contacts (%s)', (engine) => {
     const toA = nextEvent<ContactCallEndedPayload>(a.socket, 'contactCallEnded');
     const toB = nextEvent<ContactCallEndedPayload>(b.socket, 'contactCallEnded');
     clock.advance(30_000);
-    server.services.contacts.calls.expire();
+    suite.server.services.contacts.calls.expire();
     expect(await toA).toEqual({ callId, code: 'no_answer' });
     expect(await toB).toEqual({ callId, code: 'no_answer' });
   });
@@ -271,7 +245,7 @@ describe.each(testEngines())('contacts (%s)', (engine) => {
       body: JSON.stringify({ reason: 'harassment' }),
     });
     expect(res.status).toBe(204);
-    const rows = await server.services.store.db
+    const rows = await suite.server.services.store.db
       .selectFrom('reports')
       .select(['reporter_id', 'reported_id', 'match_id', 'reason'])
       .where('reporter_id', '=', a.id)
@@ -296,8 +270,8 @@ describe.each(testEngines())('contacts (%s)', (engine) => {
   it('an under-18 answer at the gate removes the person from everyone’s contacts', async () => {
     const a = await person();
     // b kept a as a contact (as a guest whose browser has not answered the gate yet)
-    const b = await server.guest({ ageGate: false });
-    await addMutual(server.services.store.db, a.id, b.user.id, clock.now());
+    const b = await suite.server.guest({ ageGate: false });
+    await addMutual(suite.server.services.store.db, a.id, b.user.id, clock.now());
     expect(await contactsOf(a.token)).toHaveLength(1);
     const res = await api(b.token, '/api/age', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   guestNameOf,
   type BlocksResponse,
@@ -10,12 +10,10 @@ import {
   ack,
   connected,
   nextEvent,
-  startTestServer,
-  steerableClock,
   testEngines,
   type AppClientSocket,
-  type TestServer,
 } from '../testing/harness.ts';
+import { serverSuite } from '../testing/suite.ts';
 
 let tag = 0;
 
@@ -24,26 +22,15 @@ let tag = 0;
  * indices wherever a guest is named, the same for every viewer and for the guest's whole life.
  */
 describe.each(testEngines())('guest names (%s)', (engine) => {
-  let server: TestServer;
-  const clock = steerableClock();
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMITS: 'off' }, engine, false, clock.now);
-  });
-  afterAll(() => server?.close());
-
-  async function person() {
-    const { token, user } = await server.guest();
-    const socket = server.connect(token);
-    await connected(socket);
-    return { socket, token, id: user.id };
-  }
+  const suite = serverSuite(engine);
+  const { person } = suite;
   const get = async <T>(token: string, path: string) =>
     (await (
-      await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${suite.server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as T;
   const seedOf = async (id: string) =>
     (
-      await server.services.store.db
+      await suite.server.services.store.db
         .selectFrom('users')
         .select('name_seed')
         .where('id', '=', id)
@@ -107,7 +94,7 @@ describe.each(testEngines())('guest names (%s)', (engine) => {
     guest.socket.disconnect();
 
     // the same guest on a new socket meets someone new: still the same name
-    const again = server.connect(guest.token);
+    const again = suite.server.connect(guest.token);
     await connected(again);
     await ack(viewer.socket, 'leave');
     const later = await person();
@@ -117,7 +104,7 @@ describe.each(testEngines())('guest names (%s)', (engine) => {
     const recent = await get<RecentResponse>(viewer.token, '/api/recent');
     const contacts = await get<{ items: { guestName?: unknown }[] }>(viewer.token, '/api/contacts');
     expect(contacts.items[0]!.guestName).toEqual(name);
-    await fetch(`${server.url}/api/recent/${recent.items[0]!.matchId}/block`, {
+    await fetch(`${suite.server.url}/api/recent/${recent.items[0]!.matchId}/block`, {
       method: 'POST',
       headers: { authorization: `Bearer ${viewer.token}` },
     });
@@ -128,7 +115,7 @@ describe.each(testEngines())('guest names (%s)', (engine) => {
   it('derives the name from the seed alone, not the account: a new seed, a new name, same id', async () => {
     const viewer = await person();
     const guest = await person();
-    await server.services.store.db
+    await suite.server.services.store.db
       .updateTable('users')
       .set({ name_seed: 123_456_789 })
       .where('id', '=', guest.id)
@@ -141,14 +128,14 @@ describe.each(testEngines())('guest names (%s)', (engine) => {
   it('names a member by their own name, with no guest name', async () => {
     const viewer = await person();
     const member = await person();
-    await server.services.store.db
+    await suite.server.services.store.db
       .updateTable('users')
       .set({ is_anonymous: 0, provider: 'google', display_name: 'Ada Lovelace' })
       .where('id', '=', member.id)
       .execute();
     // a fresh socket carries the member's new standing
     member.socket.disconnect();
-    const signedIn = server.connect(member.token);
+    const signedIn = suite.server.connect(member.token);
     await connected(signedIn);
     await meet(viewer.socket, signedIn);
     const recent = await get<RecentResponse>(viewer.token, '/api/recent');

@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { wireOf, type Refusal } from '../../shared/protocol/index.ts';
 import type { InputIssue } from '../../shared/protocol/codes/inputIssue.ts';
+import { isOutage, RETRY_AFTER_S, UNAVAILABLE } from './unavailable.ts';
 
 /** The first bad field of a failed parse: its path ('' for the whole input) and the problem. */
 export function zodIssue(error: z.ZodError, input?: unknown): InputIssue {
@@ -74,4 +75,28 @@ export function parseOr400<S extends z.ZodType>(
   if (result.success) return result.data;
   void sendError(reply, 400, { code: 'invalid_input', params: zodIssue(result.error, value) });
   return undefined;
+}
+
+/**
+ * Every failed request answers with a code: the store or Redis away gets 503 and a
+ * retry-after; a refusal thrown with its code (the rate limiter's) keeps it; else the
+ * framework's own words as `bad_request`, or `server_error`, logged.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (err: { statusCode?: number; message: string; refusal?: Refusal }, request, reply) => {
+      // the store or Redis away (a restart, a failover): nothing was written; the client may
+      // send the same request again shortly
+      if (isOutage(err))
+        return sendError(reply.header('retry-after', String(RETRY_AFTER_S)), 503, UNAVAILABLE);
+      const status =
+        err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status >= 500) request.log.error({ err }, 'request failed');
+      const refusal: Refusal =
+        status >= 500
+          ? { code: 'server_error' }
+          : (err.refusal ?? { code: 'bad_request', params: { detail: err.message } });
+      return sendError(reply, status, refusal);
+    },
+  );
 }

@@ -59,7 +59,7 @@ describe('grace period: a dropped socket keeps its match while its user reconnec
     });
 
     clock += RECONNECT_GRACE_MS - 1;
-    server.services.matches.expireAway();
+    server.services.matches.seats.expireAway();
     const a2 = await a.reconnect();
     const aBack = nextEvent<MatchResumedPayload>(a2, 'matchResumed');
     const bBack = nextEvent<MatchResumedPayload>(b.socket, 'matchResumed');
@@ -80,7 +80,7 @@ describe('grace period: a dropped socket keeps its match while its user reconnec
     expect((await signal).partnerId).toBe(a2.id);
 
     clock += RECONNECT_GRACE_MS * 2;
-    server.services.matches.expireAway();
+    server.services.matches.seats.expireAway();
     expect(bLeft).toEqual([]);
     expect(server.services.matches.matchOf(a2.id!)?.id).toBe(matchId);
   });
@@ -91,12 +91,12 @@ describe('grace period: a dropped socket keeps its match while its user reconnec
     dropConnection(a.socket);
     await reconnecting;
     clock += RECONNECT_GRACE_MS - 1;
-    server.services.matches.expireAway();
+    server.services.matches.seats.expireAway();
     expect(server.services.matches.matchOf(b.socket.id!)?.id).toBe(matchId);
 
     const left = nextEvent<{ reason: string }>(b.socket, 'partnerDisconnected');
     clock += 1;
-    server.services.matches.expireAway();
+    server.services.matches.seats.expireAway();
     expect(await left).toMatchObject({ reason: 'Partner disconnected' });
     const a2 = await a.reconnect();
     expect(await ack(a2, 'resumeMatch', { matchId })).toEqual(refusedAck(CHAT_ENDED));

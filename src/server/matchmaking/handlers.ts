@@ -69,7 +69,7 @@ export function matchmakingHandlers({
     sendMessage: async ({ text }, socket) => {
       const partner = service.partnerOf(socket.id);
       if (!partner) return { code: 'not_in_chat' };
-      if (service.partnerAway(socket.id)) return { code: 'partner_reconnecting' };
+      if (service.seats.partnerAway(socket.id)) return { code: 'partner_reconnecting' };
       const matchId = socket.data.inMatch;
       const across = matchId && service.partnerIn(socket.data.user.id, matchId);
       if (!spam || !matchId || !across)
@@ -89,19 +89,19 @@ export function matchmakingHandlers({
     },
 
     resumeMatch: async ({ matchId }, socket) => {
-      const partner = service.resumePartner(socket, matchId);
+      const partner = service.seats.resumePartner(socket, matchId);
       if (partner) {
         const refused = await admit(socket, 'resume', partner);
         if (refused) {
           // the seat is not taken back: the partner hears at once, not when the grace runs out
-          service.abandonSeat(matchId, socket.data.user.id);
+          service.seats.abandonSeat(matchId, socket.data.user.id);
           return refused;
         }
       }
-      return service.resume(socket, matchId);
+      return service.seats.resume(socket, matchId);
     },
 
-    peerConnected: ({ matchId }, socket) => service.keepForMedia(socket.id, matchId),
+    peerConnected: ({ matchId }, socket) => service.seats.keepForMedia(socket.id, matchId),
   } satisfies HandlerTable;
 }
 
@@ -124,7 +124,7 @@ export function matchmakingDisconnect(
   reason: string,
 ): void {
   const maybeBack = MAYBE_BACK.has(reason) || socket.data.silent === true || service.draining;
-  if (!maybeBack || !service.away(socket.id))
+  if (!maybeBack || !service.seats.away(socket.id))
     void service.leave(socket.id, 'disconnected').catch(() => undefined);
   service.forget(socket.id, socket.data.user.id);
 }

@@ -46,7 +46,7 @@ describe('grace period: kept while the partner still gets the media', () => {
     return { a, b, matchId, left };
   }
 
-  const expire = () => server.services.matches.expireAway();
+  const expire = () => server.services.matches.seats.expireAway();
   const report = (socket: AppClientSocket, matchId: string) =>
     ack(socket, 'peerConnected', { matchId });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { GameKind } from '../../shared/games/registry.ts';
 import type { MediaState, PartnerFound } from '../../shared/protocol/index.ts';
-import type { Avoidance, Pair } from './queue.ts';
+import type { Avoidance } from './avoidances.ts';
+import type { Pair } from './queue.ts';
 import type { Refusal } from '../../shared/protocol/index.ts';
 
 /** The match record and the messages about it that travel between nodes (cluster bus). */
@@ -25,6 +26,9 @@ export const RECONNECT_GRACE_MS = 15_000;
 export const MEDIA_KEEP_MAX_MS = 5 * 60_000;
 
 export const CHAT_ENDED = { code: 'chat_ended' } as const satisfies Refusal;
+
+/** nextPartner from a call with a contact: the call ended, and no search started. */
+export const CONTACT_CALL_ENDED = { code: 'contact_call_ended' } as const satisfies Refusal;
 
 /** A live pairing of two sockets. The server is the authority for who is whose partner. */
 export interface Match {
@@ -130,6 +134,15 @@ export function matchMade(pair: Pair, node: string, now: number): MatchMade {
     found: [found(second, false), found(first, true)],
     interests: [first.interests, second.interests],
   };
+}
+
+/**
+ * A call to a contact was answered: its match is a contact call (it ends without a search for
+ * a stranger) and partnerFound names each side's contact.
+ */
+export function markContactCall(made: MatchMade, contactIds: [string, string]): void {
+  [made.found[0].contactId, made.found[1].contactId] = contactIds;
+  made.match.contact = true;
 }
 
 export interface MatchEnded {

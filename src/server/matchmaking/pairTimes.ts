@@ -70,5 +70,3 @@ export class PairTimes {
     if (mine.size === 0) this.byPerson.delete(a);
   }
 }
-
-/** A device as an avoidance identity (user ids are UUIDs, so the prefix cannot collide). */

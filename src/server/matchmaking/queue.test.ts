@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deviceIdentity, MatchQueue, type Pair, type QueueEntry } from './queue.ts';
+import { deviceIdentity } from './avoidances.ts';
+import { MatchQueue, MemoryQueue, type Pair, type QueueEntry } from './queue.ts';
 import { LANGUAGE_CASES, playCase } from './queueCases.ts';
 
 const entry = (
@@ -18,7 +19,7 @@ const ids = (pair: Pair | null) => (pair ? [pair.first.socketId, pair.second.soc
 
 describe('MatchQueue', () => {
   it.each(LANGUAGE_CASES)('languages and countries: $name', async ({ options, steps, pairs }) => {
-    expect(await playCase(steps, new MatchQueue(options))).toEqual(pairs);
+    expect(await playCase(steps, new MemoryQueue(options))).toEqual(pairs);
   });
 
   it('forgets pairings once the no-re-pairing window has passed, and only those', () => {
@@ -106,7 +107,7 @@ describe('MatchQueue', () => {
   it('never pairs a skipper with the skipped user within 10 minutes, even when nobody else waits', () => {
     const q = new MatchQueue();
     q.remember('u-a', 'u-b', 0);
-    q.avoid({ by: 'u-a', other: 'u-b', until: 600_000 });
+    q.avoided.avoid({ by: 'u-a', other: 'u-b', until: 600_000 });
     expect(q.join(entry('b', [], 1000))).toBeNull();
     expect(q.join(entry('a', [], 1200))).toBeNull(); // the skipper: not with b
     expect(q.size).toBe(2);
@@ -120,17 +121,17 @@ describe('MatchQueue', () => {
     expect(ids(q.join(entry('c', ['golf'], 8200)))).toEqual(['a', 'c']);
     // once the 10 minutes are over, the old rule (recent partners when nobody else waits) applies
     q.tick(600_000);
-    expect(q.avoidances).toBe(0);
+    expect(q.avoided.size).toBe(0);
     expect(ids(q.join(entry('a2', ['golf'], 600_001, 'u-a')))).toEqual(['b', 'a2']);
   });
 
   it('a block keeps two users apart for good, and outlives an earlier or later skip', () => {
     const q = new MatchQueue();
-    q.avoid({ by: 'u-a', other: 'u-b', until: 1000 });
-    q.avoid({ by: 'u-b', other: 'u-a', until: null });
-    q.avoid({ by: 'u-a', other: 'u-b', until: 5000 });
+    q.avoided.avoid({ by: 'u-a', other: 'u-b', until: 1000 });
+    q.avoided.avoid({ by: 'u-b', other: 'u-a', until: null });
+    q.avoided.avoid({ by: 'u-a', other: 'u-b', until: 5000 });
     q.tick(10 ** 9);
-    expect(q.avoidances).toBe(1);
+    expect(q.avoided.size).toBe(1);
     expect(q.join(entry('a', [], 10 ** 9))).toBeNull();
     expect(q.join(entry('b', [], 10 ** 9 + 1))).toBeNull();
     expect(q.tick(10 ** 9 + 60_000)).toEqual([]);
@@ -142,15 +143,15 @@ describe('MatchQueue', () => {
       ...entry(socketId, [], 0, userId),
       deviceId,
     });
-    q.avoid({ by: 'u-a', other: deviceIdentity('dev-b'), until: null });
+    q.avoided.avoid({ by: 'u-a', other: deviceIdentity('dev-b'), until: null });
     expect(q.join(onDevice('a', 'u-a', 'dev-a'))).toBeNull();
     expect(q.join(onDevice('b', 'u-new', 'dev-b'))).toBeNull();
     expect(q.size).toBe(2);
     // the same account on another browser is not this device block's concern
     expect(ids(q.join(onDevice('c', 'u-new', 'dev-c')))).toEqual(['a', 'c']);
     q.leave('b');
-    q.unavoid(deviceIdentity('dev-b'), 'u-a');
-    expect(q.avoidances).toBe(0);
+    q.avoided.unavoid(deviceIdentity('dev-b'), 'u-a');
+    expect(q.avoided.size).toBe(0);
     q.join(onDevice('a2', 'u-a', 'dev-a'));
     expect(ids(q.join(onDevice('b2', 'u-b', 'dev-b')))).toEqual(['a2', 'b2']);
   });
@@ -158,8 +159,8 @@ describe('MatchQueue', () => {
   it('someone the user skipped does not count as "somebody else waiting" for a recent partner', () => {
     const q = new MatchQueue();
     q.remember('u-a', 'u-b', 0); // a and b parted without a skip
-    q.avoid({ by: 'u-a', other: 'u-c', until: 600_000 }); // a skipped c
-    q.avoid({ by: 'u-c', other: 'u-b', until: 600_000 }); // and c skipped b
+    q.avoided.avoid({ by: 'u-a', other: 'u-c', until: 600_000 }); // a skipped c
+    q.avoided.avoid({ by: 'u-c', other: 'u-b', until: 600_000 }); // and c skipped b
     expect(q.join(entry('b', [], 1000))).toBeNull();
     expect(q.join(entry('c', [], 1000))).toBeNull();
     expect(ids(q.join(entry('a', [], 2000)))).toEqual(['b', 'a']);

@@ -10,6 +10,7 @@ import {
   scoreOf,
   type Score,
 } from './affinity.ts';
+import { type Avoidance, Avoidances } from './avoidances.ts';
 import { WaitList } from './waitList.ts';
 import { PairTimes } from './pairTimes.ts';
 
@@ -33,22 +34,6 @@ export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
   noRepairWithinMs: MATCHING.noRepairWithinMs,
   skipWithinMs: MATCHING.skipWithinMs,
 };
-
-/**
- * One user keeps away from another: a skip (Next, Disconnect) for `skipWithinMs`, or a block
- * for good (`until: null`). Unlike recent pairs, avoided pairs never meet, even when nobody
- * else is waiting. Symmetric in effect: neither side is paired with the other.
- *
- * `by` and `other` are identities: a user id, or `deviceIdentity(deviceId)` for a browser, so
- * a block also holds against a new account made on the same device.
- */
-export interface Avoidance {
-  /** who skipped or blocked */
-  by: string;
-  other: string;
-  /** when it lapses (ms); null = permanent (a block) */
-  until: number | null;
-}
 
 export interface QueueEntry {
   /** the socket that searches; one entry per socket */
@@ -102,10 +87,8 @@ export class MatchQueue {
   private readonly counts = new AffinityCounts();
   /** pair -> when they were paired */
   private readonly recent = new PairTimes();
-  /** pair -> when the skip lapses */
-  private readonly skipped = new PairTimes();
-  /** pair keys kept apart for good */
-  private readonly blocked = new Set<string>();
+  /** skips and blocks: pairs that never meet while they hold (avoidances.ts) */
+  readonly avoided = new Avoidances();
 
   constructor(options: Partial<QueueOptions> = {}) {
     this.options = { ...DEFAULT_QUEUE_OPTIONS, ...options };
@@ -177,54 +160,13 @@ export class MatchQueue {
     }
     this.pendingOpen = this.pendingOpen.slice(i);
     this.pruneRecent(now);
-    this.pruneSkips(now);
+    this.avoided.prune(now);
     return pairs;
   }
 
   /** Records a pairing so the two are not matched again within the window. */
   remember(userA: string, userB: string, now: number): void {
     this.recent.set(userA, userB, now);
-  }
-
-  /** Keeps two users apart: see Avoidance. A block outlives any skip of the same pair. */
-  avoid({ by, other, until }: Avoidance): void {
-    const key = pairKey(by, other);
-    if (until === null) {
-      this.blocked.add(key);
-      this.skipped.delete(by, other);
-    } else if (!this.blocked.has(key) && (this.skipped.get(by, other) ?? -Infinity) < until) {
-      this.skipped.set(by, other, until);
-    }
-  }
-
-  /** Lifts a block (the blocker removed it in Settings). */
-  unavoid(by: string, other: string): void {
-    this.blocked.delete(pairKey(by, other));
-  }
-
-  /** how many skips and blocks are remembered */
-  get avoidances(): number {
-    return this.skipped.size + this.blocked.size;
-  }
-
-  /** `skips`: the searcher's own (`skipped.of(a.userId)`), looked up once per search. */
-  private isAvoided(
-    a: QueueEntry,
-    b: QueueEntry,
-    now: number,
-    skips: ReadonlyMap<string, number> | undefined,
-  ): boolean {
-    const until = skips?.get(b.userId);
-    if (until !== undefined && until > now) return true;
-    if (this.blocked.size === 0) return false;
-    for (const x of identities(a))
-      for (const y of identities(b)) if (this.blocked.has(pairKey(x, y))) return true;
-    return false;
-  }
-
-  /** Forgets lapsed skips, oldest first; stops at the first live one. */
-  private pruneSkips(now: number): void {
-    this.skipped.prune((until) => until <= now);
   }
 
   /** Whether `b` was paired lately with the searcher, whose pairings (`recent.of`) these are. */
@@ -257,7 +199,7 @@ export class MatchQueue {
     let best: QueueEntry | null = null;
     let bestScore: Score = [0, 0, 0];
     let fallbackRecent: QueueEntry | null = null;
-    const skips = this.skipped.of(entry.userId);
+    const skips = this.avoided.skipsOf(entry.userId);
     const pairings = this.recent.of(entry.userId);
     const wide = forceOpen || this.widened(entry, now);
     // before widening, someone who named languages takes only a partner who fits them
@@ -272,7 +214,7 @@ export class MatchQueue {
       if (candidate.userId === entry.userId) return;
       if (!accepts(entry, candidate, wide, common)) return;
       if (!accepts(candidate, entry, this.widened(candidate, now), common)) return;
-      if (this.isAvoided(entry, candidate, now, skips)) return;
+      if (this.avoided.between(entry, candidate, now, skips)) return;
       if (this.isRecent(candidate.userId, now, pairings)) {
         fallbackRecent ??= candidate;
         return;
@@ -318,12 +260,12 @@ export class MatchQueue {
     now: number,
     wide: boolean,
   ): boolean {
-    const skips = this.skipped.of(entry.userId);
+    const skips = this.avoided.skipsOf(entry.userId);
     const pairings = this.recent.of(entry.userId);
     for (const other of this.entries.values()) {
       if (other === candidate || other.userId === entry.userId) continue;
       // someone this user avoids is not "someone else waiting" for them
-      if (this.isAvoided(entry, other, now, skips)) continue;
+      if (this.avoided.between(entry, other, now, skips)) continue;
       if (!this.isRecent(other.userId, now, pairings)) return false;
     }
     const common = candidate.interests.filter((i) => entry.interests.includes(i)).length;
@@ -337,15 +279,6 @@ export class MatchQueue {
 /** `a` waited longer than `b`; the socket id settles a tie, the same in the Redis queue */
 const waitedLonger = (a: QueueEntry, b: QueueEntry) =>
   a.joinedAt < b.joinedAt || (a.joinedAt === b.joinedAt && a.socketId < b.socketId);
-
-const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
-
-export const deviceIdentity = (deviceId: string) => `d:${deviceId}`;
-
-/** Who an entry is, for avoidances: the account, and the device when known. */
-function identities(entry: QueueEntry): string[] {
-  return entry.deviceId ? [entry.userId, deviceIdentity(entry.deviceId)] : [entry.userId];
-}
 
 /**
  * What the match service needs from a queue: the in-memory one below for one process, or
@@ -375,7 +308,7 @@ export class MemoryQueue implements SharedQueue {
     this.inner = new MatchQueue(options);
   }
   async join(entry: QueueEntry, skip?: Avoidance) {
-    if (skip) this.inner.avoid(skip);
+    if (skip) this.inner.avoided.avoid(skip);
     return this.inner.join(entry);
   }
   async leave(socketId: string) {
@@ -391,10 +324,10 @@ export class MemoryQueue implements SharedQueue {
     return this.inner.size;
   }
   async avoid(avoidance: Avoidance) {
-    this.inner.avoid(avoidance);
+    this.inner.avoided.avoid(avoidance);
   }
   async unavoid(by: string, other: string) {
-    this.inner.unavoid(by, other);
+    this.inner.avoided.unavoid(by, other);
   }
   async purgeNode() {
     return 0;

@@ -1,4 +1,5 @@
-import type { Avoidance, Pair, QueueEntry, QueueOptions } from './queue.ts';
+import type { Avoidance } from './avoidances.ts';
+import type { Pair, QueueEntry, QueueOptions } from './queue.ts';
 
 /**
  * Arrivals and clock ticks with the pairs they must give, run over the in-memory queue

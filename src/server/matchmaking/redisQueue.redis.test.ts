@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceIdentity, type Pair, type QueueEntry } from './queue.ts';
+import { deviceIdentity } from './avoidances.ts';
+import type { Pair, QueueEntry } from './queue.ts';
 import { RedisMatchQueue } from './redisQueue.ts';
 import { LANGUAGE_CASES, playCase } from './queueCases.ts';
 

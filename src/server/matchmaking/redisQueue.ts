@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { Avoidance } from './avoidances.ts';
 import {
-  type Avoidance,
   DEFAULT_QUEUE_OPTIONS,
   type Pair,
   type QueueEntry,

@@ -96,7 +96,7 @@ describe.each(testEngines())('a single node restarted mid-call (%s)', (engine) =
     });
 
     clock += RECONNECT_GRACE_MS - 1; // B comes back just in time
-    server!.services.matches.expireAway();
+    server!.services.matches.seats.expireAway();
     const b2 = await back(tokens[1]);
     const left: unknown[] = [];
     for (const s of [a2, b2]) s.on('partnerDisconnected', (p) => left.push(p));
@@ -114,7 +114,7 @@ describe.each(testEngines())('a single node restarted mid-call (%s)', (engine) =
     expect((await toA).text).toBe('me too');
 
     clock += RECONNECT_GRACE_MS * 2;
-    server!.services.matches.expireAway();
+    server!.services.matches.seats.expireAway();
     expect(left).toEqual([]);
     expect(server!.services.matches.partnerOf(a2.id!)).toBe(b2.id);
   });
@@ -126,11 +126,11 @@ describe.each(testEngines())('a single node restarted mid-call (%s)', (engine) =
     expect(await ack(a2, 'resumeMatch', { matchId })).toEqual({ ok: true });
 
     clock += RECONNECT_GRACE_MS - 1;
-    server!.services.matches.expireAway();
+    server!.services.matches.seats.expireAway();
     expect(server!.services.matches.matchOf(a2.id!)?.id).toBe(matchId);
     const told = nextEvent<{ reason: string }>(a2, 'partnerDisconnected');
     clock += 1;
-    server!.services.matches.expireAway();
+    server!.services.matches.seats.expireAway();
     expect(await told).toMatchObject({ reason: 'Partner disconnected' });
 
     const b2 = await back(tokens[1]);
@@ -142,7 +142,7 @@ describe.each(testEngines())('a single node restarted mid-call (%s)', (engine) =
   it('a call with a contact stays one: after the restart Next still searches nobody', async () => {
     const { tokens, matchId } = await pairOnNewServer();
     // as ContactCalls.onAnswer makes it (the contact flow itself: src/server/contacts)
-    server!.services.matches.byMatchId(matchId)!.contact = true;
+    server!.services.matches.seats.byMatchId(matchId)!.contact = true;
     await restart();
     const [a2, b2] = [await back(tokens[0]), await back(tokens[1])];
     expect(await ack(a2, 'resumeMatch', { matchId })).toEqual({ ok: true });

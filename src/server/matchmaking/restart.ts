@@ -93,7 +93,7 @@ export async function restoreMatches<G>(
       game: null,
       away: [deadline, deadline],
     };
-    matches.adoptKept(match);
+    matches.seats.adoptKept(match);
     if (game) games.adopt(match, game as G);
     restored += 1;
   }

@@ -4,20 +4,18 @@ import { textOf, type Refusal } from '../../shared/protocol/index.ts';
 import { ClusterBus } from '../cluster/bus.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { AppSocket } from '../realtime/handle.ts';
-import { expireAway, onAway, onKept, onResumed } from './grace.ts';
 import {
   afterNodeDied,
+  CONTACT_CALL_ENDED,
+  markContactCall,
   matchMade,
   PARTNER_LEFT,
   RECONNECT_GRACE_MS,
   type EndReason,
   type Match,
-  type MatchAway,
   type MatchEnded,
   type MatchEvents,
   type MatchMade,
-  type MatchKept,
-  type MatchResumed,
   skipOf,
 } from './match.ts';
 import { LastPartners, sideAcross, type CallSpan, type MatchSide } from './lastPartners.ts';
@@ -25,12 +23,10 @@ import type { MatchServiceOptions } from './serviceOptions.ts';
 export type { MatchServiceOptions } from './serviceOptions.ts';
 export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
 export { CHAT_ENDED, RECONNECT_GRACE_MS } from './match.ts';
-
-/** nextPartner from a call with a contact: the call ended, and no search started. */
-const CONTACT_CALL_ENDED = { code: 'contact_call_ended' } as const satisfies Refusal;
-import { type Avoidance, MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
+import type { Avoidance } from './avoidances.ts';
+import { MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
 import { entryOf, OtherTabs, type Searcher } from './searchers.ts';
-import * as seats from './seats.ts';
+import { Seats } from './seats.ts';
 
 /**
  * Matchmaking authority: the queue, the live matches, and the partner relationships every
@@ -44,17 +40,17 @@ export class MatchService extends EventEmitter<MatchEvents> {
   private readonly io: AppServer;
   private readonly now: () => number;
   private readonly skipWithinMs: number;
-  /** matches with a seat in its grace period, checked on every tick */
-  private readonly waiting = new Set<Match>();
-  private readonly matches = new Map<string, Match>();
-  private readonly byId = new Map<string, Match>();
+  /**
+   * the live matches seat by seat and their grace period: a dropped socket's seat waits for it
+   * (away, keepForMedia, partnerAway, resume, resumePartner, abandonSeat, expireAway)
+   */
+  readonly seats: Seats;
   private readonly searching = new Map<string, Searcher>();
   /** each socket's last partner, for reports just after a chat ended */
   private readonly lastPartners: LastPartners;
   private readonly otherTabs = new OtherTabs();
   private readonly localSocket = (id: string) => this.io.of('/').sockets.get(id);
   private timer: ReturnType<typeof setInterval> | undefined;
-  private readonly grace: seats.SeatHost;
   /** this node is stopping: its sockets' matches wait for them on other nodes */
   draining = false;
 
@@ -68,26 +64,17 @@ export class MatchService extends EventEmitter<MatchEvents> {
     this.skipWithinMs = options.queue?.skipWithinMs ?? MATCHING.skipWithinMs;
     this.bus.on<MatchMade>('match:made', (msg) => this.onMade(msg));
     this.bus.on<MatchEnded>('match:ended', (msg) => this.onEnded(msg));
-    this.grace = {
-      nodeId: this.nodeId,
-      byId: this.byId,
-      bySocket: this.matches,
-      waiting: this.waiting,
-      emit: (event, match, seat) => this.emit(event, match, seat),
-      localSocket: (id) => this.localSocket(id),
+    this.seats = new Seats({
+      io,
+      bus: this.bus,
+      events: this,
+      now: () => this.now(),
+      graceMs: options.graceMs ?? RECONNECT_GRACE_MS,
       endFor: (match, seat) => this.announceEnd(match, match.sockets[seat], 'disconnected'),
       forgetHere: (match) =>
         this.onEnded({ matchId: match.id, by: match.sockets[0], reason: 'disconnected' }),
-      bus: this.bus,
-      now: () => this.now(),
-      graceMs: options.graceMs ?? RECONNECT_GRACE_MS,
-      isSearching: (id) => this.searching.has(id),
-      stopSearching: (id) => this.stopSearching(id),
-      closeSocket: (id) => this.io.in(id).disconnectSockets(true),
-    };
-    this.bus.on<MatchAway>('match:away', (msg) => onAway(this.grace, msg));
-    this.bus.on<MatchResumed>('match:resumed', (msg) => onResumed(this.grace, msg));
-    this.bus.on<MatchKept>('match:kept', (msg) => onKept(this.grace, msg));
+      leaveQueue: (id) => (this.searching.has(id) ? this.stopSearching(id) : undefined),
+    });
   }
 
   get nodeId(): string {
@@ -112,14 +99,14 @@ export class MatchService extends EventEmitter<MatchEvents> {
     this.draining = true;
     this.stop();
     const local = [...this.io.of('/').sockets.keys()];
-    for (const id of local) this.away(id);
+    for (const id of local) this.seats.away(id);
     await Promise.all(
       local.filter((id) => this.searching.has(id)).map((id) => this.stopSearching(id)),
     ).catch(() => undefined);
   }
 
   async tick(): Promise<void> {
-    this.expireAway();
+    this.seats.expireAway();
     this.lastPartners.prune(this.now());
     try {
       for (const pair of await this.queue.tick(this.now())) this.pairUp(pair);
@@ -128,35 +115,24 @@ export class MatchService extends EventEmitter<MatchEvents> {
     }
   }
 
-  /** A match by its id (any node's, once this node heard of it). */
-  byMatchId(matchId: string): Match | undefined {
-    return this.byId.get(matchId);
-  }
-
-  /** A match kept through a restart (restart.ts): its seats are away until their deadlines. */
-  adoptKept(match: Match): void {
-    this.byId.set(match.id, match);
-    this.waiting.add(match);
-  }
-
   /** The matches whose game rooms this node hosts. */
   owned(): Match[] {
-    return [...this.byId.values()].filter((m) => m.owner === this.nodeId);
+    return this.seats.all().filter((m) => m.owner === this.nodeId);
   }
 
   matchOf(socketId: string): Match | undefined {
-    return this.matches.get(socketId);
+    return this.seats.of(socketId);
   }
 
   partnerOf(socketId: string): string | undefined {
-    const match = this.matches.get(socketId);
+    const match = this.seats.of(socketId);
     if (!match) return undefined;
     return match.sockets[0] === socketId ? match.sockets[1] : match.sockets[0];
   }
 
   /** The current partner, or the one who left within the report window. */
   reportablePartner(socketId: string, partnerSocketId: string) {
-    const match = this.matches.get(socketId);
+    const match = this.seats.of(socketId);
     if (match && this.partnerOf(socketId) === partnerSocketId) {
       const i = match.sockets.indexOf(partnerSocketId);
       return { userId: match.users[i]!, matchId: match.id };
@@ -170,14 +146,14 @@ export class MatchService extends EventEmitter<MatchEvents> {
    * report or block names the person its dialog was opened for, never whoever is there now.
    */
   partnerIn(userId: string, matchId: string): MatchSide | undefined {
-    const live = this.byId.get(matchId);
+    const live = this.seats.byMatchId(matchId);
     if (live) return sideAcross(live, userId);
     return this.lastPartners.across(userId, matchId, this.now());
   }
 
   /** `partnerIn`, with when that call began and ended (null while it runs): for rateCall. */
   callIn(userId: string, matchId: string): CallSpan | undefined {
-    const live = this.byId.get(matchId);
+    const live = this.seats.byMatchId(matchId);
     if (!live) return this.lastPartners.call(userId, matchId, this.now());
     const side = sideAcross(live, userId);
     return side && { ...side, startedAt: live.startedAt, endedAt: null };
@@ -198,7 +174,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
     this.otherTabs.note(
       socket,
       (prev) =>
-        (this.searching.has(prev) || this.matches.has(prev)) && !!this.localSocket(prev)?.connected,
+        (this.searching.has(prev) || !!this.seats.of(prev)) && !!this.localSocket(prev)?.connected,
     );
     const joinedAt = this.now();
     this.searching.set(socket.id, { interests, joinedAt });
@@ -246,7 +222,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
    * stranger's call they did not ask for (a search starts from Home, with findPartner).
    */
   async next(socket: AppSocket): Promise<Refusal | void> {
-    if (this.matches.get(socket.id)?.contact) {
+    if (this.seats.of(socket.id)?.contact) {
       await this.leave(socket.id, 'left');
       return CONTACT_CALL_ENDED;
     }
@@ -279,10 +255,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   private pairUp(pair: Pair, contactIds?: [string, string]): void {
     const made = matchMade(pair, this.nodeId, this.now());
-    if (contactIds) {
-      [made.found[0].contactId, made.found[1].contactId] = contactIds;
-      made.match.contact = true;
-    }
+    if (contactIds) markContactCall(made, contactIds);
     this.announce(made.match, 'match:made', made);
   }
 
@@ -298,9 +271,9 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   /** Runs on every node: record the match, tell this node's sockets who their partner is. */
   private onMade({ match, found, interests }: MatchMade): void {
-    this.byId.set(match.id, match);
+    this.seats.made(match);
     match.sockets.forEach((id, i) => {
-      this.matches.set(id, match);
+      this.seats.sit(id, match);
       if (match.nodes[i] !== this.nodeId) return;
       this.searching.delete(id);
       const socket = this.localSocket(id);
@@ -313,7 +286,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
       socket.data.inMatch = match.id;
       socket.emit('partnerFound', found[i]!);
     });
-    if (match.owner === this.nodeId && this.byId.has(match.id)) this.emit('matched', match);
+    if (match.owner === this.nodeId && this.seats.byMatchId(match.id)) this.emit('matched', match);
   }
 
   /**
@@ -321,7 +294,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
    * neither side can be paired with the other again by the time either searches.
    */
   private async endMatch(socketId: string, reason: EndReason): Promise<void> {
-    const match = this.matches.get(socketId);
+    const match = this.seats.of(socketId);
     if (!match) return;
     const now = this.now();
     const skip = skipOf(match, socketId, reason, now + this.skipWithinMs);
@@ -329,7 +302,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
       await this.queue.avoid(skip, now).catch(() => {
         /* the store is briefly unreachable: the match still ends; the old rule applies */
       });
-    if (this.matches.get(socketId) === match) this.announceEnd(match, socketId, reason);
+    if (this.seats.of(socketId) === match) this.announceEnd(match, socketId, reason);
   }
 
   private announceEnd(match: Match, by: string, reason: EndReason): void {
@@ -338,7 +311,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   /** Ends the socket's match at once; returns the skip, which the caller records with its join. */
   private endMatchNow(socketId: string, reason: EndReason): Avoidance | undefined {
-    const match = this.matches.get(socketId);
+    const match = this.seats.of(socketId);
     if (!match) return undefined;
     this.announceEnd(match, socketId, reason);
     return skipOf(match, socketId, reason, this.now() + this.skipWithinMs);
@@ -346,12 +319,9 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   /** Runs on every node: forget the match, tell this node's remaining socket. */
   private onEnded({ matchId, by, reason }: MatchEnded): void {
-    const match = this.byId.get(matchId);
+    const match = this.seats.ended(matchId);
     if (!match) return;
-    this.byId.delete(matchId);
-    this.waiting.delete(match);
     for (const socketId of match.sockets) {
-      if (this.matches.get(socketId) === match) this.matches.delete(socketId);
       const local = this.io.of('/').sockets.get(socketId);
       if (local?.data.inMatch === matchId) delete local.data.inMatch;
     }
@@ -371,45 +341,10 @@ export class MatchService extends EventEmitter<MatchEvents> {
 
   /** Ends every match with a socket on a node that died (scale-out). */
   endMatchesOfNode(node: string): void {
-    for (const match of [...this.byId.values()]) {
+    for (const match of this.seats.all()) {
       const ended = afterNodeDied(match, node);
       if (ended) this.bus.publish('match:ended', ended);
     }
-  }
-
-  /** A matched socket dropped: its match waits for it (seats.ts). False when not matched. */
-  away(socketId: string): boolean {
-    return seats.away(this.grace, socketId);
-  }
-
-  /** peerConnected: the away partner's seat waits longer while media flows (seats.ts). */
-  keepForMedia(socketId: string, matchId: string): Refusal | void {
-    return seats.keepForMedia(this.grace, socketId, matchId);
-  }
-
-  /** True while the partner of `socketId` is in its grace period. */
-  partnerAway(socketId: string): boolean {
-    return seats.partnerAway(this.grace, socketId);
-  }
-
-  /** resumeMatch: the same user, on a new socket, takes back their seat (seats.ts). */
-  resume(socket: AppSocket, matchId: string): Promise<Refusal | void> {
-    return seats.resume(this.grace, socket, matchId);
-  }
-
-  /** Who a resumeMatch would bring this socket back to (seats.ts). */
-  resumePartner(socket: AppSocket, matchId: string) {
-    return seats.resumePartner(this.grace, socket, matchId);
-  }
-
-  /** The admission refused the resume: the match ends now for everyone (seats.ts). */
-  abandonSeat(matchId: string, userId: string): void {
-    seats.abandonSeat(this.grace, matchId, userId);
-  }
-
-  /** Ends the matches whose grace period ran out (see grace.ts). */
-  expireAway(now = this.now()): void {
-    expireAway(this.grace, now);
   }
 
   /** Forgets per-socket memory once a socket is gone. */

@@ -17,7 +17,7 @@ import {
   send,
   snapshot,
   watchStrayFailures,
-} from './hostileKit.ts';
+} from './hostile.fixture.ts';
 import {
   CLIENT_EVENTS,
   HOSTILE_QUERIES,

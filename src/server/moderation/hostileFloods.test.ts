@@ -14,7 +14,7 @@ import {
   NO_ARG,
   send,
   watchStrayFailures,
-} from './hostileKit.ts';
+} from './hostile.fixture.ts';
 import { CLIENT_EVENTS, templates } from './hostileInputs.ts';
 
 watchStrayFailures('hostile-input suite (floods)');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ContactAddedPayload,
   ContactsResponse,
@@ -9,16 +9,8 @@ import type {
 import { CONTACTS } from '../../shared/protocol/contacts.ts';
 import { DEVICE_COOKIE } from '../http/cookies.ts';
 import { rememberDevice } from '../moderation/store.ts';
-import {
-  ack,
-  connected,
-  nextEvent,
-  startTestServer,
-  steerableClock,
-  testEngines,
-  type AppClientSocket,
-  type TestServer,
-} from '../testing/harness.ts';
+import { ack, nextEvent, testEngines, type AppClientSocket } from '../testing/harness.ts';
+import { serverSuite } from '../testing/suite.ts';
 import { runRetention } from './retention.ts';
 
 let tag = 0;
@@ -32,13 +24,9 @@ const POLICY = { guestIdleDays: 30, reportDays: 90 };
 describe.each(testEngines())(
   'a deleted account in the Recent of the people it met (%s)',
   (engine) => {
-    let server: TestServer;
-    const clock = steerableClock();
-    beforeAll(async () => {
-      server = await startTestServer({ RATE_LIMITS: 'off' }, engine, false, clock.now);
-    });
-    afterAll(() => server?.close());
-    const db = () => server.services.store.db;
+    const suite = serverSuite(engine);
+    const { clock, api } = suite;
+    const db = () => suite.server.services.store.db;
 
     interface Person {
       id: string;
@@ -47,21 +35,10 @@ describe.each(testEngines())(
       socket: AppClientSocket;
     }
     async function person(): Promise<Person> {
-      const { token, user, cookie } = await server.guest();
-      const device = /mu_device=([^;]+)/.exec(cookie)?.[1];
+      const { id, token, device, socket } = await suite.person();
       expect(device).toBeTruthy();
-      const socket = server.connect(token);
-      await connected(socket);
-      return { id: user.id, token, device: device!, socket };
+      return { id, token, device: device!, socket };
     }
-    const api = (token: string, path: string, init: RequestInit = {}) =>
-      fetch(`${server.url}${path}`, {
-        ...init,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-        },
-      });
     const recentOf = async (p: Person) =>
       ((await (await api(p.token, '/api/recent')).json()) as RecentResponse).items;
     const report = (p: Person, matchId: string) =>
@@ -78,7 +55,7 @@ describe.each(testEngines())(
     };
     /** a new guest on a browser that carries `device` (its other cookies gone with the account) */
     const newGuestOn = async (device: string) => {
-      const res = await fetch(`${server.url}/api/auth/guest`, {
+      const res = await fetch(`${suite.server.url}/api/auth/guest`, {
         method: 'POST',
         headers: { cookie: `${DEVICE_COOKIE}=${device}` },
       });

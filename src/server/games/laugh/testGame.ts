@@ -2,7 +2,7 @@
 // through the host's challenge flow, read as one state and one list of effects.
 import { LAUGH } from '../../../shared/constants.ts';
 import { flowRefusals, type ChallengeAction } from '../host/challenge.ts';
-import { hosted } from '../host/ruleKit.ts';
+import { hosted } from '../host/rule.fixture.ts';
 import { laughRules } from './game.ts';
 import { defenderOf, PREP_MIN_MS, type LaughMove, type LaughState } from './rules.ts';
 import type { Seat } from './state.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MIND, type MindOption } from '../../../shared/protocol/index.ts';
 import type { Seat } from '../host/definition.ts';
 import { flowRefusals } from '../host/challenge.ts';
-import { hosted, T0 } from '../host/ruleKit.ts';
+import { hosted, T0 } from '../host/rule.fixture.ts';
 import { mindRules } from './game.ts';
 import { REFUSALS, type Board, type MindMove, type MindQuestion } from './rules.ts';
 import { endedFor, viewFor } from './views.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFUSALS, TURN_MS } from './rules.ts';
-import { answer, right, rules, started, T0 } from './rulesKit.ts';
+import { answer, right, rules, started, T0 } from './rules.fixture.ts';
 
 describe('trivia rules: a player reconnecting', () => {
   it('a pause stops the clock: no answers, no timeout; resuming gives back what was left', () => {

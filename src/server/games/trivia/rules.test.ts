@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
 import { ANSWER_GRACE_MS, REFUSALS, TURN_MS, type Question, type Seat } from './rules.ts';
-import { answer, game, IDS, QUESTIONS, right, rules, started, T0, wrong } from './rulesKit.ts';
+import { answer, game, IDS, QUESTIONS, right, rules, started, T0, wrong } from './rules.fixture.ts';
 import { viewFor } from './views.ts';
 
 describe('trivia rules: the start', () => {

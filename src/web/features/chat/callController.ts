@@ -18,7 +18,8 @@ import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
 import { dispatch, isMatched, meeting, useCall } from './callStore.ts';
 import type { CallEvent } from './callMachine.ts';
 import { ChatLog } from './chatLog.ts';
-import { tellContactEnded, tellGaveUp, type ContactEnd } from './endings.ts';
+import { EarlySignals } from './earlySignals.ts';
+import * as endings from './endings.ts';
 import { IceServers } from './iceServers.ts';
 import { keepPartnerSeat } from './partnerSeatKeeper.ts';
 import { say } from '../../i18n/codes.ts';
@@ -52,13 +53,8 @@ export class CallController {
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private detachSocket: (() => void) | null = null;
   private readonly chat = new ChatLog(() => this.socket);
-  /**
-   * The partner's signals that came before this side's peer existed: a new partner's offer
-   * can overtake our own setup when the ICE servers are still being fetched (a call to a
-   * contact from a page just opened, credentials older than four minutes). Dropping it left
-   * both sides waiting for each other until the watchdog gave up on the call.
-   */
-  private early: { matchId: string; signals: SignalPayload[] } | null = null;
+  /** the partner's signals that came before this side's peer existed */
+  private readonly early = new EarlySignals();
 
   attach(socket: AppClientSocket): void {
     this.detach();
@@ -117,12 +113,7 @@ export class CallController {
     } catch {
       // Home shows this text as it is: worded in the language of the moment it failed
       dispatch({ type: 'cameraFailed' }, { mediaError: i18n._('chat.mediaRequired') });
-      notify(
-        'error',
-        i18n._('chat.toast.cameraBlocked.title'),
-        i18n._('chat.toast.cameraBlocked.body'),
-      );
-      return;
+      return endings.tellCameraBlocked();
     }
     await iceReady;
     if (kind() === 'starting') this.search();
@@ -157,13 +148,13 @@ export class CallController {
   disconnect(): void {
     const friend = contact();
     this.stop();
-    if (friend) return tellContactEnded(friend, 'you');
-    notify('info', i18n._('chat.toast.left.title'), i18n._('chat.toast.left.body'));
+    if (friend) return endings.tellContactEnded(friend, 'you');
+    endings.tellLeft();
   }
 
   cancelAutoSearch(): void {
     this.stop();
-    notify('info', i18n._('chat.toast.autoSearchCanceled'), i18n._('chat.toast.whenReady'));
+    endings.tellAutoSearchCanceled();
   }
 
   sendMessage(text: string): boolean {
@@ -228,9 +219,9 @@ export class CallController {
   }
 
   /** A contact's call ended: the machine goes idle, never searching; ContactsBridge shows People. */
-  private endContactCall(event: CallEvent, friend: ContactPerson, how: ContactEnd): void {
+  private endContactCall(event: CallEvent, friend: ContactPerson, how: endings.ContactEnd): void {
     this.release(event);
-    tellContactEnded(friend, how);
+    endings.tellContactEnded(friend, how);
   }
 
   private search(): void {
@@ -268,7 +259,7 @@ export class CallController {
     this.noMatchTimer = setTimeout(() => {
       if (kind() !== 'searching') return;
       this.stop();
-      notify('info', i18n._('chat.toast.noMatch.title'), i18n._('chat.toast.noMatch.body'));
+      endings.tellNoMatch();
     }, MATCHING.noMatchTimeoutMs);
   }
 
@@ -299,8 +290,7 @@ export class CallController {
     });
     this.peer = peer;
     // what the partner sent while the ICE servers came, in the order it came
-    const early = this.early?.matchId === partner.matchId ? this.early.signals : [];
-    this.early = null;
+    const early = this.early.take(partner.matchId);
     // the partner's socket id changes when either side reconnects; while we are offline a
     // signal could only reach a stale id, and an ICE restart after resuming sends fresh ones
     peer.on('signal', (signal) => {
@@ -335,7 +325,7 @@ export class CallController {
   private giveUp(how: 'lost' | 'notConnected'): void {
     const friend = contact();
     if (friend) return this.endContactCall({ type: 'next' }, friend, how);
-    tellGaveUp(how);
+    endings.tellGaveUp(how);
     this.next();
   }
 
@@ -343,23 +333,19 @@ export class CallController {
     const meeting = current();
     if (!meeting || partnerId !== meeting.partnerId) return;
     if (this.peer) return void this.peer.handleSignal(signal);
-    if (this.early?.matchId !== meeting.matchId)
-      this.early = { matchId: meeting.matchId, signals: [] };
-    this.early.signals.push(signal);
+    this.early.hold(meeting.matchId, signal);
   }
 
-  private onPartnerLeft(title = i18n._('chat.toast.partnerLeft'), how: ContactEnd = 'left'): void {
+  private onPartnerLeft(title?: string, how: endings.ContactEnd = 'left'): void {
     if (!current()) return; // no partner, shown or still starting
     const friend = contact();
     // a call with a contact never turns into a search by itself, whatever the setting says
     if (friend) return this.endContactCall({ type: 'partnerLeft' }, friend, how);
     this.endPeer();
-    if (!readAutoSearchNext()) {
-      this.stop();
-      notify('info', title, i18n._('chat.toast.findNew'));
-      return;
-    }
-    notify('info', title);
+    const searching = readAutoSearchNext();
+    if (!searching) this.stop();
+    endings.tellPartnerLeft(title, searching);
+    if (!searching) return;
     dispatch({ type: 'partnerLeft' });
     clearTimeout(this.autoTimer);
     this.autoTimer = setTimeout(() => {
@@ -396,7 +382,7 @@ export class CallController {
 
   private endPeer(): void {
     clearTimeout(this.watchdog);
-    this.early = null;
+    this.early.clear();
     this.peer?.close();
     this.peer = null;
   }

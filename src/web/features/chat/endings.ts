@@ -3,7 +3,7 @@ import { notify } from '../../components/toast.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { shownName } from '../guests/names.ts';
 
-/** How a call ends, in words: the toasts when it ends other than by this side's own choice. */
+/** How a call or a search ends, in words: the toasts that say so. */
 
 /**
  * How a call with a contact ended: this side left (Disconnect, Next), the contact left, the
@@ -40,4 +40,40 @@ export function tellGaveUp(how: 'lost' | 'notConnected'): void {
     );
   else
     notify('info', i18n._('chat.toast.notConnected.title'), i18n._('chat.toast.notConnected.body'));
+}
+
+/** This side left (Disconnect). */
+export function tellLeft(): void {
+  notify('info', i18n._('chat.toast.left.title'), i18n._('chat.toast.left.body'));
+}
+
+/** The search after a partner left was canceled before it started. */
+export function tellAutoSearchCanceled(): void {
+  notify('info', i18n._('chat.toast.autoSearchCanceled'), i18n._('chat.toast.whenReady'));
+}
+
+/** Nobody was found in time (the spec's no-match timeout). */
+export function tellNoMatch(): void {
+  notify('info', i18n._('chat.toast.noMatch.title'), i18n._('chat.toast.noMatch.body'));
+}
+
+/** The camera could not be opened: no call starts. */
+export function tellCameraBlocked(): void {
+  notify(
+    'error',
+    i18n._('chat.toast.cameraBlocked.title'),
+    i18n._('chat.toast.cameraBlocked.body'),
+  );
+}
+
+/**
+ * A stranger left (or the call ended while this side was away: `title` says so): a new search
+ * starts by itself when the setting says so, else the person is told how to find someone new.
+ */
+export function tellPartnerLeft(
+  title = i18n._('chat.toast.partnerLeft'),
+  searching: boolean,
+): void {
+  if (searching) notify('info', title);
+  else notify('info', title, i18n._('chat.toast.findNew'));
 }

@@ -1,9 +1,9 @@
 /** The trivia rules suites' fixtures: a fixed clock, ten known questions, a started game. */
-import { hosted } from '../host/ruleKit.ts';
+import { hosted } from '../host/rule.fixture.ts';
 import { triviaRules } from './game.ts';
 import { PER_PLAYER, type Board, type Question } from './rules.ts';
 
-export { T0 } from '../host/ruleKit.ts';
+export { T0 } from '../host/rule.fixture.ts';
 export const IDS = ['sock-a', 'sock-b'] as const;
 
 /** Ten questions whose right answer is `i % 4`. */
