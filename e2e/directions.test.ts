@@ -25,7 +25,10 @@ function ends(text: Locator): Promise<{ first: number; last: number }> {
   });
 }
 
-const direction = (el: Locator) => el.evaluate((e) => getComputedStyle(e).direction);
+// the element's directionality as the document resolves it (dir="auto" reads its text), which
+// holds whether or not it is painted at that moment (a computed style of a hidden element is '')
+const direction = (el: Locator) =>
+  el.evaluate((e) => (e.matches(':dir(rtl)') ? 'rtl' : e.matches(':dir(ltr)') ? 'ltr' : ''));
 
 async function sendChat(page: Page, say: ReturnType<typeof words>, text: string) {
   // a phone shows the call first: its chat opens from a button
