@@ -88,10 +88,10 @@ describe('ban reasons', () => {
       detail: 'kept posting links',
     };
     expect(wordsFor({ code: 'ban_notice', params: own })).toBe(
-      'Vous avez été banni pour 1 minute : kept posting links.',
+      'Votre compte a été banni pour 1 minute : kept posting links.',
     );
     expect(wordsFor({ code: 'ban_notice', params: { ms: 60_000, reason: 'old words' } })).toBe(
-      'Vous avez été banni pour 1 minute : old words.',
+      'Votre compte a été banni pour 1 minute : old words.',
     );
   });
 });
