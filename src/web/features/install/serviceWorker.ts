@@ -12,6 +12,14 @@ const WORKER_URL = '/sw.js';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // after the page's own load, as workbox-window did: installing the worker (it precaches the
+  // app) never competes with the first page for the network, and the page the server sent
+  // stays the one the person sees until a later visit
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function register(): void {
   const container = navigator.serviceWorker;
   container
     .register(WORKER_URL, { scope: '/' })
