@@ -39,9 +39,10 @@ describe('the notifications in the person’s language', () => {
       await second.locator('#interests').press('Enter');
       const toast = second.locator('[data-sonner-toast]');
       await toast.first().waitFor();
-      // the region itself has no box of its own (its list has): it is there, named in Arabic
+      // the region itself has no box of its own (its list has): it is there, named in Arabic,
+      // the Latin shortcut isolated (FSI…PDI) so that it reads whole inside the Arabic words
       await second
-        .getByRole('region', { name: 'الإشعارات (Alt+T)', includeHidden: true })
+        .getByRole('region', { name: 'الإشعارات (\u2068Alt+T\u2069)', includeHidden: true })
         .waitFor({ state: 'attached' });
       await toast.first().getByRole('button', { name: 'إغلاق الإشعار' }).waitFor();
       expect(
