@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/server/moderation/cli.ts';
 import { startApp, type App } from './browser.ts';
 import { idOf, shoot } from './consoleHelpers.ts';
-import { guestInAnyLanguage, search, words } from './localized.ts';
+import { guestInAnyLanguage, playTrivia, search, words } from './localized.ts';
 
 // SHOTS_DIR=/some/dir saves the call with its chat, the trivia duel and the ban notice per language
 const PHONE = { width: 390, height: 844 };
@@ -36,29 +36,6 @@ async function sendChat(page: Page, say: ReturnType<typeof words>, text: string)
   if (await show.isVisible()) await show.click();
   await page.getByLabel(say('chat', 'chat.panel.message'), { exact: true }).fill(text);
   await page.getByRole('button', { name: say('chat', 'chat.panel.send'), exact: true }).click();
-}
-
-/** Both open the games; the first challenges to trivia, the other accepts; whoever is asked. */
-async function playTrivia(pages: [Page, Page], say: ReturnType<typeof words>): Promise<Page> {
-  const trivia = (page: Page) => page.getByRole('region', { name: say('trivia', 'trivia.title') });
-  for (const page of pages) {
-    const games = page
-      .getByRole('toolbar', { name: say('chat', 'chat.controls') })
-      .getByRole('button', { name: new RegExp(`^${say('chat', 'chat.games')}`) });
-    if ((await games.getAttribute('aria-expanded')) !== 'true') await games.click();
-  }
-  await trivia(pages[0])
-    .getByRole('button', { name: say('trivia', 'trivia.request') })
-    .click();
-  await trivia(pages[1])
-    .getByRole('button', { name: say('trivia', 'trivia.accept') })
-    .click();
-  return Promise.race(
-    pages.map(async (page) => {
-      await trivia(page).locator('#trivia-question-text').waitFor({ timeout: 30_000 });
-      return page;
-    }),
-  );
 }
 
 describe("each language's own direction, and everyone else's", () => {

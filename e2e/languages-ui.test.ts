@@ -5,7 +5,7 @@ import { bankFor as mindBankFor } from '../src/server/games/mind/bank.ts';
 import { bankFor } from '../src/server/games/trivia/bank.ts';
 import { axeViolations } from './axeCheck.ts';
 import { startApp, type App } from './browser.ts';
-import { guestInAnyLanguage, search, words } from './localized.ts';
+import { guestInAnyLanguage, playTrivia, search, words } from './localized.ts';
 
 const SPANISH_QUESTIONS = new Set(bankFor('es').questions.map((q) => q.question));
 const ARABIC_QUESTIONS = new Set(bankFor('ar').questions.map((q) => q.question));
@@ -16,29 +16,6 @@ const SHOTS = process.env.SHOTS_DIR;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const sizeOf = (page: Page) => `${page.viewportSize()!.width}x${page.viewportSize()!.height}`;
-
-/** Both partners open the trivia panel; one challenges, the other accepts; who is asked first. */
-async function playTrivia(pages: [Page, Page], say: ReturnType<typeof words>): Promise<Page> {
-  const trivia = (page: Page) => page.getByRole('region', { name: say('trivia', 'trivia.title') });
-  for (const page of pages) {
-    const games = page
-      .getByRole('toolbar', { name: say('chat', 'chat.controls') })
-      .getByRole('button', { name: new RegExp(`^${say('chat', 'chat.games')}`) });
-    if ((await games.getAttribute('aria-expanded')) !== 'true') await games.click();
-  }
-  await trivia(pages[0])
-    .getByRole('button', { name: say('trivia', 'trivia.request') })
-    .click();
-  await trivia(pages[1])
-    .getByRole('button', { name: say('trivia', 'trivia.accept') })
-    .click();
-  return Promise.race(
-    pages.map(async (page) => {
-      await trivia(page).locator('#trivia-question-text').waitFor({ timeout: 30_000 });
-      return page;
-    }),
-  );
-}
 
 describe('people whose app speaks their language', () => {
   let app: App;

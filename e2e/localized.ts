@@ -52,3 +52,29 @@ export async function search(page: Page, say: ReturnType<typeof words>): Promise
     .and(page.locator(':enabled'))
     .click();
 }
+
+/** Both partners open the trivia panel; one challenges, the other accepts; who is asked first. */
+export async function playTrivia(
+  pages: [Page, Page],
+  say: ReturnType<typeof words>,
+): Promise<Page> {
+  const trivia = (page: Page) => page.getByRole('region', { name: say('trivia', 'trivia.title') });
+  for (const page of pages) {
+    const games = page
+      .getByRole('toolbar', { name: say('chat', 'chat.controls') })
+      .getByRole('button', { name: new RegExp(`^${say('chat', 'chat.games')}`) });
+    if ((await games.getAttribute('aria-expanded')) !== 'true') await games.click();
+  }
+  await trivia(pages[0])
+    .getByRole('button', { name: say('trivia', 'trivia.request') })
+    .click();
+  await trivia(pages[1])
+    .getByRole('button', { name: say('trivia', 'trivia.accept') })
+    .click();
+  return Promise.race(
+    pages.map(async (page) => {
+      await trivia(page).locator('#trivia-question-text').waitFor({ timeout: 30_000 });
+      return page;
+    }),
+  );
+}
