@@ -109,7 +109,8 @@ export const PDI = '\u2069';
  * person's words sit inside FSI…PDI, so "Hello!" or "1989?" keep their punctuation where
  * they wrote it instead of taking the sentence's side. Only the placeholders are wrapped
  * (words stay as the translator wrote them); `#` in a plural is its number. Left-to-right
- * languages keep values bare: browser tests there read names inside sentences as plain text.
+ * languages isolate only values with right-to-left letters, when they are inserted
+ * (src/web/i18n/instance.ts): a Latin name there reads exactly as typed.
  */
 export function isolate(tokens: (string | Token)[], inPlural = false): (string | Token)[] {
   return tokens.flatMap((token): (string | Token)[] => {

@@ -44,6 +44,22 @@ describe('values inside a sentence', () => {
     expect(i18n._('contacts.calling.title', { name: 'Sam!' })).not.toMatch(/[\u2068\u2069]/);
     expect(formatDelta(-1)).toBe('-1 Pkt.');
   });
+
+  it('in a left-to-right language, isolate a name or text written right to left', async () => {
+    await speak('de');
+    // an Arabic name ending in "!" would otherwise carry the sentence's first words into its run
+    expect(i18n._('contacts.calling.title', { name: 'سارة!' })).toContain(`${FSI}سارة!${PDI}`);
+    expect(i18n._({ id: 'contacts.calling.title', values: { name: 'سارة' } })).toContain(
+      `${FSI}سارة${PDI}`,
+    );
+    await speak('en');
+    // a Latin name reads exactly as typed (and as the English browser tests look for it)
+    expect(i18n._('contacts.calling.title', { name: 'Sam!' })).not.toMatch(/[\u2068\u2069]/);
+    // an Arabic sentence isolates every value once, at its compilation: never twice
+    await speak('ar');
+    expect(i18n._('contacts.calling.title', { name: 'سارة' })).toContain(`${FSI}سارة${PDI}`);
+    expect(i18n._('contacts.calling.title', { name: 'سارة' })).not.toContain(`${FSI}${FSI}`);
+  });
 });
 
 describe('ban reasons', () => {

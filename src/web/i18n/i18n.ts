@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { loaders } from 'virtual:ui-messages';
 import { messages as englishShell } from 'virtual:ui-messages/en/shell';
 import {
@@ -11,6 +10,7 @@ import {
   type UiLocale,
 } from '../../shared/uiLocales.ts';
 import { storage } from '../lib/storage.ts';
+import { i18n } from './instance.ts';
 
 export { i18n };
 

@@ -1,6 +1,6 @@
-// Lingui's own i18n (the one src/web/i18n/i18n.ts sets up), not that module: the browser
-// tests import formatMonth in Node, where the build's compiled messages do not exist.
-import { i18n } from '@lingui/core';
+// The app's translator itself, not src/web/i18n/i18n.ts: the browser tests import formatMonth
+// in Node, where the build's compiled messages do not exist.
+import { i18n } from '../../i18n/instance.ts';
 import type { LeaderboardItem } from '../../../shared/protocol/points.ts';
 
 /** The app's language; English before one is active (Node, outside the app). */
