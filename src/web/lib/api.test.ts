@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './api.ts';
+import { setLocale } from '../i18n/i18n.ts';
 
 // A real HTTP server plays each kind of answer the client must handle.
 let server: Server;
@@ -102,6 +103,20 @@ describe('api client', () => {
     await expect(createApiClient({ base: url }).get('/x')).rejects.toThrow(
       `Network error contacting ${url}/x`,
     );
+  });
+
+  it("says what failed in the person's language: the spec's English is the English catalogue's", async () => {
+    await setLocale('es', { remember: false });
+    try {
+      await expect(createApiClient({ base }).get('/plain')).rejects.toThrow(
+        'La solicitud falló (502)',
+      );
+      await expect(createApiClient({ base, timeoutMs: 100 }).get('/slow')).rejects.toThrow(
+        'Solicitud cancelada o sin respuesta tras 100 ms',
+      );
+    } finally {
+      await setLocale('en', { remember: false });
+    }
   });
 
   it('asks again for a read the server refused as briefly unavailable, never for a write', async () => {

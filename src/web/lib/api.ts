@@ -1,5 +1,6 @@
 import { UI } from '../../shared/constants.ts';
 import type { Coded } from '../i18n/codes.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /** A failed call: `message` is the text a user may see, `body` holds extra fields. */
 export class ApiError extends Error {
@@ -98,9 +99,8 @@ export function createApiClient(options: ApiClientOptions) {
         signal: controller.signal,
       });
     } catch (err) {
-      if (controller.signal.aborted)
-        throw new ApiError(`Request aborted/timed out after ${ms}ms`, 0);
-      throw new ApiError(`Network error contacting ${url}`, 0, { cause: String(err) });
+      if (controller.signal.aborted) throw new ApiError(i18n._('request.timeout', { ms }), 0);
+      throw new ApiError(i18n._('request.network', { url }), 0, { cause: String(err) });
     } finally {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
@@ -110,13 +110,12 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       parsed = await readBody(res);
     } catch {
-      if (controller.signal.aborted)
-        throw new ApiError(`Request aborted/timed out after ${ms}ms`, 0);
-      throw new ApiError(`Network error contacting ${url}`, 0);
+      if (controller.signal.aborted) throw new ApiError(i18n._('request.timeout', { ms }), 0);
+      throw new ApiError(i18n._('request.network', { url }), 0);
     }
     if (parsed.html) {
       throw new ApiError(
-        `Expected JSON from ${url} but got an HTML page. The API base may be wrong (it is "${options.base || 'same origin'}").`,
+        i18n._('request.notJson', { url, base: options.base || 'same origin' }),
         res.status,
       );
     }
@@ -133,7 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
         words ||
         (typeof body.error === 'string' && body.error) ||
         (typeof body.message === 'string' && body.message) ||
-        `Request failed (${res.status})`;
+        i18n._('request.failed', { status: res.status });
       const retryAfter = res.headers.get('retry-after');
       throw new ApiError(text, res.status, retryAfter ? { ...body, retryAfter } : body);
     }
