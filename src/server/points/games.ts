@@ -9,7 +9,7 @@ import {
   type GameType,
   type LedgerResult,
 } from './ledger.ts';
-import type { GameResult } from '../../shared/games/result.ts';
+import type { GameResult, RewardNoteCode } from '../../shared/games/result.ts';
 
 /** A player's result as the games say it (shared/games/result.ts). */
 export type PlayerResult = GameResult;
@@ -33,6 +33,8 @@ export interface PlayerReward {
   awardedPoints: number;
   /** shown to the player beside the result, e.g. why no points were given */
   note?: string;
+  /** the note's code, for clients that word it themselves */
+  noteCode?: RewardNoteCode;
 }
 
 export const GUEST_NOTE = 'Sign in to earn points';
@@ -41,13 +43,32 @@ export const GUEST_PARTNER_NOTE = 'Your partner is a guest: this game is for fun
 export const DAILY_CAP_NOTE = `No points this time: you have played ${POINTS.maxScoredGamesPerDay} scored games in the last 24 hours.`;
 export const ENDED_NOTE = 'The game ended early, so no points were given.';
 
-const REFUSAL_NOTES: Record<Extract<AwardOutcome, { status: 'refused' }>['reason'], string> = {
-  guest: GUEST_NOTE,
-  unknown_user: GUEST_NOTE,
+/** The English beside each code (what the spec's clients show as is). */
+export const NOTES: Record<Exclude<RewardNoteCode, 'not_saved'>, string> = {
+  sign_in: GUEST_NOTE,
+  guest_partner: GUEST_PARTNER_NOTE,
   pair_cap: CAP_NOTE,
-  guest_opponent: GUEST_PARTNER_NOTE,
   daily_cap: DAILY_CAP_NOTE,
+  ended: ENDED_NOTE,
 };
+
+const REFUSAL_NOTES: Record<
+  Extract<AwardOutcome, { status: 'refused' }>['reason'],
+  keyof typeof NOTES
+> = {
+  guest: 'sign_in',
+  unknown_user: 'sign_in',
+  pair_cap: 'pair_cap',
+  guest_opponent: 'guest_partner',
+  daily_cap: 'daily_cap',
+};
+
+/** A reward of no points, with its note's code and English. */
+export const noPoints = (noteCode: keyof typeof NOTES) => ({
+  awardedPoints: 0,
+  note: NOTES[noteCode],
+  noteCode,
+});
 
 const POINTS_FOR: Record<LedgerResult, number> = {
   win: POINTS.win,
@@ -72,7 +93,7 @@ export function recordGameResult(db: Db, input: GameResultInput): Promise<Player
       for (const player of ordered) {
         const { userId } = player;
         if (player.result === 'ended') {
-          rewards.set(userId, { userId, awardedPoints: 0, note: ENDED_NOTE });
+          rewards.set(userId, { userId, ...noPoints('ended') });
           continue;
         }
         const result = LEDGER_RESULT[player.result];
@@ -94,8 +115,7 @@ export function recordGameResult(db: Db, input: GameResultInput): Promise<Player
         if (outcome.status !== 'refused') {
           rewards.set(userId, { userId, awardedPoints: outcome.delta });
         } else {
-          const note = REFUSAL_NOTES[outcome.reason];
-          rewards.set(userId, { userId, awardedPoints: 0, note });
+          rewards.set(userId, { userId, ...noPoints(REFUSAL_NOTES[outcome.reason]) });
         }
       }
       await applyCounts(trx, changes);

@@ -175,8 +175,8 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
     });
     // a game against a guest pays the member nothing: guests are free to make, so farmable
     expect(rewards).toEqual([
-      { userId: guest, awardedPoints: 0, note: GUEST_NOTE },
-      { userId: member, awardedPoints: 0, note: GUEST_PARTNER_NOTE },
+      { userId: guest, awardedPoints: 0, note: GUEST_NOTE, noteCode: 'sign_in' },
+      { userId: member, awardedPoints: 0, note: GUEST_PARTNER_NOTE, noteCode: 'guest_partner' },
     ]);
     expect(await db.selectFrom('transactions').select('user_id').execute()).toEqual([]);
   });
@@ -196,7 +196,12 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
           ],
           now: T0 + game * 7_000,
         });
-        expect(mine).toEqual({ userId: member, awardedPoints: 0, note: GUEST_PARTNER_NOTE });
+        expect(mine).toEqual({
+          userId: member,
+          awardedPoints: 0,
+          note: GUEST_PARTNER_NOTE,
+          noteCode: 'guest_partner',
+        });
       }
     }
     const row = await db
@@ -225,7 +230,12 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
       rewards.push(mine!);
     }
     expect(rewards.slice(0, n).every((r) => r.awardedPoints === 10)).toBe(true);
-    expect(rewards[n]).toEqual({ userId: member, awardedPoints: 0, note: DAILY_CAP_NOTE });
+    expect(rewards[n]).toEqual({
+      userId: member,
+      awardedPoints: 0,
+      note: DAILY_CAP_NOTE,
+      noteCode: 'daily_cap',
+    });
     // 24 h after the first game, a place is free again
     const later = await createPlayer(db, { username: 'tomorrow' });
     const [next] = await recordGameResult(db, {
@@ -267,16 +277,16 @@ describe.each(testEngines())('points ledger on %s', (engine) => {
         now: T0,
       }),
     ).toEqual([
-      { userId: a, awardedPoints: 0, note: ENDED_NOTE },
-      { userId: b, awardedPoints: 0, note: ENDED_NOTE },
+      { userId: a, awardedPoints: 0, note: ENDED_NOTE, noteCode: 'ended' },
+      { userId: b, awardedPoints: 0, note: ENDED_NOTE, noteCode: 'ended' },
     ]);
     for (let i = 0; i < 3; i++) {
       expect((await play(`p${i}`, a!, b!, T0 + i * HOUR))[0]!.awardedPoints).toBe(20);
     }
     const capped = await play('p3', b!, a!, T0 + 4 * HOUR);
     expect(capped).toEqual([
-      { userId: b, awardedPoints: 0, note: CAP_NOTE },
-      { userId: a, awardedPoints: 0, note: CAP_NOTE },
+      { userId: b, awardedPoints: 0, note: CAP_NOTE, noteCode: 'pair_cap' },
+      { userId: a, awardedPoints: 0, note: CAP_NOTE, noteCode: 'pair_cap' },
     ]);
     // a retry of a game that did count still reports its points
     expect((await play('p1', a!, b!, T0 + 5 * HOUR))[0]!.awardedPoints).toBe(20);

@@ -22,3 +22,27 @@ export function winnerSeat(results: SeatResults): 0 | 1 | null {
   const seat = results.indexOf('victory');
   return seat === -1 ? null : (seat as 0 | 1);
 }
+
+/**
+ * Why a player got no points, for our clients to word (the `note` beside it is the server's
+ * English): a guest; a guest partner; the pair's or the day's cap of scored games; a game ended
+ * early; the points not saved (the database away).
+ */
+export const REWARD_NOTES = [
+  'sign_in',
+  'guest_partner',
+  'pair_cap',
+  'daily_cap',
+  'ended',
+  'not_saved',
+] as const;
+export type RewardNoteCode = (typeof REWARD_NOTES)[number];
+
+/** What a finished game gave one player: points, or why none. */
+export interface Rewards {
+  awardedPoints: number;
+  /** the server's English, as the spec's clients read it */
+  note?: string;
+  /** ours: the note's code, which our clients word in the person's language */
+  noteCode?: RewardNoteCode;
+}

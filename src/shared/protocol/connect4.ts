@@ -1,4 +1,4 @@
-import type { GameResult } from '../games/result.ts';
+import type { GameResult, Rewards } from '../games/result.ts';
 import type { EndCode } from './codes/games.ts';
 import type { Params } from './codes/table.ts';
 
@@ -53,5 +53,5 @@ export interface ConnectFourEnded {
   reason?: string;
   code?: EndCode;
   params?: Params;
-  rewards: { awardedPoints: number; note?: string };
+  rewards: Rewards;
 }

@@ -1,4 +1,4 @@
-import type { GameResult } from '../games/result.ts';
+import type { GameResult, Rewards } from '../games/result.ts';
 import { GAME_CODES, type EndCode } from './codes/games.ts';
 import type { Params } from './codes/table.ts';
 
@@ -77,7 +77,7 @@ export interface MindEnded {
   reason?: string;
   code?: EndCode;
   params?: Params;
-  rewards: { awardedPoints: number; note?: string };
+  rewards: Rewards;
 }
 
 export const MIND_REASONS = {

@@ -1,4 +1,4 @@
-import type { GameResult } from '../games/result.ts';
+import type { GameResult, Rewards } from '../games/result.ts';
 import type { SignalPayload } from './client-events.ts';
 import type { GuestName } from './guestName.ts';
 import type { BanNoticeParams, BanReasonCode, RuleCode } from './console.ts';
@@ -222,7 +222,7 @@ export interface TriviaEnded {
   reason?: string;
   code?: EndCode;
   params?: Params;
-  rewards: { awardedPoints: number; note?: string };
+  rewards: Rewards;
 }
 
 /**
@@ -284,7 +284,7 @@ export interface LaughEnded {
   code: EndCode;
   params?: Params;
   scores: Record<string, number>;
-  rewards: { awardedPoints: number; note?: string };
+  rewards: Rewards;
 }
 
 export interface MatchResumedPayload {

@@ -115,7 +115,7 @@ describe.each(GAME_KINDS)('the challenge flow of %s', (kind: GameKind) => {
     const [ea, eb] = await Promise.all(ended);
     expect(ea).toMatchObject({ result: 'ended', code: 'ended_by_you', params: { game: kind } });
     expect(eb).toMatchObject({ result: 'ended', code: 'ended_by_partner', params: { game: kind } });
-    expect(ea!.rewards).toEqual({ awardedPoints: 0, note: ENDED_NOTE });
+    expect(ea!.rewards).toEqual({ awardedPoints: 0, note: ENDED_NOTE, noteCode: 'ended' });
     expect(gameOf(a.socket)).toBeNull();
     expect(await ack(a.socket, ev.end)).toMatchObject({ ok: false, code: 'no_game' });
     // the lock is free again: a new request goes out

@@ -1,5 +1,5 @@
 import type { GameEventName, GameKind } from '../../../shared/games/registry.ts';
-import type { SeatResults } from '../../../shared/games/result.ts';
+import type { Rewards, SeatResults } from '../../../shared/games/result.ts';
 import type {
   ClientPayload,
   MediaState,
@@ -75,10 +75,7 @@ export interface Finish {
   send(out: Out, rewards: [Reward, Reward]): void;
 }
 
-export interface Reward {
-  awardedPoints: number;
-  note?: string;
-}
+export type Reward = Rewards;
 
 export interface EmitContext<S> {
   state: S;

@@ -315,8 +315,8 @@ export class GameHost {
     };
     try {
       const given = await recordThroughOutage(this.deps.db, result);
-      const [a, b] = given.map(({ awardedPoints, note }) =>
-        note ? { awardedPoints, note } : { awardedPoints },
+      const [a, b] = given.map(({ awardedPoints, note, noteCode }) =>
+        note ? { awardedPoints, note, noteCode } : { awardedPoints },
       );
       rewards = [a!, b!];
     } catch (err) {
@@ -326,8 +326,8 @@ export class GameHost {
       if (isOutage(err)) void this.recordLater(result);
       const note = finish.failedNote;
       rewards = [
-        { awardedPoints: 0, note },
-        { awardedPoints: 0, note },
+        { awardedPoints: 0, note, noteCode: 'not_saved' },
+        { awardedPoints: 0, note, noteCode: 'not_saved' },
       ];
     }
     finish.send(out, rewards);

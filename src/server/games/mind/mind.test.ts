@@ -151,7 +151,7 @@ describe('read my mind over real sockets', () => {
       code: 'ended_by_you',
       params: { game: 'mind' },
     });
-    expect(ea.rewards).toEqual({ awardedPoints: 0, note: ENDED_NOTE });
+    expect(ea.rewards).toEqual({ awardedPoints: 0, note: ENDED_NOTE, noteCode: 'ended' });
 
     await start(a, b);
     const gone = nextEvent<MindEnded>(a, 'mindChallengeEnded');

@@ -171,7 +171,7 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
       expect(await ended).toMatchObject({
         result: 'draw',
         winner: null,
-        rewards: { awardedPoints: 0, note: GUEST_NOTE },
+        rewards: { awardedPoints: 0, note: GUEST_NOTE, noteCode: 'sign_in' },
       });
     }
   });

@@ -295,6 +295,7 @@ function Body({ me }: { me: string }) {
           <RewardNote
             className="laugh-reward"
             testId="laugh-reward"
+            code={ended.rewards.noteCode}
             text={
               awardedPoints > 0
                 ? i18n._('laugh.reward.points', { points: awardedPoints })

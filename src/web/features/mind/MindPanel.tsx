@@ -276,7 +276,11 @@ function Body() {
               partner: formatNumber(i18n, ended.partnerScore),
             })}
           </p>
-          <RewardNote className="mind-reward" text={rewardText(i18n, ended)} />
+          <RewardNote
+            className="mind-reward"
+            text={rewardText(i18n, ended)}
+            code={ended.rewards.noteCode}
+          />
           <button type="button" className="btn btn-sm" onClick={() => mind.close()}>
             {i18n._('mind.close')}
           </button>

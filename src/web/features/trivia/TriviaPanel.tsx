@@ -266,7 +266,11 @@ function Body() {
           <h3>{resultTitle(ended.result, i18n)}</h3>
           {sayEnded(ended) && <p className="muted">{sayEnded(ended)}</p>}
           <FinalScore score={ended.score} />
-          <RewardNote className="trivia-reward" text={rewardText(ended, i18n)} />
+          <RewardNote
+            className="trivia-reward"
+            text={rewardText(ended, i18n)}
+            code={ended.rewards.noteCode}
+          />
           <button type="button" className="btn btn-sm" onClick={() => trivia.close()}>
             {i18n._('trivia.close')}
           </button>
