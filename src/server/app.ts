@@ -207,6 +207,7 @@ export async function createServer(
     admit,
     now,
     ringMs: config.CONTACT_RING_MS,
+    shutOut: work.gates ? (data) => moderation.shutOut(data) : undefined,
     onError: (err) => app.log.error({ err }, 'contacts failed'),
     recordMeetings: work.recent,
   });

@@ -8,6 +8,7 @@ import type {
   PartnerFound,
   RecentResponse,
 } from '../../shared/protocol/index.ts';
+import { runAdmin } from '../moderation/cli.ts';
 import { recordBan } from '../moderation/store.ts';
 import { addMutual } from './store.ts';
 import {
@@ -154,6 +155,50 @@ describe.each(testEngines())('contacts (%s)', (engine) => {
     expect(await ack(a.socket, 'callContact', { contactId: idOfB })).toMatchObject({
       code: 'contact_offline',
     });
+  });
+
+  it('a contact signed in on a banned browser is not seen online there, and cannot be called', async () => {
+    const { a, b, idOfB } = await contactsPair();
+    // b is a member (a guest on a banned browser takes the ban on: it has no other home)
+    await suite.server.services.store.db
+      .updateTable('users')
+      .set({ is_anonymous: 0, provider: 'google' })
+      .where('id', '=', b.id)
+      .execute();
+    // someone else's browser, banned with its owner
+    const owner = await person();
+    expect(
+      await runAdmin(
+        ['ban', owner.id, '--duration', '1d', '--reason', 'spam'],
+        suite.server.services.store.db,
+        () => undefined,
+      ),
+    ).toBe(0);
+    const gone = nextEvent<ContactPresencePayload>(a.socket, 'contactPresence');
+    b.socket.disconnect();
+    expect(await gone).toEqual({ id: idOfB, online: false });
+    const seenByA = recorder(a.socket);
+    // b signs in again on the banned browser
+    const there = suite.server.connect(b.token, {
+      headers: { cookie: `mu_device=${owner.device}` },
+    });
+    await connected(there);
+    expect(await ack(there, 'findPartner', { interests: [] })).toMatchObject({ code: 'banned' });
+    expect((await contactsOf(a.token))[0]!.online).toBe(false);
+    expect(await ack(a.socket, 'callContact', { contactId: idOfB })).toMatchObject({
+      code: 'contact_offline',
+    });
+    // nothing told a that b came online
+    expect(seenByA).not.toContain('contactPresence');
+
+    // the same person in a browser of their own is there as before
+    const online = nextEvent<ContactPresencePayload>(a.socket, 'contactPresence');
+    const own = suite.server.connect(b.token);
+    await connected(own);
+    expect(await online).toEqual({ id: idOfB, online: true });
+    expect((await contactsOf(a.token))[0]!.online).toBe(true);
+    own.disconnect();
+    there.disconnect();
   });
 
   it('a call answered becomes a call like a random one, with the contact named', async () => {

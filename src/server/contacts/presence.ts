@@ -26,22 +26,34 @@ interface Known {
   appearOffline: boolean;
 }
 
+/** Whether a socket's person is banned there, by account or browser (moderation's shutOut). */
+export type ShutOut = (data: Pick<AppSocket['data'], 'user' | 'deviceId'>) => Promise<boolean>;
+
 export class Presence {
   private readonly db: Db;
   private readonly io: AppServer;
   private readonly now: () => number;
+  private readonly shutOut: ShutOut;
   private readonly known = new ExpiringMap<string, Known>(50_000);
 
-  constructor(db: Db, io: AppServer, now: () => number) {
+  constructor(db: Db, io: AppServer, now: () => number, shutOut?: ShutOut) {
     this.db = db;
     this.io = io;
     this.now = now;
+    this.shutOut = shutOut ?? (async () => false);
   }
 
-  /** The live sockets of these people, wherever they are connected. */
+  /**
+   * The live sockets of these people, wherever they are connected, but those banned where they
+   * are (a member signed in on a banned browser is not there for their contacts).
+   */
   async socketsOf(userIds: string[]) {
     if (!userIds.length) return [];
-    return this.io.in(userIds.map(userRoom)).fetchSockets();
+    const sockets = await this.io.in(userIds.map(userRoom)).fetchSockets();
+    const out = await Promise.all(
+      sockets.map(async (s) => ((await this.shutOut(s.data as AppSocket['data'])) ? null : s)),
+    );
+    return out.filter((s) => s !== null);
   }
 
   /** Of `userIds`, those with a socket connected somewhere. */
@@ -91,7 +103,8 @@ export class Presence {
     await socket.join(userRoom(user.id));
     if (!(await this.knownOf(user.id)).watchers.length) return;
     const theirs = await this.socketsOf([user.id]);
-    if (theirs.length !== 1) return;
+    // the first socket their contacts may see (a banned browser's is none)
+    if (theirs.length !== 1 || theirs[0]!.id !== socket.id) return;
     if (await this.visible(user.id, user.banned_until)) await this.announce(user.id, true);
   }
 

@@ -5,7 +5,7 @@ import type { AppSocket } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
 import { ContactCalls } from './calls.ts';
-import { Presence } from './presence.ts';
+import { Presence, type ShutOut } from './presence.ts';
 import { recordMeeting } from './meetings.ts';
 import { guestNameFor } from '../store/users.ts';
 import { addMutual, nameOf, removeEverywhere, removePair } from './store.ts';
@@ -16,6 +16,8 @@ export interface ContactsDeps {
   matches: MatchService;
   admit: Admit;
   now: () => number;
+  /** whether a socket's person is banned where it runs (moderation); none: nobody is */
+  shutOut?: ShutOut;
   /** how long a contact call rings (CONTACT_RING_MS; the browser tests ring briefly) */
   ringMs?: number;
   onError?: (err: unknown) => void;
@@ -41,7 +43,7 @@ export class Contacts {
     this.deps = deps;
     this.db = deps.db;
     this.now = deps.now;
-    this.presence = new Presence(deps.db, deps.io, deps.now);
+    this.presence = new Presence(deps.db, deps.io, deps.now, deps.shutOut);
     this.calls = new ContactCalls({ ...deps, bus: deps.matches.bus, presence: this.presence });
     const fail = (err: unknown) => deps.onError?.(err);
     if (deps.recordMeetings !== false) deps.matches.on('matched', (match) => this.met(match, fail));

@@ -170,6 +170,20 @@ export class Moderation {
     return this.refresh(socket);
   }
 
+  /**
+   * Whether a socket's person is banned there, by their account or by the browser it runs in,
+   * without acting on it: contacts never see such a socket online (a member on a banned
+   * browser can neither search nor call, so showing them online would invite calls that fail).
+   * Reads nothing for someone the ban cache knows to be free.
+   */
+  async shutOut(data: Pick<AppSocket['data'], 'user' | 'deviceId'>): Promise<boolean> {
+    const now = this.now();
+    if (isBanned(data.user, now)) return true;
+    if (!(await this.bans.mayBeBanned(data.user, data.deviceId, now))) return false;
+    const state = await readBanState(this.db, data.user.id, data.deviceId, now);
+    return !!state?.ban;
+  }
+
   async report(socket: AppSocket, payload: ClientPayload<'reportUser'>): Promise<Refusal | void> {
     if (await this.refresh(socket)) return BANNED_REPORT;
     const reporterId = socket.data.user.id;
