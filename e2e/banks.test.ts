@@ -19,9 +19,10 @@ const PROMPTS = {
   fr: /^Vous préférez… .+ ou .+\u202f\?$/,
   de: /^Würdest du lieber… .+ oder .+\?$/,
   tr: /^Hangisini seçerdin… .+ m[ıiuü], .+ m[ıiuü]\?$/,
+  ru: /^Что выберете… .+ или .+\?$/,
 };
 
-describe('a pair whose apps speak French, German or Turkish', () => {
+describe('a pair whose apps speak French, German, Turkish or Russian', () => {
   let app: App;
   beforeAll(async () => {
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -35,6 +36,7 @@ describe('a pair whose apps speak French, German or Turkish', () => {
     ['fr', 'fr-FR', 'fr-CA'],
     ['de', 'de-DE', 'de-AT'],
     ['tr', 'tr-TR', 'tr'],
+    ['ru', 'ru-RU', 'ru-KZ'],
   ] as const)(
     'a %s pair plays trivia and Read my mind with questions in its language',
     async (language, desktopLocale, phoneLocale) => {
