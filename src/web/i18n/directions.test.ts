@@ -1,21 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loaders } from 'virtual:ui-messages';
 import { wordsFor } from './codes.ts';
 import { i18n } from './i18n.ts';
+import { speak } from './speak.fixture.ts';
 import { policyDate } from '../features/content/LegalPage.tsx';
 import { banReasonText } from '../features/moderation/reasons.ts';
 import { formatDelta } from '../features/settings/format.ts';
-import type { UiLocale } from '../../shared/uiLocales.ts';
-
-// Each language's words as the build compiles them (scripts/ui-messages.ts), isolation included.
-async function speak(locale: UiLocale) {
-  const [{ messages: shell }, { messages: app }] = await Promise.all([
-    loaders[locale].shell(),
-    loaders[locale].app(),
-  ]);
-  i18n.load(locale, { ...shell, ...app });
-  i18n.activate(locale);
-}
 
 const FSI = '\u2068';
 const PDI = '\u2069';

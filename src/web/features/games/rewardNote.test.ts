@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loaders } from 'virtual:ui-messages';
 import { i18n } from '../../i18n/i18n.ts';
+import { speak } from '../../i18n/speak.fixture.ts';
 import { rewardNoteWords } from './RewardNote.tsx';
-import type { UiLocale } from '../../../shared/uiLocales.ts';
-
-async function speak(locale: UiLocale) {
-  const [{ messages: shell }, { messages: app }] = await Promise.all([
-    loaders[locale].shell(),
-    loaders[locale].app(),
-  ]);
-  i18n.load(locale, { ...shell, ...app });
-  i18n.activate(locale);
-}
 
 afterEach(() => i18n.activate('en'));
 
