@@ -94,7 +94,7 @@ describe('pages in the person’s language', () => {
       mkdirSync(join(dir, file, '..'), { recursive: true });
       writeFileSync(join(dir, file), body);
     };
-    write('index.html', '<div id="root"></div>');
+    write('index.html', '<!doctype html><html lang="en"><div id="root"></div></html>');
     write('home.html', page('en', 'Home'));
     write('about/index.html', page('en', 'About'));
     for (const lang of ['es', 'ar', 'de']) {
@@ -126,6 +126,27 @@ describe('pages in the person’s language', () => {
     expect((await get('/', { 'accept-language': 'ja, zh;q=0.8' })).body).toBe(page('en', 'Home'));
     const bot = await get('/');
     expect([bot.body, bot.headers['content-language']]).toEqual([page('en', 'Home'), 'en']);
+  });
+
+  it('a page with no prerendered copy (Ranking, a 404) comes in the person’s language and direction', async () => {
+    const ar = await get('/ranking', { 'accept-language': 'ar-EG,en;q=0.5' });
+    expect(ar.statusCode).toBe(200);
+    expect(ar.body).toBe('<!doctype html><html lang="ar" dir="rtl"><div id="root"></div></html>');
+    expect([ar.headers['content-language'], ar.headers.vary]).toEqual([
+      'ar',
+      'accept-encoding, accept-language, cookie',
+    ]);
+    const picked = await get('/no-such-page', { 'accept-language': 'ar', cookie: 'uiLocale=de' });
+    expect([picked.statusCode, picked.body]).toEqual([
+      404,
+      '<!doctype html><html lang="de" dir="ltr"><div id="root"></div></html>',
+    ]);
+    // compressed as the prerendered pages are
+    const br = await get('/settings', { 'accept-language': 'es', 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<html lang="es" dir="ltr">');
+    // a crawler naming no language gets English
+    expect((await get('/ranking')).body).toContain('<html lang="en" dir="ltr">');
   });
 
   it('the language the person picked (its cookie) wins over the browser’s', async () => {

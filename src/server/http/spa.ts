@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ALL_PAGE_PATHS, decodedPath, movedLandingPath, pageOf } from '../../shared/routes.ts';
 import {
   acceptLanguageTags,
+  directionOf,
   isUiLocale,
   LOCALE_COOKIE,
   localePath,
@@ -87,6 +89,26 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
+  /**
+   * The app shell (a page not prerendered: Ranking, Settings, People, a 404…) in a language:
+   * its `lang` and `dir` are the person's from the first byte, as a prerendered page's are, so
+   * a screen reader, the browser's translate offer and right-to-left layout are right before
+   * the scripts run. Made once per language, with its compressed copies.
+   */
+  const shells = new Map<UiLocale, { html: string; br: Buffer; gzip: Buffer }>();
+  const shellIn = (locale: UiLocale) => {
+    let shell = shells.get(locale);
+    if (!shell) {
+      const html = readFileSync(shellPath, 'utf8').replace(
+        /<html\b[^>]*>/,
+        `<html lang="${locale}" dir="${directionOf(locale)}">`,
+      );
+      shell = { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+      shells.set(locale, shell);
+    }
+    return shell;
+  };
+
   /** The file for a page route: its prerendered page (scripts/prerender.ts), else the shell. */
   const fileFor = (url: string): string => {
     const prerendered = join(root, url === '/' ? 'home.html' : join(url.slice(1), 'index.html'));
@@ -129,8 +151,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     }
     if (found) reply.header('content-language', found.fixed ? found.locale : pageOf(page)!.locale);
     const file = known ? fileFor(page) : shellPath;
-    reply.type('text/html; charset=utf-8').header('vary', vary.join(', '));
     const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (file === shellPath) {
+      // a page in no language of its own (/ranking, a 404) takes the person's
+      const locale = found ? pageOf(page)!.locale : negotiatedLocale(request.headers);
+      if (!found) vary.push('accept-language', 'cookie');
+      reply.header('content-language', locale);
+      reply.type('text/html; charset=utf-8').header('vary', vary.join(', '));
+      const shell = shellIn(locale);
+      return encoding
+        ? reply.header('content-encoding', encoding).send(shell[encoding])
+        : reply.send(shell.html);
+    }
+    reply.type('text/html; charset=utf-8').header('vary', vary.join(', '));
     const compressed = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
     if (compressed && existsSync(compressed))
       return reply.header('content-encoding', encoding).send(readFileSync(compressed));
