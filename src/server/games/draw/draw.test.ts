@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '../../../shared/constants.ts';
-import { DRAW, type DrawEnded, type DrawView } from '../../../shared/protocol/index.ts';
+import {
+  DRAW,
+  type DrawEnded,
+  type DrawView,
+  type PartnerFound,
+} from '../../../shared/protocol/index.ts';
 import {
   ack,
   matchedPair,
   nextEvent,
+  returningUser,
   startTestServer,
   steerableClock,
   type AppClientSocket,
@@ -140,6 +146,37 @@ describe('Draw and guess between two people', () => {
     expect(relayed.some((text) => played.some((w) => text.includes(w.toLocaleUpperCase())))).toBe(
       false,
     );
+  });
+
+  it('a guesser back from a dropped connection sees the drawing so far, never the word', async () => {
+    const [a, b] = [await returningUser(server), await returningUser(server)];
+    const interests = ['draw-reconnect'];
+    const found = nextEvent<PartnerFound>(b.socket, 'partnerFound');
+    await ack(a.socket, 'findPartner', { interests });
+    await ack(b.socket, 'findPartner', { interests });
+    const { matchId } = await found;
+    const views = [a, b].map((u) => nextEvent<DrawView>(u.socket, 'drawGuessStarted'));
+    await ack(a.socket, 'requestDrawGuess');
+    expect(await ack(b.socket, 'acceptDrawGuess')).toEqual({ ok: true });
+    const [va, vb] = await Promise.all(views);
+    const [drawer, guesser, word] = va!.drawing ? [a, b, va!.word!] : [b, a, vb!.word!];
+    clock.advance(2_000);
+    for (let line = 1; line <= 3; line++)
+      expect(await ack(drawer.socket, 'drawStroke', { ...stroke(1), line })).toEqual({ ok: true });
+
+    const paused = nextEvent<DrawView>(drawer.socket, 'drawGuessUpdate');
+    guesser.socket.io.engine.close();
+    expect(await paused).toMatchObject({ paused: true, timeLeft: 0 });
+
+    const back = await guesser.reconnect();
+    const seen = record(back);
+    const resumed = nextEvent<DrawView>(back, 'drawGuessUpdate');
+    expect(await ack(back, 'resumeMatch', { matchId })).toEqual({ ok: true });
+    const view = await resumed;
+    expect(view).toMatchObject({ round: 1, drawing: false, paused: false });
+    expect(view.strokes.map((s) => s.line)).toEqual([1, 2, 3]);
+    expect(view.word).toBeUndefined();
+    expect(seen.join('\n').toLocaleLowerCase()).not.toContain(word.toLocaleLowerCase());
   });
 
   it('limits the ink a drawer streams per second', async () => {

@@ -27,9 +27,28 @@ export function normalizeGuess(text: string, language: string): string {
     .normalize('NFC');
 }
 
-/** The guess names the word (nothing else but spaces and punctuation around it). */
-export const guessMatches = (text: string, word: string, language: string): boolean =>
-  normalizeGuess(text, language) === normalizeGuess(word, language);
+/** The articles people put before a noun they guess ("a cat", "la pomme", "القطة"). */
+const ARTICLES: Record<string, RegExp> = {
+  en: /^(?:a|an|the) /,
+  es: /^(?:el|la|los|las|un|una|unos|unas) /,
+  'pt-BR': /^(?:o|a|os|as|um|uma|uns|umas) /,
+  fr: /^(?:le|la|les|l|un|une|des|du) /,
+  de: /^(?:der|die|das|den|dem|ein|eine|einen|einer) /,
+  tr: /^bir /,
+  ar: /^ال/,
+};
+
+/**
+ * The guess names the word: nothing else but spaces and punctuation around it, and at most
+ * an article before it.
+ */
+export function guessMatches(text: string, word: string, language: string): boolean {
+  const guess = normalizeGuess(text, language);
+  const target = normalizeGuess(word, language);
+  if (guess === target) return true;
+  const article = ARTICLES[language];
+  return article !== undefined && guess.replace(article, '') === target;
+}
 
 /** The text has the word in it, as whole words: a drawer giving it away in the chat. */
 export function mentionsWord(text: string, word: string, language: string): boolean {

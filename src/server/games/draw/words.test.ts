@@ -54,6 +54,17 @@ describe('reading a guess', () => {
     expect(guessMatches('apples', 'apple', 'en')).toBe(false);
   });
 
+  it('takes the word with an article before it, as people guess a thing', () => {
+    expect(guessMatches('a cat', 'cat', 'en')).toBe(true);
+    expect(guessMatches('The Apple', 'apple', 'en')).toBe(true);
+    expect(guessMatches('la pomme', 'pomme', 'fr')).toBe(true);
+    expect(guessMatches('l’orange', 'orange', 'fr')).toBe(true);
+    expect(guessMatches('ein Apfel', 'Apfel', 'de')).toBe(true);
+    expect(guessMatches('القطة', 'قطة', 'ar')).toBe(true);
+    expect(guessMatches('a cat', 'dog', 'en')).toBe(false);
+    expect(guessMatches('my cat', 'cat', 'en')).toBe(false);
+  });
+
   it('reads Turkish dotted and dotless i as a Turkish keyboard or an English one types them', () => {
     expect(guessMatches('KIRMIZI', 'kırmızı', 'tr')).toBe(true);
     expect(guessMatches('kirmizi', 'kırmızı', 'tr')).toBe(true);
