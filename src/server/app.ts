@@ -285,6 +285,7 @@ export async function createServer(
       ...(work.gates ? { beforeSearch: (s) => blocks.prime(s) } : {}),
       ignoreLanguages: !work.languages,
       spam,
+      game: games,
     }),
     spamFeature({ db, matches, guard: spam, now }),
     { name: 'call media', handlers: callMedia },

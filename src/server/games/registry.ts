@@ -1,5 +1,6 @@
 import type { GameRegistry } from './host/definition.ts';
 import { connectFourGame } from './connect4/game.ts';
+import { drawGame } from './draw/game.ts';
 import { laughGame } from './laugh/game.ts';
 import { mindGame } from './mind/game.ts';
 import { triviaGame } from './trivia/game.ts';
@@ -23,5 +24,6 @@ export function serverGames({ now }: GameDeps = {}): GameRegistry {
     laugh: laughGame(),
     mind: mindGame({ language }),
     connect4: connectFourGame(),
+    draw: drawGame({ language }),
   };
 }

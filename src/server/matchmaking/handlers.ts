@@ -4,6 +4,7 @@ import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
 import type { Admit } from '../admission/admission.ts';
 import type { ServerFeature } from '../feature.ts';
 import { countryOfCode } from '../geo/country.ts';
+import type { Refusal } from '../../shared/protocol/index.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { SpamGuard } from '../spam/guard.ts';
 import type { Db } from '../store/db.ts';
@@ -19,6 +20,7 @@ export function matchmakingHandlers({
   admit,
   ignoreLanguages = false,
   spam,
+  game,
 }: {
   service: MatchService;
   db: Db;
@@ -30,6 +32,8 @@ export function matchmakingHandlers({
   ignoreLanguages?: boolean;
   /** holds the links of someone new or a likely bot behind "Show" (spam/guard.ts) */
   spam?: SpamGuard;
+  /** the match's running game reads a chat line first (a guess): games/host/host.ts chat */
+  game?: { chat(socketId: string, text: string): 'taken' | Refusal | undefined };
 }) {
   return {
     findPartner: async ({ interests, languages = [], country }, socket) => {
@@ -70,6 +74,9 @@ export function matchmakingHandlers({
       const partner = service.partnerOf(socket.id);
       if (!partner) return { code: 'not_in_chat' };
       if (service.seats.partnerAway(socket.id)) return { code: 'partner_reconnecting' };
+      const taken = game?.chat(socket.id, text.trim());
+      if (taken === 'taken') return;
+      if (taken) return taken;
       const matchId = socket.data.inMatch;
       const across = matchId && service.partnerIn(socket.data.user.id, matchId);
       if (!spam || !matchId || !across)

@@ -145,6 +145,38 @@ export const GAMES = {
       ended: 'connectFourEnded',
     },
   },
+  draw: {
+    kind: 'draw',
+    actions: {
+      ...lifecycle('requestDrawGuess', 'acceptDrawGuess', 'rejectDrawGuess', 'endDrawGuess'),
+      // a line goes out in pieces while it is drawn, about one every 50 ms
+      stroke: {
+        event: 'drawStroke',
+        rate: { points: 30, perMs: 1_000, doing: "You're drawing too fast." },
+        sample: {
+          round: 1,
+          line: 1,
+          colour: 'black',
+          width: 10,
+          points: [
+            [100, 100],
+            [120, 130],
+          ],
+        },
+      },
+      clear: {
+        event: 'clearDrawing',
+        rate: { points: 5, perMs: 5_000, doing: "You're clearing the drawing too often." },
+        sample: { round: 1 },
+      },
+    },
+    signals: {
+      requested: 'drawGuessRequested',
+      rejected: 'drawGuessRejected',
+      started: 'drawGuessStarted',
+      ended: 'drawGuessEnded',
+    },
+  },
 } as const;
 
 export type GameKind = keyof typeof GAMES;

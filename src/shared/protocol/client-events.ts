@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { GAME_EVENTS } from '../games/registry.ts';
 import { MIND } from './mind.ts';
 import { CONNECT4 } from './connect4.ts';
+import { DRAW } from './draw.ts';
 import { reportReasonSchema, shieldEvidenceSchema } from './report.ts';
 import type { RefusedAck } from './codes/index.ts';
 
@@ -41,6 +42,13 @@ export const C2S = {
   dropConnectFourDisc: 'dropConnectFourDisc',
   resignConnectFour: 'resignConnectFour',
   endConnectFour: 'endConnectFour',
+  /** ours: Draw and guess (the guesses go through sendMessage) */
+  requestDrawGuess: 'requestDrawGuess',
+  acceptDrawGuess: 'acceptDrawGuess',
+  rejectDrawGuess: 'rejectDrawGuess',
+  drawStroke: 'drawStroke',
+  clearDrawing: 'clearDrawing',
+  endDrawGuess: 'endDrawGuess',
   reportUser: 'reportUser',
   pong: 'pong',
   /** ours: after a reconnect, take back your seat in the match (within the grace period) */
@@ -71,6 +79,7 @@ GAME_EVENTS satisfies readonly ClientEventName[];
 
 const id = z.string().min(1).max(64);
 const none = z.undefined();
+const gridCoordinate = z.number().int().min(0).max(DRAW.grid);
 
 const sessionDescription = z.strictObject({
   type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
@@ -153,6 +162,21 @@ export const clientSchemas = {
   }),
   resignConnectFour: none,
   endConnectFour: none,
+  requestDrawGuess: none,
+  acceptDrawGuess: none,
+  rejectDrawGuess: none,
+  drawStroke: z.strictObject({
+    round: z.number().int().min(1).max(DRAW.rounds),
+    line: z.number().int().min(0).max(1_000_000),
+    colour: z.enum(DRAW.palette),
+    width: z.union(DRAW.widths.map((w) => z.literal(w))),
+    points: z
+      .array(z.tuple([gridCoordinate, gridCoordinate]))
+      .min(1)
+      .max(DRAW.maxPointsPerStroke),
+  }),
+  clearDrawing: z.strictObject({ round: z.number().int().min(1).max(DRAW.rounds) }),
+  endDrawGuess: none,
   reportUser: z
     .strictObject({
       reportedSocketId: id,

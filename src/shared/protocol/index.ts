@@ -8,6 +8,7 @@ export * from './report.ts';
 export * from './age.ts';
 export * from './mind.ts';
 export * from './connect4.ts';
+export * from './draw.ts';
 export * from './privacy.ts';
 export * from './contacts.ts';
 export * from './console.ts';

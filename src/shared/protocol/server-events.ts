@@ -4,6 +4,7 @@ import type { GuestName } from './guestName.ts';
 import type { BanNoticeParams, BanReasonCode, RuleCode } from './console.ts';
 import type { MindEnded, MindView } from './mind.ts';
 import type { ConnectFourEnded, ConnectFourView } from './connect4.ts';
+import type { DrawEnded, DrawInk, DrawView } from './draw.ts';
 import type {
   ContactAddedPayload,
   ContactCallEndedPayload,
@@ -51,6 +52,13 @@ export const S2C = {
   connectFourStarted: 'connectFourStarted',
   connectFourUpdate: 'connectFourUpdate',
   connectFourEnded: 'connectFourEnded',
+  /** ours: Draw and guess (the ink goes to the one guessing only) */
+  drawGuessRequested: 'drawGuessRequested',
+  drawGuessRejected: 'drawGuessRejected',
+  drawGuessStarted: 'drawGuessStarted',
+  drawGuessUpdate: 'drawGuessUpdate',
+  drawGuessInk: 'drawGuessInk',
+  drawGuessEnded: 'drawGuessEnded',
   banned: 'banned',
   /** ours: the partner's microphone and camera are on or off */
   partnerMedia: 'partnerMedia',
@@ -324,6 +332,12 @@ export interface ServerToClientEvents {
   connectFourStarted: (payload: ConnectFourView) => void;
   connectFourUpdate: (payload: ConnectFourView) => void;
   connectFourEnded: (payload: ConnectFourEnded) => void;
+  drawGuessRequested: (payload: { from: string }) => void;
+  drawGuessRejected: (payload: GameRejected) => void;
+  drawGuessStarted: (payload: DrawView) => void;
+  drawGuessUpdate: (payload: DrawView) => void;
+  drawGuessInk: (payload: DrawInk) => void;
+  drawGuessEnded: (payload: DrawEnded) => void;
   banned: (payload: BannedPayload) => void;
   standing: (payload: StandingPayload) => void;
   partnerMedia: (payload: MediaState) => void;

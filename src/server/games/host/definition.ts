@@ -109,13 +109,16 @@ export interface GameDefinition<K extends GameKind, S, A extends { type: string 
   /**
    * What happens to a running game when the match ends (`seat` ended it), while a seat
    * reconnects (`away` when a seat drops, `back` once both seats are here again), and when a
-   * seat's microphone or camera changes (`media`; nothing to do: undefined).
+   * seat's microphone or camera changes (`media`; nothing to do: undefined), and a chat line
+   * the running game may take (`chat`).
    */
   lifecycle: {
     ended(seat: Seat): A;
     away?: A;
     back?: A;
     media?(seat: Seat, media: MediaState): A | undefined;
+    /** a chat line of `seat`: an action that takes it, a refusal, or undefined (plain chat) */
+    chat?(state: S, seat: Seat, text: string): A | Refusal | undefined;
   };
   /** sends an effect to the players; a `Finish` when it ends the game */
   emit(effect: E, ctx: EmitContext<S>): Finish | void;

@@ -173,6 +173,22 @@ export class GameHost {
     return this.dispatch(game, match, made as { type: string }, isRequest ? seat : undefined);
   }
 
+  /**
+   * A chat line from `socketId`, shown to its match's running game before the partner sees it:
+   * 'taken' when the game took it as a move (a right guess: the chat does not relay it), a
+   * refusal (not relayed either), or undefined (plain chat). Only the node running the game
+   * sees it: a line sent through another node of a cluster stays plain chat.
+   */
+  chat(socketId: string, text: string): 'taken' | Refusal | undefined {
+    const match = this.deps.matches.matchOf(socketId);
+    const room = match && this.rooms.get(match.id);
+    if (!match || !room?.game.lifecycle.chat) return undefined;
+    const made = room.game.lifecycle.chat(room.state, seatOf(match, socketId), text);
+    if (made === undefined) return undefined;
+    if ('code' in made && !('type' in made)) return made;
+    return this.dispatch(room.game, match, made as { type: string }) ?? 'taken';
+  }
+
   /** Drain: the match's running game, paused, for the node that takes the match over. */
   handOver(matchId: string): GameHandover | null {
     const room = this.rooms.get(matchId);

@@ -1,5 +1,5 @@
 import { GAMES, type GameKind } from '../../../shared/games/registry.ts';
-import { rejection } from '../../../shared/protocol/index.ts';
+import { rejection, type Refusal } from '../../../shared/protocol/index.ts';
 import {
   deadlineOf,
   IDLE,
@@ -9,7 +9,7 @@ import {
   type ChallengeEffect,
 } from './challenge.ts';
 import { defineGame, type AnyGame, type Finish, type Seat, type Seated } from './definition.ts';
-import type { GameRules } from './rules.ts';
+import { isRefusal, type GameRules } from './rules.ts';
 
 type Flow<M> = ChallengeAction<M>;
 
@@ -65,6 +65,13 @@ export function hostGame<K extends GameKind, P, M, E, Setup>(
       media: (seat, media) => {
         const move = rules.media?.(seat, media);
         return move === undefined ? undefined : { type: 'move', by: seat, move };
+      },
+      // only a game being played reads the chat: a request or a result screen leaves it plain
+      chat: (state, seat, text): Flow<M> | Refusal | undefined => {
+        if (state.phase !== 'playing' || !rules.chat) return undefined;
+        const made = rules.chat(state.play, seat, text);
+        if (made === undefined || isRefusal(made)) return made as Refusal | undefined;
+        return { type: 'move', by: seat, move: made as M };
       },
     },
     handover: {

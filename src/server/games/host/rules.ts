@@ -96,6 +96,12 @@ export interface GameRules<K extends GameKind, P, M, E, Setup = undefined> {
   held?(play: P, by: Seat, move: M, pausedAt: number): P | undefined;
   /** a seat's microphone or camera changed: a move of the game, or nothing */
   media?(seat: Seat, media: MediaState): M | undefined;
+  /**
+   * A chat line `by` sent while the game runs (a guess, say): a move of the game, which the
+   * chat then does not relay; a refusal, which keeps the line from the partner too; or nothing,
+   * and the line is plain chat.
+   */
+  chat?(play: P, by: Seat, text: string): M | Refusal | undefined;
   /** sends the game's own effects (started, updates) to the players */
   emit(effect: E, ctx: GameEmit<P>): void;
   /** the end screen's payload for one seat (sent as the registry's `ended` signal) */

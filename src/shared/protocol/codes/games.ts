@@ -23,12 +23,14 @@ export const GAME_CODES = {
     laugh: "Your partner didn't accept the laugh challenge.",
     mind: "Your partner didn't accept the Read my mind challenge.",
     connect4: "Your partner didn't accept the Connect Four challenge.",
+    draw: "Your partner didn't accept the Draw and guess challenge.",
   }),
   withdrawn: byGame({
     trivia: 'Your partner canceled the trivia challenge.',
     laugh: 'Request withdrawn',
     mind: 'Your partner canceled the Read my mind challenge.',
     connect4: 'Your partner canceled the Connect Four challenge.',
+    draw: 'Your partner canceled the Draw and guess challenge.',
   }),
 
   // refused actions (an ack's `error`)
@@ -39,24 +41,28 @@ export const GAME_CODES = {
     laugh: 'There is no laugh challenge request to answer.',
     mind: 'There is no Read my mind challenge waiting for your answer.',
     connect4: 'There is no Connect Four challenge waiting for your answer.',
+    draw: 'There is no Draw and guess challenge waiting for your answer.',
   }),
   own_request: byGame({
     trivia: 'You cannot accept or decline your own challenge.',
     laugh: 'You cannot accept your own request.',
     mind: 'You cannot accept or decline your own challenge.',
     connect4: 'You cannot accept or decline your own challenge.',
+    draw: 'You cannot accept or decline your own challenge.',
   }),
   pending: byGame({
     trivia: 'A trivia challenge is already pending or running.',
     laugh: 'A laugh challenge request is already pending.',
     mind: 'A Read my mind challenge is already pending or running.',
     connect4: 'A Connect Four challenge is already pending or running.',
+    draw: 'A Draw and guess challenge is already pending or running.',
   }),
   no_game: byGame({
     trivia: 'There is no trivia game running.',
     laugh: 'No laugh challenge is running.',
     mind: 'There is no Read my mind game running.',
     connect4: 'There is no Connect Four game running.',
+    draw: 'There is no Draw and guess game running.',
   }),
   not_your_turn: "It's not your turn.",
   paused: 'The game is paused while your partner reconnects.',
@@ -73,6 +79,8 @@ export const GAME_CODES = {
   too_early: 'The turn has just started: a laugh counts after a moment.',
   column_full: 'That column is full. Pick another one.',
   bad_column: 'There is no such column.',
+  canvas_full: 'The drawing is full. Clear it to draw more.',
+  word_in_chat: "Draw the word: writing it in the chat doesn't count.",
   /** the game's room is on another node that did not answer in time (scale-out) */
   no_answer: 'The game did not answer in time. Please try again.',
 
@@ -85,12 +93,14 @@ export const GAME_CODES = {
     laugh: 'You ended the challenge early.',
     mind: 'You ended the challenge.',
     connect4: 'You ended the challenge.',
+    draw: 'You ended the challenge.',
   }),
   ended_by_partner: byGame({
     trivia: 'Your partner ended the challenge.',
     laugh: 'Your partner ended the challenge early.',
     mind: 'Your partner ended the challenge.',
     connect4: 'Your partner ended the challenge.',
+    draw: 'Your partner ended the challenge.',
   }),
   /** this player left the call (or the game) while it ran */
   ended_you_left: 'You left the chat',

@@ -23,6 +23,7 @@ const BY_KIND: { readonly [K in GameKind]: Omit<WebGame, 'kind'> | null } = {
   mind: { Panel: MindPanel, store: useMind },
   // rules only so far (the server plays it); its panel is still to come
   connect4: null,
+  draw: null,
 };
 
 /** Every game of the Games panel, in the order of shared/games/registry.ts. */
