@@ -132,9 +132,15 @@ function guardsList(): string[] {
 
 /** A machine's table as the code has it: state → event → an arrow that names where it leads. */
 type Rows = Partial<Record<string, Partial<Record<string, { to: string } | undefined>>>>;
-type Timers = Partial<Record<string, readonly { name: string; ms: number; then: string }[]>>;
+type Timers = Partial<
+  Record<string, readonly { name: string; ms: number; every?: number; then: string }[]>
+>;
 
 const seconds = (ms: number) => `${ms / 1000} s`;
+const when = (t: { ms: number; every?: number }) =>
+  t.every === undefined
+    ? seconds(t.ms)
+    : `${t.ms ? `${seconds(t.ms)}, then ` : 'at once, then '}every ${seconds(t.every)}`;
 
 function machineTable(rows: Rows, timers?: Timers): string[] {
   const head = ['State', 'Event → next state', 'Taken, state unchanged'];
@@ -147,7 +153,7 @@ function machineTable(rows: Rows, timers?: Timers): string[] {
     const cells = [`\`${state}\``, moves.join(', '), stays.join(', ')];
     if (timers)
       cells.push(
-        (timers[state] ?? []).map((t) => `\`${t.name}\` ${seconds(t.ms)}: ${t.then}`).join('; '),
+        (timers[state] ?? []).map((t) => `\`${t.name}\` ${when(t)}: ${t.then}`).join('; '),
       );
     out.push(`| ${cells.join(' | ')} |`);
   }

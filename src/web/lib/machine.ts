@@ -50,6 +50,8 @@ export interface TimerSpec<S, N extends string = string> {
   ms: number;
   runs?: (state: S) => boolean;
   key?: (state: S) => string | number;
+  /** then again every so many ms, for as long as it is owned (a heartbeat) */
+  every?: number;
   /** what it is for, in a few words (the generated docs show it) */
   then: string;
 }
@@ -96,10 +98,15 @@ export class StateTimers<S, N extends string> {
     for (const [name, { spec, key }] of wanted) {
       if (this.running.has(name)) continue;
       const run: Running = { key, handle: undefined };
-      run.handle = this.scheduler.set(() => {
-        run.handle = undefined;
-        this.fire(name);
-      }, spec.ms);
+      const arm = (ms: number) => {
+        run.handle = this.scheduler.set(() => {
+          run.handle = undefined;
+          // a heartbeat goes on unless firing it left the state that owns it
+          if (spec.every !== undefined) arm(spec.every);
+          this.fire(name);
+        }, ms);
+      };
+      arm(spec.ms);
       this.running.set(name, run);
     }
   }

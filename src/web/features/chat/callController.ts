@@ -37,8 +37,8 @@ const contact = () => meeting(useCall.getState())?.contact ?? null;
 /**
  * The core loop on the client, React-free: camera, search, the partner's call and chat. What
  * the call is at any moment is the call machine's state (callMachine.ts), and the spec's
- * timers (20 s no-match, 1.2 s auto-search, 15 s handshake watchdog) run with the states that
- * own them (callTimers.ts): this class does the effects, dispatches what happened, and says
+ * timers (20 s no-match, 1.2 s auto-search, 15 s handshake watchdog, the partner's seat kept
+ * while they are away) run with the states that own them (callTimers.ts): this class does the effects, dispatches what happened, and says
  * what a timer that ran out does. Components read the store and call these methods.
  */
 export class CallController {
@@ -88,7 +88,6 @@ export class CallController {
         disconnect: () => dispatch({ type: 'socketLost' }),
         connect: () => this.onReconnected(),
       }),
-      keepPartnerSeat(() => this.socket),
       () => window.removeEventListener('pagehide', onPageHide),
       offTimers,
     ];
@@ -245,6 +244,8 @@ export class CallController {
         return this.giveUp('notConnected');
       case 'showMatch':
         return void dispatch({ type: 'shown' });
+      case 'keepSeat':
+        return keepPartnerSeat(useCall.getState().call, this.socket);
     }
   }
 

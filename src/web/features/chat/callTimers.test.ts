@@ -26,10 +26,10 @@ function owned(state: CallState): Map<CallTimer, string | number> {
     if (!spec.runs || spec.runs(state)) out.set(spec.name, spec.key?.(state) ?? '');
   return out;
 }
-const msOf = (name: CallTimer) =>
+const specOf = (name: CallTimer) =>
   Object.values(CALL_TIMERS)
     .flat()
-    .find((t) => t.name === name)!.ms;
+    .find((t) => t.name === name)!;
 
 /** The machine's timers on a clock moved by hand; `fired` lists the ones that ran out. */
 function running(state: CallState) {
@@ -64,7 +64,7 @@ describe("the call's timers, move by move over the transition table", () => {
         .map((t) => t.name),
     );
     expect([...names].sort()).toEqual(
-      ['autoSearch', 'handshake', 'noMatch', 'searchRetry', 'showMatch'].sort(),
+      ['autoSearch', 'handshake', 'keepSeat', 'noMatch', 'searchRetry', 'showMatch'].sort(),
     );
     const seen = new Set(FIXTURES.flatMap((s) => [...owned(s).keys()]));
     expect([...seen].sort()).toEqual([...names].sort());
@@ -85,23 +85,29 @@ describe("the call's timers, move by move over the transition table", () => {
         timers.sync(next);
         const after = owned(next);
         expect(timers.names().sort()).toEqual([...after.keys()].sort());
-        // each runs out at its own time: a kept one counts from before the move, a started one
-        // from the move; one the move left never fires
+        // each runs out at its own time: a kept one counts from before the move (a heartbeat
+        // kept beats on from its last beat), a started one from the move; one the move left
+        // never fires
+        fired.length = 0;
         const due = [...after].map(([name, key]) => {
+          const { ms, every } = specOf(name);
           const kept = before.has(name) && before.get(name) === key;
-          return { name, at: msOf(name) - (kept ? 1 : 0) };
+          if (!kept) return { name, at: ms };
+          return { name, at: every === undefined ? ms - 1 : (every - ((1 - ms) % every)) % every };
         });
         due.sort((a, b) => a.at - b.at);
         let now = 0;
         for (const { name, at } of due) {
-          clock.advance(at - 1 - now);
-          expect(fired).not.toContain(name);
-          clock.advance(1);
-          now = at;
+          if (at > now) clock.advance(at - 1 - now);
+          if (at > now) expect(fired).not.toContain(name);
+          clock.advance(at > now ? 1 : 0);
+          now = Math.max(now, at);
           expect(fired).toContain(name);
         }
         clock.advance(60_000);
-        expect(fired.sort()).toEqual(due.map((d) => d.name).sort());
+        expect([...new Set(fired)].sort()).toEqual(due.map((d) => d.name).sort());
+        const once = due.filter((d) => specOf(d.name).every === undefined).map((d) => d.name);
+        for (const name of once) expect(fired.filter((f) => f === name)).toHaveLength(1);
       });
     }
   }
@@ -166,6 +172,18 @@ describe('what the timers do with the state they are in', () => {
     clock.advance(150);
     expect(fired).toEqual(['showMatch']);
     expect(rowOf({ kind: 'inCall', meeting: { ...met, peerUp: true } }).shown).toBeUndefined();
+  });
+
+  it('while the partner is away their seat is kept at once and every 5 s, until they are back', () => {
+    const away = transition(STATES.inCall, { type: 'partnerDropped', matchId: 'm1' });
+    const { clock, fired, timers } = running(away);
+    clock.advance(0);
+    expect(fired).toEqual(['keepSeat']);
+    clock.advance(10_000);
+    expect(fired.filter((f) => f === 'keepSeat')).toHaveLength(3);
+    timers.sync(transition(away, EVENTS.resumed));
+    clock.advance(60_000);
+    expect(fired.filter((f) => f === 'keepSeat')).toHaveLength(3);
   });
 
   it('stopping the timers cancels every one of them', () => {

@@ -9,7 +9,11 @@ export const SHOW_MATCH_WITHIN_MS = 150;
 export const SEARCH_RETRY_MS = 2_000;
 
 /** The call's timers, by name; CallController says what each does when it runs out. */
-export type CallTimer = 'noMatch' | 'searchRetry' | 'autoSearch' | 'handshake' | 'showMatch';
+export type CallTimer =
+  'noMatch' | 'searchRetry' | 'autoSearch' | 'handshake' | 'showMatch' | 'keepSeat';
+
+/** Often enough that the server's 15 s grace never runs out between two reports. */
+export const KEEP_EVERY_MS = 5_000;
 
 type Timers<K extends CallKind> = readonly TimerSpec<StateOf<K>, CallTimer>[];
 
@@ -68,7 +72,16 @@ export const CALL_TIMERS: { [K in CallKind]: Timers<K> } = {
     },
   ],
   inCall: [handshake],
-  partnerAway: [handshake],
+  partnerAway: [
+    handshake,
+    {
+      name: 'keepSeat',
+      // at once, then every few seconds (partnerSeatKeeper.ts)
+      ms: 0,
+      every: KEEP_EVERY_MS,
+      then: 'tells the server our peer connection to the partner is still up, if it is',
+    },
+  ],
   reconnecting: [handshake],
 };
 
