@@ -35,11 +35,12 @@ const current = () => meeting(useCall.getState())?.partner ?? null;
 const contact = () => meeting(useCall.getState())?.contact ?? null;
 
 /**
- * The core loop on the client, React-free: camera, search, the partner's call and chat. What
- * the call is at any moment is the call machine's state (callMachine.ts), and the spec's
- * timers (20 s no-match, 1.2 s auto-search, 15 s handshake watchdog, the partner's seat kept
- * while they are away) run with the states that own them (callTimers.ts): this class does the effects, dispatches what happened, and says
- * what a timer that ran out does. Components read the store and call these methods.
+ * The core loop on the client, React-free: search, the partner's call and chat. What the call
+ * is at any moment is the call machine's state (callMachine.ts), and the spec's timers (20 s
+ * no-match, 1.2 s auto-search, 15 s handshake watchdog, the partner's seat kept while they are
+ * away) run with the states that own them (callTimers.ts); the camera is the CameraSession
+ * every call shares (camera.ts). This class does the effects, dispatches what happened, and
+ * says what a timer that ran out does. Components read the store and call these methods.
  */
 export class CallController {
   private socket: AppClientSocket | null = null;
@@ -217,7 +218,8 @@ export class CallController {
     socket.emit('findPartner', wish, (res) => {
       if (res.ok) return;
       // the server's database or Redis is briefly away (a restart): still searching, it asks
-      // again shortly (searchRetry); the no-match timer still ends a search that never gets through
+      // again shortly (searchRetry); the no-match timer still ends a search that never gets
+      // through
       if (res.code === 'unavailable' && kind() === 'searching')
         return void dispatch({ type: 'searchUnavailable' });
       dispatch({ type: 'searchRefused' });
