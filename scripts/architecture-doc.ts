@@ -1,8 +1,8 @@
 /**
  * Writes the generated parts of docs/architecture.md from the code they describe: the server's
  * feature list in its order (src/server/app.ts, each entry's ServerFeature read where it is
- * written), every feature's guards, and the web call machine's transition table
- * (src/web/features/chat/callMachine.ts). Each part sits between `<!-- generated:<name> -->`
+ * written), every feature's guards, and the web call machine's transition tables with the
+ * timers each state owns (src/web/features/chat/callMachine.ts, callTimers.ts, ringing.ts). Each part sits between `<!-- generated:<name> -->`
  * and `<!-- /generated:<name> -->`; the prose around them is written by hand.
  * `node scripts/architecture-doc.ts` (npm run docs:architecture) rewrites the file; a unit test
  * renders it in memory and fails when the committed one is stale.
@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import ts from 'typescript';
 import { CALL_TRANSITIONS, CONTACT_CALL_ROWS } from '../src/web/features/chat/callMachine.ts';
+import { CALL_TIMERS } from '../src/web/features/chat/callTimers.ts';
+import { RING_TIMERS, RING_TRANSITIONS } from '../src/web/features/chat/ringing.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APP = join(ROOT, 'src/server/app.ts');
@@ -128,15 +130,32 @@ function guardsList(): string[] {
   );
 }
 
-type Rows = Partial<Record<string, Partial<Record<string, string>>>>;
+/** A machine's table as the code has it: state → event → an arrow that names where it leads. */
+type Rows = Partial<Record<string, Partial<Record<string, { to: string } | undefined>>>>;
+type Timers = Partial<
+  Record<string, readonly { name: string; ms: number; every?: number; then: string }[]>
+>;
 
-function machineTable(rows: Rows): string[] {
-  const out = ['| State | Event → next state | Taken, state unchanged |', '| --- | --- | --- |'];
+const seconds = (ms: number) => `${ms / 1000} s`;
+const when = (t: { ms: number; every?: number }) =>
+  t.every === undefined
+    ? seconds(t.ms)
+    : `${t.ms ? `${seconds(t.ms)}, then ` : 'at once, then '}every ${seconds(t.every)}`;
+
+function machineTable(rows: Rows, timers?: Timers): string[] {
+  const head = ['State', 'Event → next state', 'Taken, state unchanged'];
+  if (timers) head.push('Timers it owns');
+  const out = [`| ${head.join(' | ')} |`, `|${' --- |'.repeat(head.length)}`];
   for (const [state, row] of Object.entries(rows)) {
-    const events = Object.entries(row ?? {});
+    const events = Object.entries(row ?? {}).flatMap(([e, edge]) => (edge ? [[e, edge.to]] : []));
     const moves = events.filter(([, next]) => next !== state).map(([e, n]) => `\`${e}\` → ${n}`);
     const stays = events.filter(([, next]) => next === state).map(([e]) => `\`${e}\``);
-    out.push(`| \`${state}\` | ${moves.join(', ')} | ${stays.join(', ')} |`);
+    const cells = [`\`${state}\``, moves.join(', '), stays.join(', ')];
+    if (timers)
+      cells.push(
+        (timers[state] ?? []).map((t) => `\`${t.name}\` ${when(t)}: ${t.then}`).join('; '),
+      );
+    out.push(`| ${cells.join(' | ')} |`);
   }
   return out;
 }
@@ -146,8 +165,9 @@ export function generatedParts(): Record<string, string[]> {
   return {
     features: featuresTable(),
     guards: guardsList(),
-    'call-machine': machineTable(CALL_TRANSITIONS),
+    'call-machine': machineTable(CALL_TRANSITIONS, CALL_TIMERS),
     'contact-call-rows': machineTable(CONTACT_CALL_ROWS),
+    'ring-machine': machineTable(RING_TRANSITIONS, RING_TIMERS),
   };
 }
 

@@ -6,6 +6,7 @@ import { initialCallStore, isMatched, shownPartner, useCall } from './callStore.
 import { api } from '../session/session.ts';
 import { notify } from '../../components/toast.ts';
 import { MATCHING } from '../../../shared/constants.ts';
+import { ManualScheduler } from '../../lib/machine.ts';
 
 vi.mock('../../components/toast.ts', () => ({ notify: vi.fn() }));
 vi.mock('../session/session.ts', () => ({
@@ -299,5 +300,31 @@ describe('a call with a contact never turns into a search', () => {
     expect(sent).not.toContain('findPartner');
     expect(kind()).toBe('idle');
     expect(lastToast()?.[1]).toContain('Ana');
+  });
+});
+
+describe('a search nobody answers, on a clock moved by hand', () => {
+  it('ends after 20 s with its toast; asked again after a reconnection, it has its full time', async () => {
+    controller.detach();
+    const clock = new ManualScheduler();
+    controller = new CallController({ scheduler: clock });
+    controller.attach(fake.socket);
+    // the camera is still open from an earlier call
+    const camera = { getTracks: () => [] } as unknown as MediaStream;
+    useCall.setState({ call: { kind: 'idle' }, localStream: camera });
+    vi.mocked(notify).mockClear();
+    await controller.find(['chess']);
+    await settle();
+    expect(kind()).toBe('searching');
+    clock.advance(MATCHING.noMatchTimeoutMs - 5_000);
+    // the socket is back: the search is asked again
+    (fake as unknown as { serve(event: 'connect'): void }).serve('connect');
+    expect(fake.events().filter((e) => e === 'findPartner')).toHaveLength(2);
+    clock.advance(MATCHING.noMatchTimeoutMs - 1);
+    expect(kind()).toBe('searching');
+    clock.advance(1);
+    expect(kind()).toBe('idle');
+    expect(fake.events().at(-1)).toBe('leave');
+    expect(vi.mocked(notify).mock.calls.map((c) => c[1])).toEqual(['No match found']);
   });
 });

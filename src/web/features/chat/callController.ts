@@ -1,5 +1,4 @@
 import { searchPreferences } from '../languages/spoken.ts';
-import { MATCHING } from '../../../shared/constants.ts';
 import { showWarning } from '../moderation/standing.ts';
 import type {
   ContactPerson,
@@ -10,26 +9,24 @@ import type {
 import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { subscribe } from '../../lib/subscribe.ts';
-import { isIosSafari, openCamera } from '../../lib/webrtc/media.ts';
+import { realScheduler, StateTimers, type Scheduler } from '../../lib/machine.ts';
+import { isIosSafari } from '../../lib/webrtc/media.ts';
 import { PeerSession } from '../../lib/webrtc/PeerSession.ts';
 import { ensureAdult } from '../age/ageGate.ts';
 import { readAutoSearchNext } from '../settings/autoSearch.ts';
 import { hasRelay, readRelayCalls } from '../settings/relayCalls.ts';
 import { dispatch, isMatched, meeting, useCall } from './callStore.ts';
-import type { CallEvent } from './callMachine.ts';
+import type { CallEvent, CallState } from './callMachine.ts';
+import { callTimersOf, type CallTimer } from './callTimers.ts';
+import { camera } from './camera.ts';
 import { ChatLog } from './chatLog.ts';
-import { EarlySignals } from './earlySignals.ts';
 import * as endings from './endings.ts';
 import { IceServers } from './iceServers.ts';
 import { keepPartnerSeat } from './partnerSeatKeeper.ts';
 import { say } from '../../i18n/codes.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
-/** The wait before a search refused as briefly unavailable is sent again. */
-export const SEARCH_RETRY_MS = 2_000;
-
-/** The longest the match screen waits for this side's offer or answer (see onPartnerFound). */
-export const SHOW_MATCH_WITHIN_MS = 150;
+export { SEARCH_RETRY_MS, SHOW_MATCH_WITHIN_MS } from './callTimers.ts';
 
 const kind = () => useCall.getState().call.kind;
 /** The partner whose call this is, shown or still starting. */
@@ -38,27 +35,37 @@ const current = () => meeting(useCall.getState())?.partner ?? null;
 const contact = () => meeting(useCall.getState())?.contact ?? null;
 
 /**
- * The core loop on the client, React-free: camera, search, the partner's call, chat and the
- * spec's timers (20 s no-match, 1.2 s auto-search, 15 s handshake watchdog). What the call is
- * at any moment is the call machine's state (callMachine.ts): this class does the effects and
- * dispatches what happened; components read the store and call these methods.
+ * The core loop on the client, React-free: search, the partner's call and chat. What the call
+ * is at any moment is the call machine's state (callMachine.ts), and the spec's timers (20 s
+ * no-match, 1.2 s auto-search, 15 s handshake watchdog, the partner's seat kept while they are
+ * away) run with the states that own them (callTimers.ts); the camera is the CameraSession
+ * every call shares (camera.ts). This class does the effects, dispatches what happened, and
+ * says what a timer that ran out does. Components read the store and call these methods.
  */
 export class CallController {
   private socket: AppClientSocket | null = null;
   private peer: PeerSession | null = null;
   private readonly ice = new IceServers();
-  private noMatchTimer: ReturnType<typeof setTimeout> | undefined;
-  private searchRetryTimer: ReturnType<typeof setTimeout> | undefined;
-  private autoTimer: ReturnType<typeof setTimeout> | undefined;
-  private watchdog: ReturnType<typeof setTimeout> | undefined;
+  private readonly timers: StateTimers<CallState, CallTimer>;
   private detachSocket: (() => void) | null = null;
   private readonly chat = new ChatLog(() => this.socket);
-  /** the partner's signals that came before this side's peer existed */
-  private readonly early = new EarlySignals();
+
+  constructor(options: { scheduler?: Scheduler } = {}) {
+    this.timers = new StateTimers(
+      callTimersOf,
+      (timer) => this.timedOut(timer),
+      options.scheduler ?? realScheduler,
+    );
+  }
 
   attach(socket: AppClientSocket): void {
     this.detach();
     this.socket = socket;
+    // the timers follow the state, however it changes
+    this.timers.sync(useCall.getState().call);
+    const offTimers = useCall.subscribe((s, prev) => {
+      if (s.call !== prev.call) this.timers.sync(s.call);
+    });
     // Closing the tab is leaving on purpose: end at once instead of after the grace period.
     const onPageHide = (e: PageTransitionEvent) => {
       if (!e.persisted && isMatched(useCall.getState())) socket.emit('leave');
@@ -82,8 +89,8 @@ export class CallController {
         disconnect: () => dispatch({ type: 'socketLost' }),
         connect: () => this.onReconnected(),
       }),
-      keepPartnerSeat(() => this.socket),
       () => window.removeEventListener('pagehide', onPageHide),
+      offTimers,
     ];
     this.detachSocket = () => offs.forEach((off) => off());
   }
@@ -92,6 +99,7 @@ export class CallController {
     this.detachSocket?.();
     this.detachSocket = null;
     if (this.socket && kind() !== 'idle') this.stop();
+    this.timers.stop();
     this.socket = null;
   }
 
@@ -100,17 +108,12 @@ export class CallController {
     if (!this.socket || kind() !== 'idle') return;
     // the 18+ gate comes first: no camera and no search until this person has passed it
     if (!(await ensureAdult()) || kind() !== 'idle') return;
-    const { localStream, facing } = useCall.getState();
     dispatch({ type: 'find' }, { interests, mediaError: null });
     const iceReady = this.ice.fresh();
-    try {
-      if (!localStream) {
-        const stream = await openCamera(facing);
-        // canceled (or Home left) while the camera opened: release it at once
-        if (kind() !== 'starting') return stream.getTracks().forEach((t) => t.stop());
-        useCall.setState({ localStream: stream });
-      }
-    } catch {
+    // canceled (or Home left) while the camera opened: it is released at once
+    const opened = await camera.open(() => kind() === 'starting');
+    if (opened === 'canceled') return;
+    if (opened === 'blocked') {
       // Home shows this text as it is: worded in the language of the moment it failed
       dispatch({ type: 'cameraFailed' }, { mediaError: i18n._('chat.mediaRequired') });
       return endings.tellCameraBlocked();
@@ -141,7 +144,6 @@ export class CallController {
       this.stop();
       notify('error', i18n._('chat.toast.skipFailed'), say(res));
     });
-    this.armNoMatch();
   }
 
   /** 'Disconnect': leave, stop searching, say so. */
@@ -167,30 +169,15 @@ export class CallController {
   }
 
   async switchCamera(): Promise<void> {
-    const { facing, localStream } = useCall.getState();
-    const next = facing === 'user' ? 'environment' : 'user';
-    try {
-      const fresh = await openCamera(next);
-      const track = fresh.getVideoTracks()[0];
-      fresh.getAudioTracks().forEach((t) => t.stop());
-      if (!track) return;
+    const turned = await camera.turn(async (track) => {
       await this.peer?.replaceVideoTrack(track);
-      localStream?.getVideoTracks().forEach((t) => {
-        localStream.removeTrack(t);
-        t.stop();
-      });
-      localStream?.addTrack(track);
-      useCall.setState({
-        facing: next,
-        localStream: localStream ? new MediaStream(localStream.getTracks()) : fresh,
-      });
-    } catch {
+    });
+    if (!turned)
       notify(
         'error',
         i18n._('chat.toast.switchCameraFailed.title'),
         i18n._('chat.toast.switchCameraFailed.body'),
       );
-    }
   }
 
   toggleChat(): void {
@@ -208,14 +195,10 @@ export class CallController {
 
   /** Leaves the match and the queue, releases the camera, and tells the machine `event`. */
   private release(event: CallEvent): void {
-    this.clearTimers();
     this.endPeer();
     this.socket?.emit('leave');
-    useCall
-      .getState()
-      .localStream?.getTracks()
-      .forEach((t) => t.stop());
-    dispatch(event, { localStream: null });
+    camera.stop();
+    dispatch(event);
   }
 
   /** A contact's call ended: the machine goes idle, never searching; ContactsBridge shows People. */
@@ -228,7 +211,6 @@ export class CallController {
     const socket = this.socket;
     if (!socket || !dispatch({ type: 'search' })) return;
     this.askForPartner(socket);
-    this.armNoMatch();
   }
 
   private askForPartner(socket: AppClientSocket): void {
@@ -236,16 +218,11 @@ export class CallController {
     socket.emit('findPartner', wish, (res) => {
       if (res.ok) return;
       // the server's database or Redis is briefly away (a restart): still searching, it asks
-      // again shortly; the no-match timer still ends a search that never gets through
-      if (res.code === 'unavailable' && kind() === 'searching') {
-        clearTimeout(this.searchRetryTimer);
-        this.searchRetryTimer = setTimeout(() => {
-          if (kind() === 'searching' && this.socket === socket) this.askForPartner(socket);
-        }, SEARCH_RETRY_MS);
-        return;
-      }
+      // again shortly (searchRetry); the no-match timer still ends a search that never gets
+      // through
+      if (res.code === 'unavailable' && kind() === 'searching')
+        return void dispatch({ type: 'searchUnavailable' });
       dispatch({ type: 'searchRefused' });
-      clearTimeout(this.noMatchTimer);
       // an operator's warning: the person reads and acknowledges it, and the search they asked
       // for starts then
       if (res.code === 'warned')
@@ -254,13 +231,24 @@ export class CallController {
     });
   }
 
-  private armNoMatch(): void {
-    clearTimeout(this.noMatchTimer);
-    this.noMatchTimer = setTimeout(() => {
-      if (kind() !== 'searching') return;
-      this.stop();
-      endings.tellNoMatch();
-    }, MATCHING.noMatchTimeoutMs);
+  /** A timer ran out: it runs only in the states that own it, so it is still wanted. */
+  private timedOut(timer: CallTimer): void {
+    switch (timer) {
+      case 'noMatch':
+        this.stop();
+        return endings.tellNoMatch();
+      case 'searchRetry':
+        if (this.socket) this.askForPartner(this.socket);
+        return;
+      case 'autoSearch':
+        return this.search();
+      case 'handshake':
+        return this.giveUp('notConnected');
+      case 'showMatch':
+        return void dispatch({ type: 'shown' });
+      case 'keepSeat':
+        return keepPartnerSeat(useCall.getState().call, this.socket);
+    }
   }
 
   /**
@@ -268,15 +256,14 @@ export class CallController {
    * long task (50–70 ms on a small device), and the offer or answer would wait behind it (its
    * promise settles on the main thread), holding up both sides' ICE. So the machine stays
    * 'connecting' (the search still on screen) until this side's first description is out, or
-   * SHOW_MATCH_WITHIN_MS has passed. Leaving, Next and the partner leaving all end it meanwhile.
+   * SHOW_MATCH_WITHIN_MS has passed (showMatch). Leaving, Next and the partner leaving all end
+   * it meanwhile.
    */
   private async onPartnerFound(partner: PartnerFound): Promise<void> {
     const { localStream } = useCall.getState();
     if (!localStream || !this.socket) return;
     this.endPeer();
     if (!dispatch({ type: 'partnerFound', partner })) return;
-    clearTimeout(this.noMatchTimer);
-    clearTimeout(this.autoTimer);
     const socket = this.socket;
     const iceServers = this.ice.known ?? (await this.ice.fresh());
     if (current()?.matchId !== partner.matchId) return; // ended while the ICE servers came
@@ -290,7 +277,8 @@ export class CallController {
     });
     this.peer = peer;
     // what the partner sent while the ICE servers came, in the order it came
-    const early = this.early.take(partner.matchId);
+    const early = meeting(useCall.getState())?.held ?? [];
+    dispatch({ type: 'peerStarted' });
     // the partner's socket id changes when either side reconnects; while we are offline a
     // signal could only reach a stale id, and an ICE restart after resuming sends fresh ones
     peer.on('signal', (signal) => {
@@ -298,26 +286,12 @@ export class CallController {
       if (partnerId && socket.connected) socket.emit('signal', { partnerId, signal });
     });
     peer.on('remoteStream', (stream) => dispatch({ type: 'remoteStream', stream }));
-    peer.on('state', (connection) => {
-      dispatch({ type: 'peerState', connection });
-      // The watchdog guards the handshake only: once connected, later blips are the
-      // PeerSession's to recover (ICE restart), not a reason to drop the partner.
-      if (connection === 'connected') clearTimeout(this.watchdog);
-    });
+    // once connected, the handshake watchdog stops (callTimers.ts)
+    peer.on('state', (connection) => dispatch({ type: 'peerState', connection }));
     // the peer's one reason for giving up is the lost connection, said here in the page's language
     peer.on('failed', () => this.giveUp('lost'));
     for (const signal of early) void peer.handleSignal(signal);
-    clearTimeout(this.watchdog);
-    this.watchdog = setTimeout(() => {
-      if (this.peer === peer && peer.pc.connectionState !== 'connected')
-        this.giveUp('notConnected');
-    }, MATCHING.handshakeWatchdogMs);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      peer.firstDescription,
-      new Promise((resolve) => (timer = setTimeout(resolve, SHOW_MATCH_WITHIN_MS))),
-    ]);
-    clearTimeout(timer);
+    await peer.firstDescription;
     if (this.peer === peer) dispatch({ type: 'shown' });
   }
 
@@ -333,7 +307,7 @@ export class CallController {
     const meeting = current();
     if (!meeting || partnerId !== meeting.partnerId) return;
     if (this.peer) return void this.peer.handleSignal(signal);
-    this.early.hold(meeting.matchId, signal);
+    dispatch({ type: 'signalHeld', signal });
   }
 
   private onPartnerLeft(title?: string, how: endings.ContactEnd = 'left'): void {
@@ -346,11 +320,8 @@ export class CallController {
     if (!searching) this.stop();
     endings.tellPartnerLeft(title, searching);
     if (!searching) return;
+    // the auto search starts 1.2 s later (autoSearch)
     dispatch({ type: 'partnerLeft' });
-    clearTimeout(this.autoTimer);
-    this.autoTimer = setTimeout(() => {
-      if (kind() === 'betweenPartners') this.search();
-    }, MATCHING.autoSearchDelayMs);
   }
 
   /**
@@ -363,7 +334,7 @@ export class CallController {
     if (!socket) return;
     if (call.kind === 'searching') {
       this.askForPartner(socket);
-      this.armNoMatch();
+      dispatch({ type: 'searchAgain' });
     }
     if (call.kind !== 'reconnecting') return;
     const { matchId } = call.meeting.partner;
@@ -381,17 +352,8 @@ export class CallController {
   }
 
   private endPeer(): void {
-    clearTimeout(this.watchdog);
-    this.early.clear();
     this.peer?.close();
     this.peer = null;
-  }
-
-  private clearTimers(): void {
-    clearTimeout(this.noMatchTimer);
-    clearTimeout(this.searchRetryTimer);
-    clearTimeout(this.autoTimer);
-    clearTimeout(this.watchdog);
   }
 }
 

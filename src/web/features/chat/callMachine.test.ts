@@ -1,95 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerFound } from '../../../shared/protocol/index.ts';
 import {
   CALL_TRANSITIONS,
   CONTACT_CALL_ROWS,
   meetingOf,
   newMeeting,
   transition,
-  type CallEvent,
   type CallEventType,
   type CallKind,
   type CallState,
   type Meeting,
 } from './callMachine.ts';
-
-const partner = (matchId: string, partnerId = 'them'): PartnerFound => ({
-  partnerId,
-  matchId,
-  commonInterests: ['chess'],
-  country: 'France',
-  countryCode: 'FR',
-  polite: false,
-});
-
-/** A partner's call well under way: their video, a chat with an unread line, one refused. */
-const met: Meeting = {
-  ...newMeeting(partner('m1')),
-  connection: 'connecting',
-  messages: [
-    { id: 1, sender: 'you', text: 'hi', failed: true },
-    { id: 2, sender: 'partner', text: 'hello' },
-  ],
-  unread: 1,
-};
-
-/** One state of every kind (the compiler insists on all of them). */
-const STATES: Record<CallKind, CallState> = {
-  idle: { kind: 'idle' },
-  starting: { kind: 'starting' },
-  calling: {
-    kind: 'calling',
-    role: 'caller',
-    contact: { id: 'c1', name: 'Ana', countryCode: 'PT' },
-    callId: null,
-  },
-  searching: { kind: 'searching', via: 'next' },
-  betweenPartners: { kind: 'betweenPartners', via: 'auto' },
-  connecting: { kind: 'connecting', via: 'next', meeting: met },
-  inCall: { kind: 'inCall', meeting: met },
-  partnerAway: { kind: 'partnerAway', meeting: met },
-  reconnecting: { kind: 'reconnecting', meeting: met },
-};
-
-const stream = { id: 'their-stream' } as unknown as MediaStream;
-
-/** One event of every type, about the partner of the states above. */
-const EVENTS: Record<CallEventType, CallEvent> = {
-  find: { type: 'find' },
-  dial: { type: 'dial', contact: { id: 'c1', name: 'Ana', countryCode: 'PT' } },
-  dialed: { type: 'dialed', callId: 'call-1' },
-  answer: {
-    type: 'answer',
-    contact: { id: 'c2', name: 'Bo', countryCode: 'SE' },
-    callId: 'call-2',
-  },
-  cameraFailed: { type: 'cameraFailed' },
-  search: { type: 'search' },
-  searchRefused: { type: 'searchRefused' },
-  partnerFound: { type: 'partnerFound', partner: partner('m2', 'someone-new') },
-  shown: { type: 'shown' },
-  partnerDropped: { type: 'partnerDropped', matchId: 'm1' },
-  socketLost: { type: 'socketLost' },
-  resumed: { type: 'resumed', matchId: 'm1', partnerId: 'them-again' },
-  resumedAway: { type: 'resumedAway', matchId: 'm1', partnerId: 'them-again' },
-  partnerLeft: { type: 'partnerLeft' },
-  next: { type: 'next' },
-  stop: { type: 'stop' },
-  peerState: { type: 'peerState', connection: 'connected' },
-  remoteStream: { type: 'remoteStream', stream },
-  playing: { type: 'playing' },
-  said: { type: 'said', line: { id: 3, sender: 'you', text: 'how are you?' } },
-  heard: { type: 'heard', line: { id: 3, sender: 'partner', text: 'fine' }, seen: false },
-  lineFailed: { type: 'lineFailed', id: 1, failed: false },
-  read: { type: 'read' },
-};
-
-const kinds = Object.keys(STATES) as CallKind[];
-const types = Object.keys(EVENTS) as CallEventType[];
+import {
+  ana,
+  arrow,
+  CONTACT_STATES,
+  EVENTS,
+  KINDS as kinds,
+  met,
+  offer,
+  partner,
+  STATES,
+  stream,
+  TYPES as types,
+} from './testing/callFixtures.ts';
 
 /** What each event does to the partner's part of the call, where the state keeps it. */
 const MEETING_AFTER: Partial<Record<CallEventType, (m: Meeting) => Meeting>> = {
-  peerState: (m) => ({ ...m, connection: 'connected' }),
+  peerState: (m) => ({ ...m, connection: 'connected', everConnected: true }),
   remoteStream: (m) => ({ ...m, remoteStream: stream }),
   playing: (m) => ({ ...m, playing: true }),
   said: (m) => ({
@@ -106,25 +43,17 @@ const MEETING_AFTER: Partial<Record<CallEventType, (m: Meeting) => Meeting>> = {
     messages: [{ id: 1, sender: 'you', text: 'hi', failed: false }, m.messages[1]!],
   }),
   read: (m) => ({ ...m, unread: 0 }),
+  signalHeld: (m) => ({ ...m, held: [offer] }),
+  peerStarted: (m) => ({ ...m, peerUp: true }),
   resumed: (m) => ({ ...m, partner: { ...m.partner, partnerId: 'them-again' } }),
   resumedAway: (m) => ({ ...m, partner: { ...m.partner, partnerId: 'them-again' } }),
   partnerFound: () => newMeeting(partner('m2', 'someone-new')),
 };
 
-const ana = { id: 'c1', name: 'Ana', countryCode: 'PT' };
-/** The same call, with a contact: placed or answered on People. */
-const withAna: Meeting = { ...met, partner: { ...met.partner, contactId: 'c1' }, contact: ana };
-const CONTACT_STATES = {
-  connecting: { kind: 'connecting', via: 'next', meeting: withAna },
-  inCall: { kind: 'inCall', meeting: withAna },
-  partnerAway: { kind: 'partnerAway', meeting: withAna },
-  reconnecting: { kind: 'reconnecting', meeting: withAna },
-} satisfies Partial<Record<CallKind, CallState>>;
-
 describe('the call machine, transition by transition', () => {
   for (const from of kinds) {
     for (const type of types) {
-      const to = CALL_TRANSITIONS[from][type];
+      const to = arrow(CALL_TRANSITIONS, from, type);
       const state = STATES[from];
       if (!to) {
         it(`${from} ignores ${type}`, () => {
@@ -154,7 +83,7 @@ describe('the call machine, transition by transition', () => {
 describe("a contact's call, transition by transition", () => {
   for (const [from, state] of Object.entries(CONTACT_STATES) as [CallKind, CallState][]) {
     for (const type of types) {
-      const to = CONTACT_CALL_ROWS[from]?.[type];
+      const to = arrow(CONTACT_CALL_ROWS, from, type);
       if (!to) {
         it(`${from} ignores ${type}`, () => {
           expect(transition(state, EVENTS[type])).toBe(state);
@@ -173,11 +102,11 @@ describe("a contact's call, transition by transition", () => {
 
   it('differs from a random call only in how it ends: never a search', () => {
     for (const from of Object.keys(CONTACT_STATES) as CallKind[]) {
-      const rows = CONTACT_CALL_ROWS[from]!;
-      const differ = types.filter((t) => rows[t] !== CALL_TRANSITIONS[from][t]);
+      const to = (t: CallEventType) => arrow(CONTACT_CALL_ROWS, from, t);
+      const differ = types.filter((t) => to(t) !== arrow(CALL_TRANSITIONS, from, t));
       expect(differ.sort()).toEqual(['next', 'partnerLeft']);
-      expect([rows.next, rows.partnerLeft]).toEqual(['idle', 'idle']);
-      const reachable = Object.values(rows);
+      expect([to('next'), to('partnerLeft')]).toEqual(['idle', 'idle']);
+      const reachable = types.map(to);
       expect(reachable).not.toContain('searching');
       expect(reachable).not.toContain('betweenPartners');
     }
@@ -214,6 +143,9 @@ describe('what the states carry along', () => {
       remoteStream: null,
       playing: false,
       connection: 'new',
+      everConnected: false,
+      held: [],
+      peerUp: false,
       messages: [],
       unread: 0,
     });
@@ -292,5 +224,34 @@ describe('a call with a contact', () => {
 
   it('hanging up while it rings ends it', () => {
     expect(transition(STATES.calling, EVENTS.stop)).toEqual({ kind: 'idle' });
+  });
+});
+
+describe("the partner's signals before this side's peer exists", () => {
+  const candidate = { kind: 'candidate', candidate: { candidate: 'c1', sdpMid: '0' } } as const;
+  const found = transition(STATES.searching, EVENTS.partnerFound);
+
+  it('are held in the order they came, and the peer takes them once', () => {
+    let state = transition(found, { type: 'signalHeld', signal: offer });
+    state = transition(state, { type: 'signalHeld', signal: candidate });
+    expect(meetingOf(state)?.held).toEqual([offer, candidate]);
+    const started = transition(state, EVENTS.peerStarted);
+    expect(meetingOf(started)).toMatchObject({ held: [], peerUp: true });
+    // once the peer exists it hears them itself: nothing is held for it any more
+    expect(transition(started, { type: 'signalHeld', signal: offer })).toBe(started);
+    expect(transition(started, EVENTS.peerStarted)).toBe(started);
+  });
+
+  it('go with their partner: Next, the partner leaving or someone new, and they are gone', () => {
+    const held = transition(found, { type: 'signalHeld', signal: offer });
+    const other = { type: 'partnerFound', partner: partner('m3', 'other') } as const;
+    expect(meetingOf(transition(held, other))?.held).toEqual([]);
+    const searching = transition(held, EVENTS.next);
+    expect(meetingOf(transition(searching, other))?.held).toEqual([]);
+  });
+
+  it('are not held where there is no partner', () => {
+    for (const from of ['idle', 'starting', 'calling', 'searching', 'betweenPartners'] as const)
+      expect(transition(STATES[from], EVENTS.signalHeld)).toBe(STATES[from]);
   });
 });

@@ -1,31 +1,8 @@
-import type { ChatMessage, ContactPerson, PartnerFound } from '../../../shared/protocol/index.ts';
+import type { ContactPerson, PartnerFound } from '../../../shared/protocol/index.ts';
+import { runEdge, type Edge, type EdgeRow } from '../../lib/machine.ts';
+import { newMeeting, talkOn, type Meeting, type TalkEvent } from './meeting.ts';
 
-/** A line of the chat log; `failed` marks one of yours the server refused (shown with Retry). */
-export interface ChatLine extends ChatMessage {
-  id: number;
-  failed?: boolean;
-}
-
-/**
- * Everything that belongs to one partner: who they are, their video, the peer connection to
- * them and the chat with them. It lives only inside the states that have a partner, so it
- * goes the moment they do, with nothing to clear by hand.
- */
-export interface Meeting {
-  partner: PartnerFound;
-  /**
-   * The contact this call is with (one placed or answered on People), else null. Such a call
-   * ends back on People: it never turns into a search for a stranger by itself.
-   */
-  contact: ContactPerson | null;
-  remoteStream: MediaStream | null;
-  /** their video is playing (the loading overlay hides) */
-  playing: boolean;
-  connection: RTCPeerConnectionState;
-  messages: ChatLine[];
-  /** lines that arrived while the chat panel was hidden (small screens) */
-  unread: number;
-}
+export { newMeeting, type ChatLine, type Meeting } from './meeting.ts';
 
 /**
  * Where a search began: on Home (the call screen is not up yet), with Next, or by itself
@@ -51,8 +28,12 @@ export type CallState =
       /** how long it rings, as the server said once it took the call */
       ringSeconds?: number;
     }
-  /** in the queue */
-  | { kind: 'searching'; via: SearchVia }
+  /**
+   * in the queue. `round` counts the times the search was asked again after our socket came
+   * back (each gives the no-match timer its full time again); `retries` the refusals as
+   * briefly unavailable (each is asked again shortly, by the searchRetry timer)
+   */
+  | { kind: 'searching'; via: SearchVia; round?: number; retries?: number }
   /** the partner left; a search starts by itself after the spec's 1.2 s */
   | { kind: 'betweenPartners'; via: 'home' | 'auto' }
   /**
@@ -80,6 +61,10 @@ export type CallEvent =
   | { type: 'cameraFailed' }
   | { type: 'search' }
   | { type: 'searchRefused' }
+  /** the server is briefly without its database or Redis: still searching, asked again shortly */
+  | { type: 'searchUnavailable' }
+  /** our socket is back during a search: it is asked again, with its full time */
+  | { type: 'searchAgain' }
   | { type: 'partnerFound'; partner: PartnerFound }
   | { type: 'shown' }
   | { type: 'partnerDropped'; matchId: string }
@@ -94,117 +79,27 @@ export type CallEvent =
   | { type: 'stop' }
   | TalkEvent;
 
-/** Events about the partner's media and chat: the state stays, its meeting changes. */
-type TalkEvent =
-  | { type: 'peerState'; connection: RTCPeerConnectionState }
-  | { type: 'remoteStream'; stream: MediaStream }
-  | { type: 'playing' }
-  | { type: 'said'; line: ChatLine }
-  | { type: 'heard'; line: ChatLine; seen: boolean }
-  | { type: 'lineFailed'; id: number; failed: boolean }
-  | { type: 'read' };
-
 export type CallEventType = CallEvent['type'];
 
-type Row = Partial<Record<CallEventType, CallKind>>;
+export type StateOf<K extends CallKind> = Extract<CallState, { kind: K }>;
+type Row<K extends CallKind> = EdgeRow<StateOf<K>, CallEvent, CallState>;
 
-/** The partner's media and chat change; the state stays what it is. */
-const talk = (kind: CallKind): Row => ({
-  peerState: kind,
-  remoteStream: kind,
-  playing: kind,
-  heard: kind,
-  lineFailed: kind,
-  read: kind,
+/** The states that have a partner: their call is starting, on, or held by either side. */
+export const MEETING_KINDS = ['connecting', 'inCall', 'partnerAway', 'reconnecting'] as const;
+export type MeetingKind = (typeof MEETING_KINDS)[number];
+type WithMeeting = StateOf<MeetingKind>;
+
+/** An arrow to `to`; its `go` is typed by the row it sits in. */
+const to = <S, E>(
+  kind: CallKind,
+  go: (state: S, event: E) => CallState,
+): Edge<S, E, CallState> => ({
+  to: kind,
+  go,
 });
-
-/** The ways a partner is left behind: someone new, the partner gone, Next, Disconnect. */
-const leaving: Row = {
-  partnerFound: 'connecting',
-  partnerLeft: 'betweenPartners',
-  next: 'searching',
-  stop: 'idle',
-};
-
-/**
- * Every transition, as data: state → event → the next state. An event missing from a
- * state's row changes nothing there. `transition` below implements it; its test walks every
- * (state, event) pair and checks the two agree, both ways. A call with a contact differs in
- * its endings only: CONTACT_CALL_ROWS.
- */
-export const CALL_TRANSITIONS: Record<CallKind, Row> = {
-  idle: { find: 'starting', dial: 'calling', answer: 'calling' },
-  calling: { dialed: 'calling', partnerFound: 'connecting', stop: 'idle' },
-  starting: { cameraFailed: 'idle', search: 'searching', stop: 'idle' },
-  searching: { partnerFound: 'connecting', searchRefused: 'idle', stop: 'idle' },
-  betweenPartners: { search: 'searching', partnerFound: 'connecting', stop: 'idle' },
-  connecting: {
-    ...talk('connecting'),
-    ...leaving,
-    shown: 'inCall',
-    partnerDropped: 'partnerAway',
-    socketLost: 'reconnecting',
-    resumed: 'connecting',
-    resumedAway: 'partnerAway',
-  },
-  inCall: {
-    ...talk('inCall'),
-    ...leaving,
-    said: 'inCall',
-    partnerDropped: 'partnerAway',
-    socketLost: 'reconnecting',
-    resumed: 'inCall',
-    resumedAway: 'partnerAway',
-  },
-  partnerAway: {
-    ...talk('partnerAway'),
-    ...leaving,
-    said: 'partnerAway',
-    socketLost: 'reconnecting',
-    resumed: 'inCall',
-    resumedAway: 'partnerAway',
-  },
-  reconnecting: {
-    ...talk('reconnecting'),
-    ...leaving,
-    resumed: 'inCall',
-    resumedAway: 'partnerAway',
-  },
-};
-
-/**
- * A call with a contact (its meeting names the contact) ends, whoever ends it and however:
- * the person is back where they came from, never in a search for a stranger they did not ask
- * for (neither Next nor the partner leaving searches; a new search starts only from Home).
- */
-const contactEnds: Row = { partnerLeft: 'idle', next: 'idle' };
-export const CONTACT_CALL_ROWS: Partial<Record<CallKind, Row>> = {
-  connecting: { ...CALL_TRANSITIONS.connecting, ...contactEnds },
-  inCall: { ...CALL_TRANSITIONS.inCall, ...contactEnds },
-  partnerAway: { ...CALL_TRANSITIONS.partnerAway, ...contactEnds },
-  reconnecting: { ...CALL_TRANSITIONS.reconnecting, ...contactEnds },
-};
-
-/** The row that holds for this state: a contact's call has its own endings. */
-export function rowOf(state: CallState): Row {
-  const contact = meetingOf(state)?.contact;
-  return (contact && CONTACT_CALL_ROWS[state.kind]) || CALL_TRANSITIONS[state.kind];
-}
 
 export const IDLE: CallState = { kind: 'idle' };
-
-export const newMeeting = (
-  partner: PartnerFound,
-  contact: ContactPerson | null = null,
-): Meeting => ({
-  partner,
-  contact,
-  remoteStream: null,
-  playing: false,
-  connection: 'new',
-  messages: [],
-  unread: 0,
-});
+const idle = () => IDLE;
 
 export function meetingOf(state: CallState): Meeting | null {
   return 'meeting' in state ? state.meeting : null;
@@ -213,100 +108,182 @@ export function meetingOf(state: CallState): Meeting | null {
 /** A search started on Home stays Home's until its partner is shown. */
 const fromHome = (state: CallState) => state.kind === 'connecting' && state.via === 'home';
 
-/** The call's one reducer: pure, and a state an event does not change comes back as it was. */
-export function transition(state: CallState, event: CallEvent): CallState {
-  switch (event.type) {
-    case 'find':
-      return state.kind === 'idle' ? { kind: 'starting' } : state;
-    case 'dial':
-    case 'answer': {
-      if (state.kind !== 'idle') return state;
-      const role = event.type === 'dial' ? 'caller' : 'callee';
-      const callId = event.type === 'answer' ? event.callId : null;
-      return { kind: 'calling', role, contact: event.contact, callId };
-    }
-    case 'dialed':
-      if (state.kind !== 'calling' || state.role !== 'caller' || state.callId) return state;
-      return { ...state, callId: event.callId, ringSeconds: event.ringSeconds };
-    case 'cameraFailed':
-      return state.kind === 'starting' ? IDLE : state;
-    case 'searchRefused':
-      return state.kind === 'searching' ? IDLE : state;
-    case 'stop':
-      return state.kind === 'idle' ? state : IDLE;
-    case 'search':
-      if (state.kind === 'starting') return { kind: 'searching', via: 'home' };
-      return state.kind === 'betweenPartners' ? { kind: 'searching', via: state.via } : state;
-    case 'partnerFound': {
-      if (state.kind === 'idle' || state.kind === 'starting') return state;
-      const via = 'via' in state ? state.via : 'next';
-      // the contact called or answered: the call is theirs (a partner in a search is nobody's)
-      const contact = state.kind === 'calling' ? state.contact : null;
-      return { kind: 'connecting', via, meeting: newMeeting(event.partner, contact) };
-    }
-  }
-  if (!('meeting' in state)) return state;
-  const { meeting } = state;
-  switch (event.type) {
-    case 'partnerLeft':
-    case 'next':
-      if (meeting.contact) return IDLE;
-  }
-  switch (event.type) {
-    case 'partnerLeft':
-      return { kind: 'betweenPartners', via: fromHome(state) ? 'home' : 'auto' };
-    case 'next':
-      return { kind: 'searching', via: fromHome(state) ? 'home' : 'next' };
-    case 'shown':
-      return state.kind === 'connecting' ? { kind: 'inCall', meeting } : state;
-    case 'socketLost':
-      return state.kind === 'reconnecting' ? state : { kind: 'reconnecting', meeting };
-    case 'partnerDropped': {
-      const shownOrStarting = state.kind === 'connecting' || state.kind === 'inCall';
-      if (!shownOrStarting || meeting.partner.matchId !== event.matchId) return state;
-      return { kind: 'partnerAway', meeting };
-    }
-    case 'resumed':
-    case 'resumedAway': {
-      if (meeting.partner.matchId !== event.matchId) return state;
-      const moved = { ...meeting, partner: { ...meeting.partner, partnerId: event.partnerId } };
-      if (event.type === 'resumedAway') return { kind: 'partnerAway', meeting: moved };
-      if (state.kind === 'connecting') return { ...state, meeting: moved };
-      return { kind: 'inCall', meeting: moved };
-    }
-    case 'said':
-      // while our own socket is away a line could not reach the partner
-      if (state.kind !== 'inCall' && state.kind !== 'partnerAway') return state;
-  }
-  const changed = talkOn(meeting, event);
-  return changed === meeting ? state : { ...state, meeting: changed };
+/** Someone new: a call starts with them, with nothing of the last one. */
+const found = to<CallState, Extract<CallEvent, { type: 'partnerFound' }>>(
+  'connecting',
+  (state, { partner }) => ({
+    kind: 'connecting',
+    // where the search began; a partner straight from a call (or a contact's) is the call screen's
+    via: 'via' in state ? state.via : 'next',
+    // the contact called or answered: the call is theirs (a partner in a search is nobody's)
+    meeting: newMeeting(partner, state.kind === 'calling' ? state.contact : null),
+  }),
+);
+
+/** The partner's media and chat change; the state stays what it is. */
+function talk<S extends WithMeeting>(state: S, event: TalkEvent): S {
+  const meeting = talkOn(state.meeting, event);
+  return meeting === state.meeting ? state : { ...state, meeting };
 }
 
-function talkOn(m: Meeting, event: TalkEvent): Meeting {
-  switch (event.type) {
-    case 'peerState':
-      return m.connection === event.connection ? m : { ...m, connection: event.connection };
-    case 'remoteStream':
-      return { ...m, remoteStream: event.stream };
-    case 'playing':
-      return m.playing ? m : { ...m, playing: true };
-    case 'said':
-      return { ...m, messages: [...m.messages, event.line] };
-    case 'heard':
-      return {
-        ...m,
-        messages: [...m.messages, event.line],
-        unread: event.seen ? m.unread : m.unread + 1,
-      };
-    case 'lineFailed': {
-      const line = m.messages.find((l) => l.id === event.id);
-      if (!line || Boolean(line.failed) === event.failed) return m;
-      const messages = m.messages.map((l) =>
-        l.id === event.id ? { ...l, failed: event.failed } : l,
-      );
-      return { ...m, messages };
-    }
-    case 'read':
-      return m.unread ? { ...m, unread: 0 } : m;
-  }
+const talked = (kind: MeetingKind) =>
+  to<WithMeeting, TalkEvent>(kind, (state, event) => talk(state, event));
+const talking = (kind: MeetingKind): Row<MeetingKind> => ({
+  peerState: talked(kind),
+  remoteStream: talked(kind),
+  playing: talked(kind),
+  heard: talked(kind),
+  lineFailed: talked(kind),
+  read: talked(kind),
+  signalHeld: talked(kind),
+  peerStarted: talked(kind),
+});
+
+/** The ways a partner is left behind: someone new, the partner gone, Next, Disconnect. */
+const leaving: Row<MeetingKind> = {
+  partnerFound: found,
+  partnerLeft: to('betweenPartners', (s) => ({
+    kind: 'betweenPartners',
+    via: fromHome(s) ? 'home' : 'auto',
+  })),
+  next: to('searching', (s) => ({ kind: 'searching', via: fromHome(s) ? 'home' : 'next' })),
+  stop: to('idle', idle),
+};
+
+/** The same match (a late notice of the last partner's changes nothing), the partner's new id. */
+const sameMatch = (state: WithMeeting, event: { matchId: string }) =>
+  state.meeting.partner.matchId === event.matchId;
+const moved = (m: Meeting, partnerId: string): Meeting => ({
+  ...m,
+  partner: { ...m.partner, partnerId },
+});
+
+const dropped = to<WithMeeting, { matchId: string }>('partnerAway', (s, e) =>
+  sameMatch(s, e) ? { kind: 'partnerAway', meeting: s.meeting } : s,
+);
+const lost = to<WithMeeting, unknown>('reconnecting', (s) => ({
+  kind: 'reconnecting',
+  meeting: s.meeting,
+}));
+const resumedIn = (kind: 'inCall' | 'connecting') =>
+  to<WithMeeting, { matchId: string; partnerId: string }>(kind, (s, e) => {
+    if (!sameMatch(s, e)) return s;
+    const meeting = moved(s.meeting, e.partnerId);
+    // a call still starting stays behind the search screen until it is shown
+    return s.kind === 'connecting' ? { ...s, meeting } : { kind: 'inCall', meeting };
+  });
+const resumedAway = to<WithMeeting, { matchId: string; partnerId: string }>(
+  'partnerAway',
+  (s, e) => (sameMatch(s, e) ? { kind: 'partnerAway', meeting: moved(s.meeting, e.partnerId) } : s),
+);
+/** while our own socket is away a line could not reach the partner: only these states say */
+const said = talked;
+
+/**
+ * Every transition: state → event → an arrow (where it leads, and how). This table is the
+ * reducer (`transition` runs the arrow it finds, nothing else describes the transitions); an
+ * event missing from a state's row changes nothing there. Its test walks every (state, event)
+ * pair. A call with a contact differs in its endings only: CONTACT_CALL_ROWS. The timers each
+ * state owns are in callTimers.ts.
+ */
+export const CALL_TRANSITIONS: { [K in CallKind]: Row<K> } = {
+  idle: {
+    find: to('starting', () => ({ kind: 'starting' })),
+    dial: to('calling', (_, e) => ({
+      kind: 'calling',
+      role: 'caller',
+      contact: e.contact,
+      callId: null,
+    })),
+    answer: to('calling', (_, e) => ({
+      kind: 'calling',
+      role: 'callee',
+      contact: e.contact,
+      callId: e.callId,
+    })),
+  },
+  calling: {
+    // the call is named once, on the caller's side: a late second answer changes nothing
+    dialed: to('calling', (s, e) =>
+      s.role !== 'caller' || s.callId ? s : { ...s, callId: e.callId, ringSeconds: e.ringSeconds },
+    ),
+    partnerFound: found,
+    stop: to('idle', idle),
+  },
+  starting: {
+    cameraFailed: to('idle', idle),
+    search: to('searching', () => ({ kind: 'searching', via: 'home' })),
+    stop: to('idle', idle),
+  },
+  searching: {
+    partnerFound: found,
+    searchRefused: to('idle', idle),
+    searchUnavailable: to('searching', (s) => ({ ...s, retries: (s.retries ?? 0) + 1 })),
+    searchAgain: to('searching', (s) => ({ ...s, round: (s.round ?? 0) + 1 })),
+    stop: to('idle', idle),
+  },
+  betweenPartners: {
+    search: to('searching', (s) => ({ kind: 'searching', via: s.via })),
+    partnerFound: found,
+    stop: to('idle', idle),
+  },
+  connecting: {
+    ...talking('connecting'),
+    ...leaving,
+    shown: to('inCall', (s) => ({ kind: 'inCall', meeting: s.meeting })),
+    partnerDropped: dropped,
+    socketLost: lost,
+    resumed: resumedIn('connecting'),
+    resumedAway,
+  },
+  inCall: {
+    ...talking('inCall'),
+    ...leaving,
+    said: said('inCall'),
+    partnerDropped: dropped,
+    socketLost: lost,
+    resumed: resumedIn('inCall'),
+    resumedAway,
+  },
+  partnerAway: {
+    ...talking('partnerAway'),
+    ...leaving,
+    said: said('partnerAway'),
+    socketLost: lost,
+    resumed: resumedIn('inCall'),
+    resumedAway,
+  },
+  reconnecting: {
+    ...talking('reconnecting'),
+    ...leaving,
+    resumed: resumedIn('inCall'),
+    resumedAway,
+  },
+};
+
+/**
+ * A call with a contact (its meeting names the contact) ends, whoever ends it and however:
+ * the person is back where they came from, never in a search for a stranger they did not ask
+ * for (neither Next nor the partner leaving searches; a new search starts only from Home).
+ */
+const contactEnds: Row<MeetingKind> = { partnerLeft: to('idle', idle), next: to('idle', idle) };
+export const CONTACT_CALL_ROWS: { [K in MeetingKind]: Row<K> } = {
+  connecting: { ...CALL_TRANSITIONS.connecting, ...contactEnds },
+  inCall: { ...CALL_TRANSITIONS.inCall, ...contactEnds },
+  partnerAway: { ...CALL_TRANSITIONS.partnerAway, ...contactEnds },
+  reconnecting: { ...CALL_TRANSITIONS.reconnecting, ...contactEnds },
+};
+
+/** The row that holds for this state: a contact's call has its own endings. */
+export function rowOf(state: CallState): AnyRow {
+  const contact = meetingOf(state)?.contact;
+  const rows: Partial<Record<CallKind, unknown>> = contact ? CONTACT_CALL_ROWS : CALL_TRANSITIONS;
+  // each row is typed by its own state; `state` is of that kind, so its row takes it
+  return (rows[state.kind] ?? CALL_TRANSITIONS[state.kind]) as AnyRow;
+}
+type AnyRow = EdgeRow<CallState, CallEvent, CallState>;
+
+/** The call's one reducer: pure, and a state an event does not change comes back as it was. */
+export function transition(state: CallState, event: CallEvent): CallState {
+  return runEdge(rowOf(state), state, event);
 }

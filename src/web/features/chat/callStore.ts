@@ -10,12 +10,15 @@ import {
   type ChatLine,
   type Meeting,
 } from './callMachine.ts';
+import { QUIET, ringTransition, type RingEvent, type RingState } from './ringing.ts';
 
 export type { ChatLine } from './callMachine.ts';
 
 export interface CallStore {
   /** the call itself (callMachine.ts): the partner and all that is theirs lives in there */
   call: CallState;
+  /** a contact calling this person (ringing.ts): beside the call, not part of it */
+  ring: RingState;
   interests: string[];
   /** this person's camera and microphone, kept from partner to partner */
   localStream: MediaStream | null;
@@ -27,6 +30,7 @@ export interface CallStore {
 
 export const initialCallStore: CallStore = {
   call: IDLE,
+  ring: QUIET,
   interests: [],
   localStream: null,
   mediaError: null,
@@ -41,13 +45,28 @@ export const useCall = create<CallStore>(() => initialCallStore);
  * Runs one event through the call's machine, with what else changes at the same moment (one
  * render). Says whether the call changed: an event the state does not take changes nothing.
  */
-export function dispatch(event: CallEvent, alongside?: Partial<Omit<CallStore, 'call'>>): boolean {
+export function dispatch(
+  event: CallEvent,
+  alongside?: Partial<Omit<CallStore, 'call' | 'ring'>>,
+): boolean {
   const { call } = useCall.getState();
   const next = transition(call, event);
   if (next === call && !alongside) return false;
   useCall.setState({ ...alongside, call: next });
   return next !== call;
 }
+
+/** Runs one event through the ring's machine; says whether the ring changed. */
+export function dispatchRing(event: RingEvent): boolean {
+  const { ring } = useCall.getState();
+  const next = ringTransition(ring, event);
+  if (next === ring) return false;
+  useCall.setState({ ring: next });
+  return true;
+}
+
+/** The contact calling now, if any (the incoming-call dialog). */
+export const incomingOf = (s: CallStore) => (s.ring.kind === 'ringing' ? s.ring.incoming : null);
 
 const NO_LINES: ChatLine[] = [];
 

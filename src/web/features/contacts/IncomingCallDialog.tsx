@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Flag } from '../../components/Flag.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { incomingOf, useCall } from '../chat/callStore.ts';
 import { contactCalls } from './controller.ts';
-import { useIncomingCall } from './incoming.ts';
 import { startRing } from './ring.ts';
 import { PersonAvatar } from '../guests/PersonAvatar.tsx';
 import { shownName } from '../guests/names.ts';
@@ -18,7 +18,7 @@ const autofocus = (el: HTMLButtonElement | null) => el?.setAttribute('autofocus'
  */
 export function IncomingCallDialog() {
   const { i18n } = useLingui();
-  const incoming = useIncomingCall((s) => s.incoming);
+  const incoming = useCall(incomingOf);
   const callId = incoming?.callId;
   useEffect(() => (callId ? startRing() : undefined), [callId]);
   if (!incoming) return null;

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerFound } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
-import { dispatch, initialCallStore, useCall } from '../chat/callStore.ts';
+import { dispatch, incomingOf, initialCallStore, useCall } from '../chat/callStore.ts';
 import { CONTACTS } from '../../../shared/protocol/contacts.ts';
 import { ContactCalls } from './contactCalls.ts';
-import { useIncomingCall } from './incoming.ts';
 
 vi.mock('../../components/toast.ts', () => ({ notify: vi.fn() }));
 vi.mock('../age/ageGate.ts', () => ({ ensureAdult: () => Promise.resolve(true) }));
@@ -28,6 +27,8 @@ let fake: FakeSocket;
 let calls: ContactCalls;
 let leftSearch: number;
 const state = () => useCall.getState().call;
+/** the contact calling this person now (the incoming-call dialog shows them) */
+const ringing = () => incomingOf(useCall.getState());
 const toasts = () => vi.mocked(notify).mock.calls.map((c) => [c[1], c[2]]);
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const payloads = (event: string) =>
@@ -38,7 +39,6 @@ beforeEach(() => {
   vi.mocked(notify).mockClear();
   tracks.length = 0;
   useCall.setState(initialCallStore);
-  useIncomingCall.setState({ incoming: null });
   fake = new FakeSocket('me');
   leftSearch = 0;
   calls = new ContactCalls({
@@ -166,10 +166,10 @@ describe('a contact calling', () => {
 
   it('shows the call; Accept opens the camera, then answers', async () => {
     fake.serve('contactCall', ring);
-    expect(useIncomingCall.getState().incoming).toEqual(ring);
+    expect(ringing()).toEqual(ring);
     await calls.accept();
     await settle();
-    expect(useIncomingCall.getState().incoming).toBeNull();
+    expect(ringing()).toBeNull();
     expect(payloads('answerContactCall')).toEqual([{ callId: 'call-9', accept: true }]);
     expect(state()).toEqual({ kind: 'calling', role: 'callee', contact: bo, callId: 'call-9' });
     expect(useCall.getState().localStream).not.toBeNull();
@@ -187,36 +187,36 @@ describe('a contact calling', () => {
   it('Decline says no to the caller', () => {
     fake.serve('contactCall', ring);
     calls.decline();
-    expect(useIncomingCall.getState().incoming).toBeNull();
+    expect(ringing()).toBeNull();
     expect(payloads('answerContactCall')).toEqual([{ callId: 'call-9', accept: false }]);
   });
 
   it('nothing shows over a call: the server has told the caller this person is busy', () => {
     useCall.setState({ call: { kind: 'betweenPartners', via: 'auto' } });
     fake.serve('contactCall', ring);
-    expect(useIncomingCall.getState().incoming).toBeNull();
+    expect(ringing()).toBeNull();
   });
 
   it('the ring stops when the caller hangs up, and it was a missed call', () => {
     fake.serve('contactCall', ring);
     fake.serve('contactCallEnded', { callId: 'call-9', code: 'cancelled' });
-    expect(useIncomingCall.getState().incoming).toBeNull();
+    expect(ringing()).toBeNull();
     expect(toasts()).toEqual([['Missed call from Bo', 'You can call them back from People.']]);
   });
 
   it('answered in another tab: the ring stops without a word', () => {
     fake.serve('contactCall', ring);
     fake.serve('contactCallEnded', { callId: 'call-9', code: 'answered_elsewhere' });
-    expect(useIncomingCall.getState().incoming).toBeNull();
+    expect(ringing()).toBeNull();
     expect(toasts()).toEqual([]);
   });
 
   it(`stops ringing by itself after ${CONTACTS.ringMs / 1000} s`, async () => {
     fake.serve('contactCall', ring);
     await vi.advanceTimersByTimeAsync(CONTACTS.ringMs - 1);
-    expect(useIncomingCall.getState().incoming).toEqual(ring);
+    expect(ringing()).toEqual(ring);
     await vi.advanceTimersByTimeAsync(1);
-    expect(useIncomingCall.getState().incoming).toBeNull();
+    expect(ringing()).toBeNull();
     expect(toasts()[0]?.[0]).toBe('Missed call from Bo');
   });
 });

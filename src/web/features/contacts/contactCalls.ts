@@ -1,4 +1,3 @@
-import { CONTACTS } from '../../../shared/protocol/contacts.ts';
 import type {
   ContactCallEndedPayload,
   ContactCallPayload,
@@ -9,12 +8,13 @@ import { say } from '../../i18n/codes.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { whenAnswered } from '../../lib/answered.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
+import { realScheduler, StateTimers, type Scheduler } from '../../lib/machine.ts';
 import { subscribe } from '../../lib/subscribe.ts';
-import { openCamera } from '../../lib/webrtc/media.ts';
 import { ensureAdult } from '../age/ageGate.ts';
-import type { CallState } from '../chat/callMachine.ts';
-import { dispatch, onCallScreen, useCall } from '../chat/callStore.ts';
-import { useIncomingCall } from './incoming.ts';
+import { meetingOf, type CallState } from '../chat/callMachine.ts';
+import { dispatch, dispatchRing, incomingOf, onCallScreen, useCall } from '../chat/callStore.ts';
+import { camera } from '../chat/camera.ts';
+import { ringTimersOf, type RingState, type RingTimer } from '../chat/ringing.ts';
 import { CALL_ENDED, missedCall } from './words.ts';
 import { shownName } from '../guests/names.ts';
 
@@ -28,40 +28,53 @@ const calling = (): Calling | null => {
 
 /**
  * Calls with contacts, React-free: placing one (camera first, then the ring), hanging up while
- * it rings, and the incoming call's ring, answer and decline. Once the server matches the two,
- * partnerFound carries the call into the call machine as any match (CallController).
+ * it rings, and the incoming call's ring, answer and decline. What the call is lives in the
+ * call machine (`calling`), the incoming ring in its ring region (ringing.ts), whose timer
+ * says a call was missed. Once the server matches the two, partnerFound carries the call into
+ * the call machine as any match (CallController).
  */
 export class ContactCalls {
   private socket: AppClientSocket | null = null;
   private detachSocket: (() => void) | null = null;
-  private ringTimer: ReturnType<typeof setTimeout> | undefined;
-  /** the call being placed; `hangUp`: Cancel came before the server named it */
-  private placing: { hangUp: boolean } | null = null;
+  private readonly ringTimers: StateTimers<RingState, RingTimer>;
   /** stops whatever a search underway was doing, before an accepted call takes its place */
   private readonly leaveSearch: () => void;
   /** gets the call's connection ready (its ICE servers) while the camera opens */
   private readonly prepare: () => void;
 
-  constructor(options: { leaveSearch: () => void; prepare?: () => void }) {
+  constructor(options: { leaveSearch: () => void; prepare?: () => void; scheduler?: Scheduler }) {
     this.leaveSearch = options.leaveSearch;
     this.prepare = options.prepare ?? (() => undefined);
+    this.ringTimers = new StateTimers(
+      ringTimersOf,
+      () => this.missed(),
+      options.scheduler ?? realScheduler,
+    );
   }
 
   attach(socket: AppClientSocket): void {
     this.detach();
     this.socket = socket;
-    const off = subscribe(socket, {
-      contactCall: (p) => this.onIncoming(p),
-      contactCallEnded: (p) => this.onEnded(p),
-      disconnect: () => this.onSocketLost(),
-    });
-    this.detachSocket = off;
+    this.ringTimers.sync(useCall.getState().ring);
+    const offs = [
+      subscribe(socket, {
+        contactCall: (p) => this.onIncoming(p),
+        contactCallEnded: (p) => this.onEnded(p),
+        disconnect: () => this.onSocketLost(),
+      }),
+      // the ring's timer follows the ring, however it changes
+      useCall.subscribe((s, prev) => {
+        if (s.ring !== prev.ring) this.ringTimers.sync(s.ring);
+      }),
+    ];
+    this.detachSocket = () => offs.forEach((off) => off());
   }
 
   detach(): void {
     this.detachSocket?.();
     this.detachSocket = null;
-    this.stopRinging();
+    dispatchRing({ type: 'hush' });
+    this.ringTimers.stop();
     if (calling()) this.release();
     this.socket = null;
   }
@@ -73,8 +86,11 @@ export class ContactCalls {
     // the same 18+ gate as a search: no camera and no call before it
     if (!(await ensureAdult()) || kind() !== 'idle') return;
     if (!dispatch({ type: 'dial', contact })) return;
-    const attempt = { hangUp: false };
-    this.placing = attempt;
+    // This attempt is the `calling` state itself until the server names it. Still current
+    // then: it rings under that name. Left for its match (the contact's partnerFound came
+    // first): the call goes on. Left any other way (Cancel before the name came, the camera,
+    // the socket): that call is hung up as soon as it has a name.
+    const dialing = useCall.getState().call;
     this.prepare();
     if (!(await this.openCamera())) return;
     whenAnswered(
@@ -87,12 +103,10 @@ export class ContactCalls {
             'ringSeconds' in res && typeof res.ringSeconds === 'number'
               ? res.ringSeconds
               : undefined;
-          if (attempt.hangUp)
-            return void socket.emit('cancelContactCall', { callId }, () => undefined);
-          // (a match that came first has moved the call on already)
-          if (calling()?.contact.id === contact.id)
-            dispatch({ type: 'dialed', callId, ringSeconds });
-          return;
+          const { call } = useCall.getState();
+          if (call === dialing) return void dispatch({ type: 'dialed', callId, ringSeconds });
+          if (meetingOf(call)?.contact?.id === contact.id) return;
+          return void socket.emit('cancelContactCall', { callId }, () => undefined);
         }
         if (calling()?.contact.id !== contact.id) return;
         this.release();
@@ -110,10 +124,8 @@ export class ContactCalls {
       this.socket?.emit('leave');
     } else if (call.callId) {
       this.socket?.emit('cancelContactCall', { callId: call.callId }, () => undefined);
-    } else if (this.placing) {
-      // hung up once the server names it
-      this.placing.hangUp = true;
     }
+    // not named yet: leaving `calling` hangs it up once it is (see call)
     this.release();
   }
 
@@ -158,19 +170,20 @@ export class ContactCalls {
     // someone in a call is busy (the server tells the caller); nothing shows over the call
     if (onCallScreen(state) || state.call.kind === 'connecting' || state.call.kind === 'calling')
       return;
-    useIncomingCall.setState({ incoming: payload });
-    clearTimeout(this.ringTimer);
-    // the server ends the ring after the same time; this stops it should that word not come
-    this.ringTimer = setTimeout(() => {
-      if (useIncomingCall.getState().incoming?.callId !== payload.callId) return;
-      this.takeIncoming();
-      const told = missedCall(shownName(payload.from));
-      notify('info', told.title, told.description);
-    }, CONTACTS.ringMs);
+    // it rings for as long as the server rings at most (the ring's `unanswered` timer: missed)
+    dispatchRing({ type: 'ring', incoming: payload });
+  }
+
+  /** Nobody answered in time, and the server's word that it ended did not come either. */
+  private missed(): void {
+    const incoming = this.takeIncoming();
+    if (!incoming) return;
+    const told = missedCall(shownName(incoming.from));
+    notify('info', told.title, told.description);
   }
 
   private onEnded({ callId, code }: ContactCallEndedPayload): void {
-    const incoming = useIncomingCall.getState().incoming;
+    const incoming = incomingOf(useCall.getState());
     if (incoming?.callId === callId) {
       this.takeIncoming();
       if (code === 'answered_elsewhere') return;
@@ -196,47 +209,32 @@ export class ContactCalls {
     );
   }
 
+  /** The call ringing now, if any; the ring stops. */
   private takeIncoming(): ContactCallPayload | null {
-    const { incoming } = useIncomingCall.getState();
-    this.stopRinging();
+    const incoming = incomingOf(useCall.getState());
+    dispatchRing({ type: 'hush' });
     return incoming;
-  }
-
-  private stopRinging(): void {
-    clearTimeout(this.ringTimer);
-    if (useIncomingCall.getState().incoming) useIncomingCall.setState({ incoming: null });
   }
 
   /** The camera for the call; false (and the call let go) when it cannot open. */
   private async openCamera(): Promise<boolean> {
-    const { localStream, facing } = useCall.getState();
-    if (localStream) return true;
-    try {
-      const stream = await openCamera(facing);
-      // hung up while the camera opened: release it at once
-      if (!calling()) {
-        stream.getTracks().forEach((t) => t.stop());
-        return false;
-      }
-      useCall.setState({ localStream: stream });
-      return true;
-    } catch {
+    // hung up while the camera opened: it is released at once
+    const opened = await camera.open(() => calling() !== null);
+    if (opened === 'ready') return true;
+    if (opened === 'blocked') {
       this.release();
       notify(
         'error',
         i18n._('contacts.camera.blocked.title'),
         i18n._('contacts.camera.blocked.body'),
       );
-      return false;
     }
+    return false;
   }
 
   /** Ends the call before it connected and lets the camera go. */
   private release(): void {
-    useCall
-      .getState()
-      .localStream?.getTracks()
-      .forEach((t) => t.stop());
-    dispatch({ type: 'stop' }, { localStream: null });
+    camera.stop();
+    dispatch({ type: 'stop' });
   }
 }
