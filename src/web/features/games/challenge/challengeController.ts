@@ -45,8 +45,8 @@ type LifecycleEvent = { [G in GameKind]: (typeof GAMES)[G]['actions'][Role]['eve
 /** The phases during which a game holds the match's one game lock. */
 const HOLDS_LOCK: readonly ChallengePhase[] = ['waiting', 'incoming', 'playing'];
 
-/** The busy toast: another game holds the lock. */
-const notifyBusy = () =>
+/** The busy toast: another game holds the lock (every game says it in the same words). */
+export const notifyBusy = () =>
   notify('info', i18n._('games.toast.busy.title'), i18n._('games.toast.busy.body'));
 
 /**
