@@ -76,7 +76,7 @@ describe('a pair whose apps speak French, German, Turkish or Russian', () => {
         .getByRole('button', { name: say('trivia', 'trivia.request') })
         .click(SLOW);
       await trivia(b)
-        .getByRole('button', { name: say('trivia', 'trivia.accept') })
+        .getByRole('button', { name: say('games', 'games.accept') })
         .click(SLOW);
       const asked = await Promise.race(
         pages.map(async (page) => {
@@ -96,19 +96,21 @@ describe('a pair whose apps speak French, German, Turkish or Russian', () => {
             ...SLOW,
           });
       // end the duel, unless its timed turns ran out while the shots were taken
-      const endButton = trivia(a).getByRole('button', { name: say('trivia', 'trivia.end') });
-      const closeButton = trivia(a).getByRole('button', { name: say('trivia', 'trivia.close') });
+      const endButton = trivia(a).getByRole('button', { name: say('games', 'games.end') });
+      const closeButton = trivia(a).getByRole('button', { name: say('games', 'games.close') });
       await endButton.or(closeButton).first().waitFor(SLOW);
       if (await endButton.isVisible()) {
         await endButton.click();
         await a
-          .getByRole('dialog', { name: say('trivia', 'trivia.endConfirm.title') })
-          .getByRole('button', { name: say('trivia', 'trivia.end') })
+          .getByRole('dialog', {
+            name: say('games', 'games.endConfirm.title', { game: say('trivia', 'trivia.name') }),
+          })
+          .getByRole('button', { name: say('games', 'games.end') })
           .click();
       }
       for (const page of pages)
         await trivia(page)
-          .getByRole('button', { name: say('trivia', 'trivia.close') })
+          .getByRole('button', { name: say('games', 'games.close') })
           .click(SLOW);
 
       // Read my mind: both read a pair of options from the bank, in the bank's own question line
@@ -117,7 +119,7 @@ describe('a pair whose apps speak French, German, Turkish or Russian', () => {
         .getByRole('button', { name: say('mind', 'mind.request') })
         .click(SLOW);
       await mind(a)
-        .getByRole('button', { name: say('mind', 'mind.accept') })
+        .getByRole('button', { name: say('games', 'games.accept') })
         .click(SLOW);
       const options = mindBankFor(language).questions.map((q) => q.options);
       for (const page of pages) {

@@ -30,6 +30,7 @@ describe('the Games panel by keyboard, and between partners', () => {
       'Challenge to trivia',
       'Challenge to a laugh duel',
       'Challenge to Read my mind',
+      'Challenge to Connect Four',
     ]);
     expect(await games(a).getByText(NOTE).count()).toBe(1);
   });

@@ -96,17 +96,19 @@ describe('people whose app speaks their language', () => {
         await page.screenshot({ path: `${SHOTS}/trivia-ar-${sizeOf(page)}.png` });
     const trivia = (page: Page) => page.getByRole('region', { name: ar('trivia', 'trivia.title') });
     await trivia(asked)
-      .getByRole('button', { name: ar('trivia', 'trivia.end') })
+      .getByRole('button', { name: ar('games', 'games.end') })
       .click();
     // ending asks first
     await asked
-      .getByRole('dialog', { name: ar('trivia', 'trivia.endConfirm.title') })
-      .getByRole('button', { name: ar('trivia', 'trivia.end') })
+      .getByRole('dialog', {
+        name: ar('games', 'games.endConfirm.title', { game: ar('trivia', 'trivia.name') }),
+      })
+      .getByRole('button', { name: ar('games', 'games.end') })
       .click();
     // each closes the result, and the games list comes back
     for (const page of [a, b])
       await trivia(page)
-        .getByRole('button', { name: ar('trivia', 'trivia.close') })
+        .getByRole('button', { name: ar('games', 'games.close') })
         .click();
 
     // Read my mind: the Arabic prompt around two options from the Arabic bank, on both screens
@@ -115,7 +117,7 @@ describe('people whose app speaks their language', () => {
       .getByRole('button', { name: ar('mind', 'mind.request') })
       .click();
     await mind(b)
-      .getByRole('button', { name: ar('mind', 'mind.accept') })
+      .getByRole('button', { name: ar('games', 'games.accept') })
       .click();
     for (const page of [a, b]) await mind(page).locator('.mind-question').waitFor();
     // both screens read together, before the round can move on

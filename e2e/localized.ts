@@ -69,7 +69,7 @@ export async function playTrivia(
     .getByRole('button', { name: say('trivia', 'trivia.request') })
     .click();
   await trivia(pages[1])
-    .getByRole('button', { name: say('trivia', 'trivia.accept') })
+    .getByRole('button', { name: say('games', 'games.accept') })
     .click();
   return Promise.race(
     pages.map(async (page) => {

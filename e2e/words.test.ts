@@ -86,7 +86,7 @@ describe('the words a person reads in German, Russian and Arabic', () => {
       await trivia(a)
         .getByRole('button', { name: say('trivia', 'trivia.request') })
         .click(SLOW);
-      const accept = trivia(b).getByRole('button', { name: say('trivia', 'trivia.accept') });
+      const accept = trivia(b).getByRole('button', { name: say('games', 'games.accept') });
       await accept.waitFor(SLOW);
       expect(await slips(b, language, 'call, challenged')).toEqual([]);
       await shoot(b, `call-challenge-${language}-390x844`);

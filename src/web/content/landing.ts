@@ -33,7 +33,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'What games can I play during a random video chat?',
         answer:
-          'There are three live mini-games: a trivia duel; a laugh challenge, where one player tries to make the other laugh; and Read my mind, where you both answer the same “Would you rather…” question and guess each other’s pick. You play all three with your match during the call.',
+          'There are four live mini-games: a trivia duel; a laugh challenge, where one player tries to make the other laugh; Read my mind, where you both answer the same “Would you rather…” question and guess each other’s pick; and Connect Four, where you take turns dropping discs until one of you lines up four. You play all four with your match during the call.',
       },
       {
         question: 'What happens in a trivia duel?',

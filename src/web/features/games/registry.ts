@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { StoreApi } from 'zustand';
 import { GAME_KINDS, type GameKind } from '../../../shared/games/registry.ts';
+import { ConnectFourPanel } from '../connect4/ConnectFourPanel.tsx';
+import { useConnectFour } from '../connect4/connect4Controller.ts';
 import { LaughPanel } from '../laugh/LaughPanel.tsx';
 import { useLaugh } from '../laugh/laughController.ts';
 import { MindPanel } from '../mind/MindPanel.tsx';
@@ -21,8 +23,8 @@ const BY_KIND: { readonly [K in GameKind]: Omit<WebGame, 'kind'> | null } = {
   trivia: { Panel: TriviaPanel, store: useTrivia },
   laugh: { Panel: LaughPanel, store: useLaugh },
   mind: { Panel: MindPanel, store: useMind },
+  connect4: { Panel: ConnectFourPanel, store: useConnectFour },
   // rules only so far (the server plays it); its panel is still to come
-  connect4: null,
   draw: null,
 };
 

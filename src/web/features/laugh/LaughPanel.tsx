@@ -220,7 +220,7 @@ function Game({ me }: { me: string }) {
             {i18n._('laugh.endTurn')}
           </button>
         )}
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void laugh.quit()}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void laugh.end()}>
           {i18n._('laugh.quit')}
         </button>
       </div>
@@ -256,7 +256,7 @@ function Body({ me }: { me: string }) {
         <div className="laugh-row" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>{i18n._('laugh.waiting')}</span>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => laugh.dismiss()}>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => laugh.cancel()}>
             {i18n._('laugh.dismiss')}
           </button>
         </div>

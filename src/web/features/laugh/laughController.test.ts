@@ -78,10 +78,23 @@ describe('laugh controller: requests', () => {
     expect(phase()).toBe('idle');
     expect(useGameLock.getState().active).toBe('none');
     expect(notify).toHaveBeenCalledWith(
-      'warning',
+      'info',
       'Busy with another game',
       'Please wait until it ends.',
     );
+  });
+
+  it('while another game runs, a request is not sent and the busy toast shows', () => {
+    useGameLock.setState({ active: 'trivia' });
+    laugh.request();
+    expect(fake.sent).toEqual([]);
+    expect(phase()).toBe('idle');
+    expect(notify).toHaveBeenCalledWith(
+      'info',
+      'Busy with another game',
+      'Please wait until it ends.',
+    );
+    useGameLock.setState({ active: 'none' });
   });
 
   it('the code decides, not the text: a declined request shows its reason', () => {

@@ -6,6 +6,7 @@ import { notify } from '../../components/toast.ts';
 import type { AppClientSocket } from '../../lib/realtime.ts';
 import { subscribe } from '../../lib/subscribe.ts';
 import { onPartnerChange } from '../chat/callStore.ts';
+import { notifyBusy } from '../games/challenge/challengeController.ts';
 import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
 import { say } from '../../i18n/codes.ts';
@@ -102,8 +103,7 @@ export class LaughController {
             i18n._('laugh.toast.withdrawn.title'),
             i18n._('laugh.toast.withdrawn.body'),
           );
-        else if (code === 'busy')
-          notify('warning', i18n._('laugh.toast.busy.title'), i18n._('laugh.toast.busy.body'));
+        else if (code === 'busy') notifyBusy();
         else notify('info', i18n._('laugh.toast.declined'), say(rejected));
       },
       laughChallengeStarted: (p) => {
@@ -182,14 +182,11 @@ export class LaughController {
     this.socket = null;
   }
 
-  private emit(event: string, payload?: unknown): void {
-    const s = this.socket as unknown as { emit(e: string, p?: unknown): void } | null;
-    if (payload === undefined) s?.emit(event);
-    else s?.emit(event, payload);
-  }
-
   request(): void {
-    if (!lockGame('laugh')) return;
+    if (!lockGame('laugh')) {
+      notifyBusy();
+      return;
+    }
     useLaugh.setState({ ...initial, phase: 'waiting' });
     this.socket?.emit('requestLaughChallenge', (res) => this.onRefused(res));
   }
@@ -201,9 +198,9 @@ export class LaughController {
     notify('error', i18n._('laugh.toast.notStarted'), say(res));
   }
 
-  /** Dismiss while waiting: takes the request back. */
-  dismiss(): void {
-    this.emit('endLaughChallenge');
+  /** Cancel while waiting (the spec's Dismiss): takes the request back. */
+  cancel(): void {
+    this.socket?.emit('endLaughChallenge');
     this.reset();
   }
 
@@ -212,13 +209,13 @@ export class LaughController {
   }
 
   decline(): void {
-    this.emit('rejectLaughChallenge');
+    this.socket?.emit('rejectLaughChallenge');
     this.reset();
     notify('info', i18n._('laugh.toast.youDeclined.title'), i18n._('laugh.toast.youDeclined.body'));
   }
 
-  /** Quit challenge, after the player confirms (a stray tap must not end it for both). */
-  async quit(): Promise<void> {
+  /** End (the spec's Quit challenge), after the player confirms: a stray tap must not end it. */
+  async end(): Promise<void> {
     // bound to this game: it closes by itself when the game ends, and never quits a later one
     const ok = await confirmWhile(
       {
@@ -230,16 +227,16 @@ export class LaughController {
       },
       { holds: playing, subscribe: useLaugh.subscribe, gone: GAME_ALREADY_ENDED },
     );
-    if (ok) this.emit('endLaughChallenge');
+    if (ok) this.socket?.emit('endLaughChallenge');
   }
 
   endTurn(): void {
     const { turnId } = useLaugh.getState();
-    if (turnId) this.emit('endLaughTurn', { turnId });
+    if (turnId) this.socket?.emit('endLaughTurn', { turnId });
   }
 
   cameraStatus(ok: boolean): void {
-    this.emit('laughCameraStatus', { ok });
+    this.socket?.emit('laughCameraStatus', { ok });
   }
 
   /** The defender's detector saw a laugh: reported once per nonce. */
@@ -249,7 +246,7 @@ export class LaughController {
     // still smiling from the break: the server does not count the first moments either
     if (this.now() - turnStartedAt < LAUGH.turnGraceMs) return;
     useLaugh.setState({ reported: nonce });
-    this.emit('laughDetected', { turnId, nonce });
+    this.socket?.emit('laughDetected', { turnId, nonce });
   }
 
   warningBeep(): void {

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useEffect } from 'react';
 import type {
   MindEnded,
   MindOption,
@@ -8,15 +7,12 @@ import type {
   MindView,
 } from '../../../shared/protocol/index.ts';
 import { MIND } from '../../../shared/protocol/mind.ts';
-import { say, sayEnded } from '../../i18n/codes.ts';
-import { isMatched, useCall } from '../chat/callStore.ts';
+import { say } from '../../i18n/codes.ts';
+import { ChallengeFrame, EndButton } from '../games/challenge/ChallengeFrame.tsx';
 import { mindQuestionLine, useQuestionsLanguageNote } from '../games/questionsLanguage.ts';
-import { RewardNote } from '../games/RewardNote.tsx';
-import { useGameLock } from '../games/gameStore.ts';
 import { useNow } from '../moderation/useNow.ts';
-import { useSocket } from '../session/useRealtime.ts';
 import { mindController as mind, useMind } from './mindController.ts';
-import { secondsShort } from '../games/secondsShort.ts';
+import { FinalScore, GameTimer, ScorePair } from '../games/challenge/parts.tsx';
 import './mind.css';
 
 function resultTitle(i18n: I18n, result: MindEnded['result']): string {
@@ -30,12 +26,6 @@ function resultTitle(i18n: I18n, result: MindEnded['result']): string {
     case 'ended':
       return i18n._('mind.result.ended');
   }
-}
-
-function rewardText(i18n: I18n, { rewards }: MindEnded): string {
-  return rewards.awardedPoints > 0
-    ? i18n._('mind.reward.points', { points: rewards.awardedPoints })
-    : (rewards.note ?? i18n._('mind.reward.none'));
 }
 
 const formatNumber = (i18n: I18n, n: number) => new Intl.NumberFormat(i18n.locale).format(n);
@@ -121,31 +111,18 @@ function Round({ view }: { view: MindView }) {
   const note = useQuestionsLanguageNote(view.language);
   return (
     <div className="mind-round">
-      <div className="mind-scores">
+      <div className="game-frame-scores mind-scores">
         <span>
           {i18n._('mind.round', {
             round: formatNumber(i18n, view.round),
             rounds: formatNumber(i18n, view.rounds),
           })}
         </span>
-        <span>
-          {i18n._('mind.scores.you')}{' '}
-          <strong data-testid="mind-your-score">{formatNumber(i18n, view.yourScore)}</strong> –{' '}
-          <strong data-testid="mind-partner-score">{formatNumber(i18n, view.partnerScore)}</strong>{' '}
-          {i18n._('mind.scores.partner')}
-        </span>
+        <ScorePair you={view.yourScore} partner={view.partnerScore} testId="mind" />
         {view.phase === 'choosing' && !view.paused && (
-          <span
-            className="mind-timer"
-            role="timer"
-            aria-label={i18n._('mind.secondsLeft', { seconds })}
-          >
-            {secondsShort(i18n.locale, seconds)}
-          </span>
+          <GameTimer seconds={seconds} className="mind-timer" />
         )}
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mind.end()}>
-          {i18n._('mind.end')}
-        </button>
+        <EndButton game={mind} />
       </div>
       {/* dir="auto": a line in another script than the page's keeps its own direction */}
       <h3 className="mind-question" lang={view.language} dir="auto">
@@ -203,118 +180,23 @@ function Round({ view }: { view: MindView }) {
   );
 }
 
-function Body() {
-  const { i18n } = useLingui();
-  const { phase, view, ended, starting } = useMind();
-  const otherGame = useGameLock((s) => s.active !== 'none' && s.active !== 'mind');
-  switch (phase) {
-    case 'idle':
-      return (
-        <>
-          <p className="muted mind-intro">
-            {i18n._('mind.intro', { rounds: MIND.rounds, seconds: MIND.roundMs / 1000 })}
-          </p>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={otherGame}
-            onClick={() => mind.request()}
-          >
-            {i18n._('mind.request')}
-          </button>
-          {otherGame && <p className="muted mind-intro">{i18n._('mind.otherGame')}</p>}
-        </>
-      );
-    case 'waiting':
-      return (
-        <>
-          <p className="mind-wait">
-            <span className="spinner" aria-hidden="true" />
-            {i18n._('mind.waiting')}
-          </p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => mind.cancel()}>
-            {i18n._('mind.cancel')}
-          </button>
-        </>
-      );
-    case 'incoming':
-      return (
-        <>
-          <p>{i18n._('mind.incoming')}</p>
-          <div className="mind-actions">
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              data-game-accept
-              disabled={starting}
-              onClick={() => mind.accept()}
-            >
-              {starting ? i18n._('mind.starting') : i18n._('mind.accept')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={starting}
-              onClick={() => mind.decline()}
-            >
-              {i18n._('mind.decline')}
-            </button>
-          </div>
-        </>
-      );
-    case 'playing':
-      return view ? <Round view={view} /> : null;
-    case 'over':
-      return ended ? (
-        <div className={`mind-result is-${ended.result}`}>
-          <h3>{resultTitle(i18n, ended.result)}</h3>
-          {sayEnded(ended) && <p className="muted">{sayEnded(ended)}</p>}
-          <Reveal view={ended} />
-          <p>
-            {i18n._('mind.finalScore', {
-              you: formatNumber(i18n, ended.yourScore),
-              partner: formatNumber(i18n, ended.partnerScore),
-            })}
-          </p>
-          <RewardNote
-            className="mind-reward"
-            text={rewardText(i18n, ended)}
-            code={ended.rewards.noteCode}
-          />
-          <button type="button" className="btn btn-sm" onClick={() => mind.close()}>
-            {i18n._('mind.close')}
-          </button>
-        </div>
-      ) : null;
-  }
-}
-
-/** The "Read my mind" panel on the active-chat screen. */
+/** The "Read my mind" panel on the active-chat screen: the shared frame, with its rounds. */
 export function MindPanel() {
   const { i18n } = useLingui();
-  const socket = useSocket();
-  const matched = useCall(isMatched);
-  const phase = useMind((s) => s.phase);
-  const announcement = useMind((s) => s.announcement);
-
-  useEffect(() => {
-    if (!socket) return;
-    mind.attach(socket);
-    return () => mind.detach();
-  }, [socket]);
-
-  if (!matched && phase === 'idle') return null;
   return (
-    <section className="mind-panel card" aria-labelledby="mind-title">
-      <h2 id="mind-title" className="mind-title">
-        {i18n._('mind.title')}
-      </h2>
-      <div className="mind-body">
-        <Body />
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-    </section>
+    <ChallengeFrame
+      game={mind}
+      title={i18n._('mind.title')}
+      intro={i18n._('mind.intro', { rounds: MIND.rounds, seconds: MIND.roundMs / 1000 })}
+      requestLabel={i18n._('mind.request')}
+      playing={(view) => <Round view={view} />}
+      resultTitle={(ended) => resultTitle(i18n, ended.result)}
+      result={(ended) => (
+        <>
+          <Reveal view={ended} />
+          <FinalScore you={ended.yourScore} partner={ended.partnerScore} />
+        </>
+      )}
+    />
   );
 }

@@ -3,11 +3,9 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { TRIVIA } from '../../../shared/constants.ts';
 import type { TriviaView } from '../../../shared/protocol/index.ts';
-import { sayEnded } from '../../i18n/codes.ts';
-import { isMatched, useCall } from '../chat/callStore.ts';
+import { ChallengeFrame, EndButton } from '../games/challenge/ChallengeFrame.tsx';
+import { FinalScore, GameTimer, ScorePair } from '../games/challenge/parts.tsx';
 import { useQuestionsLanguageNote } from '../games/questionsLanguage.ts';
-import { RewardNote } from '../games/RewardNote.tsx';
-import { useGameLock } from '../games/gameStore.ts';
 import { isTyping } from '../games/typing.ts';
 import { useSocket } from '../session/useRealtime.ts';
 import { triviaController as trivia } from './triviaController.ts';
@@ -16,13 +14,11 @@ import {
   formatNumber,
   partnerTurnText,
   resultTitle,
-  rewardText,
   turnOf,
   useTrivia,
   verdict,
   type Feedback,
 } from './triviaState.ts';
-import { secondsShort } from '../games/secondsShort.ts';
 import './trivia.css';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
@@ -59,38 +55,15 @@ function categoryName(i18n: I18n, category: string): string {
 }
 
 function Scoreboard({ view, secondsLeft }: { view: TriviaView; secondsLeft: number }) {
-  const { i18n } = useLingui();
   const urgent = secondsLeft > 0 && secondsLeft <= TRIVIA.tickLastSeconds;
   return (
-    <div className="trivia-scores">
-      <span>
-        {i18n._('trivia.scores.you')}{' '}
-        <strong data-testid="trivia-your-score">{formatNumber(view.yourScore, i18n)}</strong>
-      </span>
-      <span aria-hidden="true">–</span>
-      <span>
-        <strong data-testid="trivia-opponent-score">
-          {formatNumber(view.opponentScore, i18n)}
-        </strong>{' '}
-        {i18n._('trivia.scores.partner')}
-      </span>
+    <div className="game-frame-scores trivia-scores">
+      <ScorePair you={view.yourScore} partner={view.opponentScore} testId="trivia" />
       {view.currentTurn && (
-        <span
-          className={`trivia-timer ${urgent ? 'is-urgent' : ''}`}
-          role="timer"
-          aria-label={i18n._('trivia.secondsLeft', { seconds: secondsLeft })}
-        >
-          {secondsShort(i18n.locale, secondsLeft)}
-        </span>
+        <GameTimer seconds={secondsLeft} urgent={urgent} className="trivia-timer" />
       )}
       {/* up top, so it stays in reach on a phone whatever the question's length */}
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm trivia-end"
-        onClick={() => void trivia.end()}
-      >
-        {i18n._('trivia.end')}
-      </button>
+      <EndButton game={trivia} className="trivia-end" />
     </div>
   );
 }
@@ -184,128 +157,25 @@ function Playing({ view }: { view: TriviaView }) {
   );
 }
 
-function FinalScore({ score }: { score: Record<string, number> }) {
-  const { i18n } = useLingui();
+/** The final score by socket id: yours and your partner's. */
+function FinalScoreOf({ score }: { score: Record<string, number> }) {
   const me = useSocket()?.id ?? '';
   const partner = Object.keys(score).find((id) => id !== me);
-  return (
-    <p>
-      {i18n._('trivia.finalScore', {
-        you: formatNumber(score[me] ?? 0, i18n),
-        partner: formatNumber(partner ? (score[partner] ?? 0) : 0, i18n),
-      })}
-    </p>
-  );
-}
-
-function Body() {
-  const { i18n } = useLingui();
-  const { phase, view, ended, starting } = useTrivia();
-  const otherGame = useGameLock((s) => s.active !== 'none' && s.active !== 'trivia');
-
-  switch (phase) {
-    case 'idle':
-      return (
-        <>
-          <p className="muted trivia-intro">
-            {i18n._('trivia.intro', { questions: 5, seconds: TRIVIA.turnMs / 1000 })}
-          </p>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={otherGame}
-            onClick={() => trivia.request()}
-          >
-            {i18n._('trivia.request')}
-          </button>
-          {otherGame && <p className="muted trivia-intro">{i18n._('trivia.otherGame')}</p>}
-        </>
-      );
-    case 'waiting':
-      return (
-        <>
-          <p className="trivia-wait">
-            <span className="spinner" aria-hidden="true" />
-            {i18n._('trivia.waiting')}
-          </p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => trivia.cancel()}>
-            {i18n._('trivia.cancel')}
-          </button>
-        </>
-      );
-    case 'incoming':
-      return (
-        <>
-          <p>{i18n._('trivia.incoming')}</p>
-          <div className="trivia-actions">
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              data-game-accept
-              disabled={starting}
-              onClick={() => trivia.accept()}
-            >
-              {starting ? i18n._('trivia.starting') : i18n._('trivia.accept')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={starting}
-              onClick={() => trivia.decline()}
-            >
-              {i18n._('trivia.decline')}
-            </button>
-          </div>
-        </>
-      );
-    case 'playing':
-      return view ? <Playing view={view} /> : null;
-    case 'over':
-      return ended ? (
-        <div className={`trivia-result is-${ended.result}`}>
-          <h3>{resultTitle(ended.result, i18n)}</h3>
-          {sayEnded(ended) && <p className="muted">{sayEnded(ended)}</p>}
-          <FinalScore score={ended.score} />
-          <RewardNote
-            className="trivia-reward"
-            text={rewardText(ended, i18n)}
-            code={ended.rewards.noteCode}
-          />
-          <button type="button" className="btn btn-sm" onClick={() => trivia.close()}>
-            {i18n._('trivia.close')}
-          </button>
-        </div>
-      ) : null;
-  }
+  return <FinalScore you={score[me] ?? 0} partner={partner ? (score[partner] ?? 0) : 0} />;
 }
 
 /** The trivia duel panel on the active-chat screen (docs/product.md, Trivia duel). */
 export function TriviaPanel() {
   const { i18n } = useLingui();
-  const socket = useSocket();
-  const matched = useCall(isMatched);
-  const phase = useTrivia((s) => s.phase);
-  const announcement = useTrivia((s) => s.announcement);
-
-  useEffect(() => {
-    if (!socket) return;
-    trivia.attach(socket);
-    return () => trivia.detach();
-  }, [socket]);
-
-  if (!matched && phase === 'idle') return null;
   return (
-    <section className="trivia-panel card" aria-labelledby="trivia-title">
-      <h2 id="trivia-title" className="trivia-title">
-        {i18n._('trivia.title')}
-      </h2>
-      <div className="trivia-body">
-        <Body />
-      </div>
-      {/* the one live region of the panel: visible status lines are not live themselves */}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-    </section>
+    <ChallengeFrame
+      game={trivia}
+      title={i18n._('trivia.title')}
+      intro={i18n._('trivia.intro', { questions: 5, seconds: TRIVIA.turnMs / 1000 })}
+      requestLabel={i18n._('trivia.request')}
+      playing={(view) => <Playing view={view} />}
+      resultTitle={(ended) => resultTitle(ended.result, i18n)}
+      result={(ended) => <FinalScoreOf score={ended.score} />}
+    />
   );
 }

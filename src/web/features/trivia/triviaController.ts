@@ -1,119 +1,81 @@
 import { TRIVIA, VOLUMES } from '../../../shared/constants.ts';
-import type {
-  Ack,
-  ServerToClientEvents,
-  TriviaEnded,
-  TriviaView,
-} from '../../../shared/protocol/index.ts';
-// from its own module: the protocol index also holds the zod schemas, which the browser
-// never needs (and whose JIT probe, `new Function`, breaks the page's CSP)
-import type { GameRejected } from '../../../shared/protocol/codes/index.ts';
-import { confirmWhile } from '../../components/confirmWhile.ts';
+import type { Ack, TriviaEnded, TriviaView } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
-import type { AppClientSocket } from '../../lib/realtime.ts';
-import { subscribe } from '../../lib/subscribe.ts';
-import { isHeld, onPartnerChange, useCall } from '../chat/callStore.ts';
-import { GAME_ALREADY_ENDED, lockGame, releaseGame } from '../games/gameStore.ts';
+import type { SocketHandlers } from '../../lib/subscribe.ts';
+import { isHeld, useCall } from '../chat/callStore.ts';
+import { ChallengeController } from '../games/challenge/challengeController.ts';
 import { playSound, stopAllSounds } from '../games/sounds.ts';
-import { announce, feedbackOf, initialTrivia, turnOf, useTrivia } from './triviaState.ts';
-import { say, sayEnded } from '../../i18n/codes.ts';
+import {
+  announce,
+  feedbackOf,
+  initialTrivia,
+  turnOf,
+  useTrivia,
+  type TriviaState,
+} from './triviaState.ts';
+import { say } from '../../i18n/codes.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 const TICK_MS = 200;
 const play = (file: string) => playSound(file, VOLUMES.trivia);
 
-/** The busy toast: another game holds the lock. */
-const notifyBusy = () =>
-  notify('info', i18n._('trivia.toast.busy.title'), i18n._('trivia.toast.busy.body'));
-
-/** The screen reader's news of the end: the result, and why the game ended if it did early. */
-function gameOver(ended: TriviaEnded): string {
-  const reason = sayEnded(ended);
-  return reason
-    ? i18n._('trivia.announce.overWithReason', { result: ended.result, reason })
-    : i18n._('trivia.announce.over', { result: ended.result });
-}
-
 /**
- * The trivia duel on the client, React-free: it listens to the socket, keeps the trivia store,
- * runs the on-screen 7 s countdown (ticks in the last 4 s, a null answer at zero) and the game
- * lock shared with the laugh challenge. The server stays the authority for turns and scores.
+ * The trivia duel on the client: the challenge is the shared one; this runs the on-screen 7 s
+ * countdown (ticks in the last 4 s, a null answer at zero) and sends answers. The server stays
+ * the authority for turns and scores.
  */
-export class TriviaController {
-  private socket: AppClientSocket | null = null;
-  private offs: (() => void)[] = [];
-  /** the local clock (tests pass their own) */
-  private readonly now: () => number;
-
-  constructor(now: () => number = Date.now) {
-    this.now = now;
-  }
+export class TriviaController extends ChallengeController<
+  'trivia',
+  TriviaView,
+  TriviaEnded,
+  TriviaState
+> {
   private ticker: ReturnType<typeof setInterval> | undefined;
   private tickedAt = 0;
   private seq = 0;
 
-  attach(socket: AppClientSocket): void {
-    this.detach();
-    this.socket = socket;
-    const handlers: Partial<ServerToClientEvents> = {
-      triviaChallengeRequested: () => this.onRequested(),
-      triviaChallengeRejected: (rejected) => this.onRejected(rejected),
-      challengeStarted: (view) => this.onView(view, true),
-      challengeUpdate: (view) => this.onView(view, false),
-      challengeEnded: (ended) => this.onEnded(ended),
-      partnerDisconnected: () => this.reset(),
+  constructor(now: () => number = Date.now) {
+    super('trivia', useTrivia, initialTrivia, now);
+  }
+
+  get name(): string {
+    return i18n._('trivia.name');
+  }
+
+  protected playHandlers(): SocketHandlers {
+    return { challengeUpdate: (view) => this.view(view, false) };
+  }
+
+  protected onView(view: TriviaView, start: boolean): Partial<TriviaState> {
+    const me = this.socket?.id;
+    const feedback = start ? null : feedbackOf(view, me, ++this.seq);
+    if (start) play('trivia-start.wav');
+    else if (feedback) play(feedback.isCorrect ? 'trivia-correct.wav' : 'trivia-wrong.wav');
+    const deadline = view.currentTurn ? this.now() + view.timeLeft : null;
+    return {
+      deadline,
+      secondsLeft: deadline ? Math.ceil(view.timeLeft / 1000) : 0,
+      answered: false,
+      feedback: feedback ?? (start ? null : useTrivia.getState().feedback),
+      announcement: announce(view, me, feedback),
     };
-    this.offs.push(subscribe(socket, handlers));
-    // The call ended or moved on to someone else (Next, Disconnect). A reconnect keeps the
-    // match (its id) while the partner's socket id changes: the game goes on.
-    this.offs.push(onPartnerChange(() => this.reset()));
   }
 
-  detach(): void {
-    this.offs.forEach((off) => off());
-    this.offs = [];
-    this.reset();
-    this.socket = null;
+  protected override viewShown(): void {
+    this.tickedAt = 0;
+    if (useTrivia.getState().deadline) this.startTicker();
+    else this.stopTicker();
   }
 
-  /** 'Challenge to trivia' */
-  request(): void {
-    if (!this.socket || useTrivia.getState().phase !== 'idle') return;
-    if (!lockGame('trivia')) {
-      notifyBusy();
-      return;
-    }
-    useTrivia.setState({
-      ...initialTrivia,
-      phase: 'waiting',
-      announcement: i18n._('trivia.waiting'),
-    });
-    this.socket.emit(
-      'requestTriviaChallenge',
-      this.failed(() => i18n._('trivia.toast.notSent')),
-    );
+  protected override onEnded(ended: TriviaEnded): Partial<TriviaState> {
+    this.stopTicker();
+    play(ended.result === 'victory' ? 'trivia-win.wav' : 'trivia-end.wav');
+    return { deadline: null, secondsLeft: 0 };
   }
 
-  /** Cancel while waiting: the requester's End Challenge withdraws the request. */
-  cancel(): void {
-    this.socket?.emit('endChallenge');
-    this.reset();
-  }
-
-  accept(): void {
-    const { phase, starting } = useTrivia.getState();
-    if (phase !== 'incoming' || starting) return;
-    useTrivia.setState({ starting: true });
-    this.socket?.emit(
-      'acceptTriviaChallenge',
-      this.failed(() => i18n._('trivia.toast.notStarted')),
-    );
-  }
-
-  decline(): void {
-    if (useTrivia.getState().phase !== 'incoming') return;
-    this.socket?.emit('rejectTriviaChallenge');
-    this.reset();
+  protected override onReset(): void {
+    this.stopTicker();
+    stopAllSounds();
   }
 
   /** Your pick (0-3), or null when the time ran out. Only on your turn, once per turn. */
@@ -128,115 +90,6 @@ export class TriviaController {
         useTrivia.setState({ answered: false });
         notify('error', i18n._('trivia.toast.answerNotSent'), say(res));
       }
-    });
-  }
-
-  /**
-   * End Challenge, after the player confirms (a stray tap must not end it for both): the
-   * server answers with challengeEnded for both players.
-   */
-  async end(): Promise<void> {
-    // bound to this game: it closes by itself when the game ends, and never ends a later one
-    const ok = await confirmWhile(
-      {
-        title: i18n._('trivia.endConfirm.title'),
-        message: i18n._('trivia.endConfirm.message'),
-        confirmText: i18n._('trivia.end'),
-        cancelText: i18n._('trivia.keepPlaying'),
-        danger: true,
-      },
-      {
-        holds: () => useTrivia.getState().phase === 'playing',
-        subscribe: useTrivia.subscribe,
-        gone: GAME_ALREADY_ENDED,
-      },
-    );
-    if (!ok) return;
-    this.socket?.emit('endChallenge', (res: Ack) => {
-      if (!res.ok) this.reset();
-    });
-  }
-
-  /** Leaves the result screen. */
-  close(): void {
-    if (useTrivia.getState().phase === 'over') useTrivia.setState(initialTrivia);
-  }
-
-  /** Back to idle at once: sounds stop, timers stop, the lock is free. */
-  reset(): void {
-    this.stopTicker();
-    stopAllSounds();
-    releaseGame('trivia');
-    if (useTrivia.getState() !== initialTrivia) useTrivia.setState(initialTrivia);
-  }
-
-  /** `title` is worded when the refusal arrives, in the language of that moment. */
-  private failed(title: () => string) {
-    return (res: Ack) => {
-      if (res.ok) return;
-      this.reset();
-      notify('error', title(), say(res));
-    };
-  }
-
-  private onRequested(): void {
-    // Busy with our own request or another game: the server sends the request again after
-    // turning ours down when both asked at once (the first to arrive wins).
-    if (useTrivia.getState().phase !== 'idle' || !lockGame('trivia')) return;
-    useTrivia.setState({
-      ...initialTrivia,
-      phase: 'incoming',
-      announcement: i18n._('trivia.announce.incoming'),
-    });
-  }
-
-  private onRejected(rejected: GameRejected): void {
-    const { code } = rejected;
-    const { phase } = useTrivia.getState();
-    if (phase !== 'waiting' && phase !== 'incoming') return;
-    this.reset();
-    if (code === 'busy') notifyBusy();
-    else if (code === 'declined') notify('info', i18n._('trivia.toast.declined'), say(rejected));
-    else notify('info', i18n._('trivia.toast.canceled'), say(rejected));
-  }
-
-  private onView(view: TriviaView, isStart: boolean): void {
-    const state = useTrivia.getState();
-    if (!isStart && (state.phase !== 'playing' || state.view?.gameId !== view.gameId)) return;
-    lockGame('trivia');
-    const me = this.socket?.id;
-    const feedback = isStart ? null : feedbackOf(view, me, ++this.seq);
-    if (isStart) play('trivia-start.wav');
-    else if (feedback) play(feedback.isCorrect ? 'trivia-correct.wav' : 'trivia-wrong.wav');
-    const deadline = view.currentTurn ? this.now() + view.timeLeft : null;
-    useTrivia.setState({
-      phase: 'playing',
-      view,
-      ended: null,
-      deadline,
-      secondsLeft: deadline ? Math.ceil(view.timeLeft / 1000) : 0,
-      answered: false,
-      starting: false,
-      feedback: feedback ?? (isStart ? null : state.feedback),
-      announcement: announce(view, me, feedback),
-    });
-    this.tickedAt = 0;
-    if (deadline) this.startTicker();
-    else this.stopTicker();
-  }
-
-  private onEnded(ended: TriviaEnded): void {
-    const { phase, view } = useTrivia.getState();
-    if (phase !== 'playing' || view?.gameId !== ended.gameId) return;
-    this.stopTicker();
-    releaseGame('trivia');
-    play(ended.result === 'victory' ? 'trivia-win.wav' : 'trivia-end.wav');
-    useTrivia.setState({
-      phase: 'over',
-      ended,
-      deadline: null,
-      secondsLeft: 0,
-      announcement: gameOver(ended),
     });
   }
 

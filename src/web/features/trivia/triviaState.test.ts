@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TriviaEnded, TriviaView } from '../../../shared/protocol/index.ts';
-import { announce, currentQuestion, feedbackOf, rewardText, turnOf } from './triviaState.ts';
+import type { TriviaView } from '../../../shared/protocol/index.ts';
+import { announce, currentQuestion, feedbackOf, turnOf } from './triviaState.ts';
 
 const q = (n: number, answered = false) => ({
   question: `Q${n}?`,
@@ -62,20 +62,6 @@ describe('trivia client state', () => {
     );
     expect(announce(view({ currentTurn: 'them', yourCurrentIndex: 4 }), 'me', null)).toContain(
       "Opponent's turn...",
-    );
-  });
-
-  it('shows awarded points or why there are none', () => {
-    const ended = (rewards: TriviaEnded['rewards']): TriviaEnded => ({
-      gameId: 'g',
-      winner: null,
-      result: 'draw',
-      score: {},
-      rewards,
-    });
-    expect(rewardText(ended({ awardedPoints: 20 }))).toBe('+20 points');
-    expect(rewardText(ended({ awardedPoints: 0, note: 'Sign in to earn points' }))).toBe(
-      'Sign in to earn points',
     );
   });
 });

@@ -6,8 +6,7 @@ import type {
   TriviaView,
 } from '../../../shared/protocol/index.ts';
 import { i18n as appI18n } from '../../i18n/i18n.ts';
-
-export type TriviaPhase = 'idle' | 'waiting' | 'incoming' | 'playing' | 'over';
+import type { ChallengeState } from '../games/challenge/challengeController.ts';
 
 /** What the last answer was, shown to both sides ('Correct!' / 'Wrong!'). */
 export interface Feedback {
@@ -20,20 +19,13 @@ export interface Feedback {
   seq: number;
 }
 
-export interface TriviaState {
-  phase: TriviaPhase;
-  view: TriviaView | null;
-  ended: TriviaEnded | null;
+export interface TriviaState extends ChallengeState<TriviaView, TriviaEnded> {
   /** local clock deadline of the current turn (Date.now() based) */
   deadline: number | null;
   secondsLeft: number;
   /** you picked an answer this turn and wait for the server */
   answered: boolean;
   feedback: Feedback | null;
-  /** you accepted and wait for the first question */
-  starting: boolean;
-  /** the latest polite screen-reader announcement */
-  announcement: string;
 }
 
 export const initialTrivia: TriviaState = {
@@ -144,11 +136,4 @@ export function resultTitle(result: TriviaEnded['result'], i18n: I18n = appI18n)
     case 'ended':
       return i18n._('trivia.result.ended');
   }
-}
-
-/** '+20 points', or the reason there are none (e.g. 'Sign in to earn points'). */
-export function rewardText(ended: TriviaEnded, i18n: I18n = appI18n): string {
-  const { awardedPoints, note } = ended.rewards;
-  if (awardedPoints > 0) return i18n._('trivia.reward.points', { points: awardedPoints });
-  return note ?? i18n._('trivia.reward.none');
 }

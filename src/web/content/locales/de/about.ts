@@ -8,7 +8,7 @@ export const about: { title: string; lead: string; sections: Section[] } = {
       heading: 'Gemeinsam spielen',
       paragraphs: [
         'Ein Gespräch mit einer fremden Person anzufangen, kann sich komisch anfühlen – deshalb haben wir Spiele direkt in den Videoanruf eingebaut. Sobald ihr verbunden seid, kann jeder von euch ein Live-Minispiel starten und es von Angesicht zu Angesicht spielen.',
-        'Im Quiz-Duell tretet ihr bei schnellen Fragen direkt gegeneinander an. In der Lach-Challenge versucht einer von euch, den anderen zum Lachen zu bringen, während eine Lächelerkennung über das Ergebnis entscheidet. Diese Erkennung läuft vollständig auf deinem eigenen Gerät, es wird also nichts über dein Gesicht irgendwohin gesendet. Bei „Lies meine Gedanken“ beantwortet ihr beide dieselbe „Was wäre dir lieber …?“-Frage und ratet, was der andere gewählt hat.',
+        'Im Quiz-Duell tretet ihr bei schnellen Fragen direkt gegeneinander an. In der Lach-Challenge versucht einer von euch, den anderen zum Lachen zu bringen, während eine Lächelerkennung über das Ergebnis entscheidet. Diese Erkennung läuft vollständig auf deinem eigenen Gerät, es wird also nichts über dein Gesicht irgendwohin gesendet. Bei „Lies meine Gedanken“ beantwortet ihr beide dieselbe „Was wäre dir lieber …?“-Frage und ratet, was der andere gewählt hat. Bei „Vier gewinnt“ werft ihr abwechselnd Steine in ein Feld mit 7 × 6 Plätzen, bis eine Person vier in einer Reihe hat.',
         'Spiele bringen Punkte, und mit Punkten landest du auf der Monats- und der Allzeit-Rangliste. Gäste können sofort loslegen; Punkte gibt es für Mitglieder, sofern die Mitglieder-Anmeldung (mit Google oder Facebook) angeboten wird.',
       ],
     },

@@ -33,7 +33,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Welche Spiele kann ich im Zufallsvideochat spielen?',
         answer:
-          'Es gibt drei Live-Minispiele: das Quizduell; die Lach-Challenge, bei der eine Person versucht, die andere zum Lachen zu bringen; und „Lies meine Gedanken“, bei dem ihr beide dieselbe „Was wäre dir lieber …“-Frage beantwortet und tippt, was das Gegenüber gewählt hat. Alle drei spielst du während des Anrufs mit deinem Gegenüber.',
+          'Es gibt vier Live-Minispiele: das Quizduell; die Lach-Challenge, bei der eine Person versucht, die andere zum Lachen zu bringen; „Lies meine Gedanken“, bei dem ihr beide dieselbe „Was wäre dir lieber …“-Frage beantwortet und tippt, was das Gegenüber gewählt hat; und „Vier gewinnt“, bei dem ihr abwechselnd Steine werft, bis eine Person vier in einer Reihe hat. Alle vier spielst du während des Anrufs mit deinem Gegenüber.',
       },
       {
         question: 'Wie läuft ein Quizduell ab?',

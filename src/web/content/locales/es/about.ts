@@ -8,7 +8,7 @@ export const about: { title: string; lead: string; sections: Section[] } = {
       heading: 'Jugar juntos',
       paragraphs: [
         'Empezar una conversación con un desconocido puede resultar incómodo, así que integramos los juegos en la propia videollamada. En cuanto te conectamos con alguien, cualquiera de los dos puede iniciar un minijuego en vivo y jugarlo cara a cara.',
-        'En el duelo de trivia, te mides con la otra persona en una ronda de preguntas rápidas. En el reto de risa, uno intenta hacer reír al otro mientras la detección de sonrisas decide el resultado. Esa detección funciona íntegramente en tu propio dispositivo, así que no se envía ningún dato de tu cara a ninguna parte. En «Lee mi mente», cada uno responde la misma pregunta de «¿Qué prefieres…?» e intenta adivinar qué eligió el otro.',
+        'En el duelo de trivia, te mides con la otra persona en una ronda de preguntas rápidas. En el reto de risa, uno intenta hacer reír al otro mientras la detección de sonrisas decide el resultado. Esa detección funciona íntegramente en tu propio dispositivo, así que no se envía ningún dato de tu cara a ninguna parte. En «Lee mi mente», cada uno responde la misma pregunta de «¿Qué prefieres…?» e intenta adivinar qué eligió el otro. En Conecta 4, sueltan fichas por turnos en un tablero de 7 × 6 hasta que uno de los dos junta cuatro en línea.',
         'Los juegos dan puntos, y los puntos te colocan en las clasificaciones mensual y de todos los tiempos. Los invitados pueden jugar desde el primer momento; los puntos son para los miembros, allí donde se ofrece el inicio de sesión de miembros (con Google o Facebook).',
       ],
     },

@@ -8,7 +8,7 @@ export const about: { title: string; lead: string; sections: Section[] } = {
       heading: 'Jouer ensemble',
       paragraphs: [
         'Lancer la conversation avec un inconnu peut être gênant, alors nous avons intégré des jeux directement dans l’appel. Dès qu’on vous met en relation, chacun de vous peut lancer un mini-jeu en direct et y jouer face à face.',
-        'Dans le duel de quiz, vous vous affrontez sur des questions en rafale. Dans le défi du rire, l’un de vous essaie de faire rire l’autre, et la détection de sourire arbitre le résultat. Cette détection s’exécute entièrement sur votre propre appareil : rien de ce qui concerne votre visage n’est envoyé où que ce soit. Dans « Lisez dans mes pensées », vous répondez tous les deux à la même question « Vous préférez… ? » et devinez le choix de l’autre.',
+        'Dans le duel de quiz, vous vous affrontez sur des questions en rafale. Dans le défi du rire, l’un de vous essaie de faire rire l’autre, et la détection de sourire arbitre le résultat. Cette détection s’exécute entièrement sur votre propre appareil : rien de ce qui concerne votre visage n’est envoyé où que ce soit. Dans « Lisez dans mes pensées », vous répondez tous les deux à la même question « Vous préférez… ? » et devinez le choix de l’autre. Dans Puissance 4, vous lâchez des jetons à tour de rôle sur un plateau de 7 × 6 jusqu’à ce que l’un de vous en aligne quatre.',
         'Les parties rapportent des points, et les points vous font entrer dans les classements du mois et de tous les temps. Les invités peuvent jouer tout de suite ; les points sont réservés aux membres, là où la connexion membre (Google ou Facebook) est proposée.',
       ],
     },

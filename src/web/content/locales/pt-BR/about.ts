@@ -8,7 +8,7 @@ export const about: { title: string; lead: string; sections: Section[] } = {
       heading: 'Jogar junto',
       paragraphs: [
         'Puxar conversa com um desconhecido pode ser constrangedor, então colocamos os jogos dentro da própria chamada. Assim que vocês forem conectados, qualquer um dos dois pode iniciar um minijogo ao vivo e jogar cara a cara.',
-        'No duelo de quiz, vocês se enfrentam em uma rodada de perguntas rápidas. No desafio da risada, um tenta fazer o outro rir enquanto a detecção de sorriso decide o resultado. Essa detecção roda inteiramente no seu próprio dispositivo, então nada sobre o seu rosto é enviado para lugar nenhum. Em Leia minha mente, vocês dois respondem à mesma pergunta de “Você prefere…?” e tentam adivinhar o que o outro escolheu.',
+        'No duelo de quiz, vocês se enfrentam em uma rodada de perguntas rápidas. No desafio da risada, um tenta fazer o outro rir enquanto a detecção de sorriso decide o resultado. Essa detecção roda inteiramente no seu próprio dispositivo, então nada sobre o seu rosto é enviado para lugar nenhum. Em Leia minha mente, vocês dois respondem à mesma pergunta de “Você prefere…?” e tentam adivinhar o que o outro escolheu. No Lig 4, vocês soltam peças em turnos num tabuleiro de 7 × 6 até que um dos dois alinhe quatro.',
         'Os jogos valem pontos, e os pontos colocam você nos rankings do mês e de todos os tempos. Convidados podem jogar na hora; os pontos são para membros, onde o login de membros (com Google ou Facebook) estiver disponível.',
       ],
     },

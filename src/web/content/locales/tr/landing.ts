@@ -33,7 +33,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Rastgele görüntülü sohbet sırasında hangi oyunları oynayabilirim?',
         answer:
-          'Üç canlı mini oyun var: bilgi düellosu; bir oyuncunun diğerini güldürmeye çalıştığı gülme düellosu; ve ikinizin de aynı “Hangisini tercih edersin…” sorusunu yanıtlayıp birbirinizin seçimini tahmin ettiği Aklımı Oku. Üçünü de görüşme sırasında eşleştiğin kişiyle oynarsın.',
+          'Dört canlı mini oyun var: bilgi düellosu; bir oyuncunun diğerini güldürmeye çalıştığı gülme düellosu; ikinizin de aynı “Hangisini tercih edersin…” sorusunu yanıtlayıp birbirinizin seçimini tahmin ettiği Aklımı Oku; ve sırayla pul bırakılan, dört pulu yan yana ilk getirenin kazandığı Dört Bağla. Dördünü de görüşme sırasında eşleştiğin kişiyle oynarsın.',
       },
       {
         question: 'Bilgi düellosunda ne oluyor?',
