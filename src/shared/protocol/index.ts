@@ -14,3 +14,4 @@ export * from './console.ts';
 export * from './codes/index.ts';
 export * from './guestName.ts';
 export * from './held.ts';
+export * from './ageSignal.ts';
