@@ -232,6 +232,7 @@ const WORDS: Words = {
   too_long: () => i18n._('code.too_long', { max: APPEAL_MAX }),
   invalid: () => i18n._('code.invalid'),
   not_member: () => i18n._('code.not_member'),
+  not_held: () => i18n._('code.not_held'),
 
   // contacts
   not_in_call: () => i18n._('code.not_in_call'),

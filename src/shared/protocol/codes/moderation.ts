@@ -50,6 +50,7 @@ export const MODERATION_CODES = {
   too_long: `Keep it to ${APPEAL_MAX} characters or fewer.`,
   invalid: 'That request is not valid.',
   not_member: 'Only a signed-in member can be an operator.',
+  not_held: 'This person is not held for an age review.',
 } as const satisfies CodeTable;
 
 export type ModerationCode = keyof typeof MODERATION_CODES;
