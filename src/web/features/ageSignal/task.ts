@@ -9,10 +9,15 @@ export interface AgeSample {
   age: number | null;
 }
 
-/** About one sample a second, and never more than a tenth of a core (as the shield). */
+/**
+ * About one sample a second, stretched so the model takes at most a quarter of a core, and at
+ * least one every 2 s: it runs only for the call's first 30 s and needs 8 faces by then. On
+ * WebAssembly without a GPU a sample costs 370-690 ms (docs/benchmarks.md, age signal), which
+ * at the shield's tenth of a core would leave too few samples to decide.
+ */
 const CADENCE_MS = 1_000;
-const MAX_CORE_SHARE = 0.1;
-const MAX_CADENCE_MS = 3_000;
+const MAX_CORE_SHARE = 0.25;
+const MAX_CADENCE_MS = 2_000;
 
 const AGE_TYPES = new Set<string>(['age-ready', 'age-retry', 'age-error', 'age-result']);
 
