@@ -186,6 +186,7 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
  * the ban they may earn binds it; deletedRecent.ts; the retention job removes it after).
  */
 export const DEVICE_KEPT_IN = [
+  'age_holds.device_id',
   'bans.device_id',
   'blocks.blocked_device',
   'user_devices.device_id',
