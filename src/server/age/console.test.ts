@@ -128,4 +128,28 @@ describe.each(testEngines())('the console and the age review on %s', (engine) =>
     const after = await call<ReportDetail>(op, `/api/admin/reports/${about[0]!.id}`);
     expect(after.body.reportedDetail.person.ageHeldSince).toBeNull();
   });
+
+  it("an operator's ban decides the age review: once the ban is lifted the person is not held", async () => {
+    const op = await someone('boss@example.org');
+    const [r1, r2, t] = [await someone(), await someone(), await someone()];
+    await signalled(r1, t, 14);
+    await signalled(r2, t, 13);
+    const { body } = await call<ReportsResponse>(op, '/api/admin/reports');
+    const report = body.reports.find((r) => r.reported.id === t.userId)!;
+    const banned = await call(op, `/api/admin/reports/${report.id}/action`, {
+      action: 'ban',
+      reason: 'underage',
+      duration: '1h',
+    });
+    expect(banned.body).toMatchObject({ ok: true, code: 'banned' });
+    expect(await ack(t.socket, 'findPartner', { interests: [] })).toMatchObject({
+      code: 'banned',
+    });
+    expect((await call(op, `/api/admin/users/${t.userId}/unban`, {})).status).toBe(200);
+    const back = server.connect(t.token, { headers: { cookie: t.cookie } });
+    await connected(back);
+    expect(await ack(back, 'findPartner', { interests: [`after-ban${tag}`] })).toEqual({
+      ok: true,
+    });
+  });
 });
