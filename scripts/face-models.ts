@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 const MODELS = 'node_modules/@vladmandic/human/models';
 const WASM = 'node_modules/@tensorflow/tfjs-backend-wasm/dist';
 /**
- * Only what the laugh detector loads: the face detector, the face mesh (tracks the face between
- * detector runs), the emotion classifier, and the WebAssembly binaries of TensorFlow.js (same
+ * Only what the laugh detector and the age signal load: the face detector, the face mesh
+ * (tracks the face between detector runs), the emotion classifier, the face description model, and the WebAssembly binaries of TensorFlow.js (same
  * version as the one bundled in Human) for the wasm backend. The threaded build is left out:
  * it needs cross-origin isolation.
  */
@@ -19,6 +19,9 @@ const FILES: Record<string, string> = {
   'facemesh.bin': MODELS,
   'emotion.json': MODELS,
   'emotion.bin': MODELS,
+  // the face description model: the age signal's apparent age (features/ageSignal)
+  'faceres.json': MODELS,
+  'faceres.bin': MODELS,
   'tfjs-backend-wasm.wasm': WASM,
   'tfjs-backend-wasm-simd.wasm': WASM,
 };

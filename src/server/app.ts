@@ -52,6 +52,7 @@ import { moderationFeature } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
 import { Moderation } from './moderation/service.ts';
 import { createAdmission, type Admit } from './admission/admission.ts';
+import { AgeReview, ageReviewFeature } from './age/review.ts';
 import { ALL_WORK, type FeatureWork } from './benchKnobs.ts';
 import { consoleFeature } from './console/feature.ts';
 import { contactsFeature, keepInTouchHandlers } from './contacts/feature.ts';
@@ -83,6 +84,8 @@ export interface AppServices {
   metrics: ReturnType<typeof createMetrics>;
   matches: MatchService;
   moderation: Moderation;
+  /** age signals and the holds for an operator's age review */
+  ageReview: AgeReview;
   /** the gates of every way into the queue or a call (admission/admission.ts) */
   admit: Admit;
   contacts: Contacts;
@@ -193,10 +196,23 @@ export async function createServer(
       app.log.warn({ userId, text }, 'likely bot: the same message to several partners'),
     onError: (err) => app.log.error({ err }, 'counting calls failed'),
   });
+  const ageReview = new AgeReview({
+    db,
+    io,
+    matches,
+    ...clock,
+    enabled: config.AGE_SIGNALS === 'on',
+    addressesTrusted: moderation.trustsAddresses,
+    storeVersion: () => store.bansVersion(),
+    onError: (err) => app.log.error({ err }, 'age review sweep failed'),
+    onHeld: (userId) =>
+      app.log.warn({ userId }, "held for age review: partners' devices estimated under 16"),
+  });
   const admit: Admit = work.gates
     ? createAdmission({
         db,
         banGate: (socket) => moderation.banGate(socket),
+        holdGate: (socket) => ageReview.gate(socket),
         primeBlocks: (socket) => blocks.prime(socket),
       })
     : async () => undefined;
@@ -288,6 +304,7 @@ export async function createServer(
       game: games,
     }),
     spamFeature({ db, matches, guard: spam, now }),
+    ageReviewFeature(ageReview),
     { name: 'call media', handlers: callMedia },
     blocksFeature({ db, tokens, blocks }),
     contactsFeature({
@@ -306,7 +323,7 @@ export async function createServer(
       now,
       onError: (err) => app.log.error({ err }, 'retention pass failed'),
     }),
-    consoleFeature({ db, tokens, config, io, moderation, now }),
+    consoleFeature({ db, tokens, config, io, moderation, ageReview, now }),
     continuityFeature({ cluster, db, matches, games, now, log: app.log }),
     { name: 'games', handlers: gameHandlers, stop: () => games.stop() },
     // reports and the ban sweep; bans are checked by the admission, not by a guard
@@ -354,6 +371,7 @@ export async function createServer(
     metrics,
     matches,
     moderation,
+    ageReview,
     admit,
     contacts,
     async close() {

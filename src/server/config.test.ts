@@ -18,6 +18,7 @@ describe('config', () => {
     ['REDIS_ADAPTER', 'kafka', /REDIS_ADAPTER: must be pubsub or streams \(got "kafka"\)/],
     ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+    ['AGE_SIGNALS', 'no', /AGE_SIGNALS: must be on or off \(got "no"\)/],
     ['TURN_TTL_SECONDS', '99999', /TURN_TTL_SECONDS/],
     ['RETENTION_GUEST_IDLE_DAYS', '0', /RETENTION_GUEST_IDLE_DAYS: must be at least 1 day/],
     ['RETENTION_GUEST_IDLE_DAYS', 'soon', /RETENTION_GUEST_IDLE_DAYS: .*\(got "soon"\)/],

@@ -97,6 +97,11 @@ const envSchema = z.object({
   /** how long a call to a contact rings; shorter only for tests */
   CONTACT_RING_MS: z.coerce.number().int().min(1000).max(30_000).default(30_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * age signals from partners' devices (docs/safety.md): off, the app never runs the age model
+   * and the server refuses every signal
+   */
+  AGE_SIGNALS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /** concurrent sockets one account may hold on a node (tabs, a reconnect overlapping) */
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   /** concurrent sockets per client address on a node (a household or office shares one) */

@@ -15,6 +15,8 @@ export interface AdmissionDeps {
   db: Db;
   /** the ban gate (moderation/service.ts): refuses a banned person and takes them out */
   banGate: (socket: AppSocket) => Promise<Refusal | undefined>;
+  /** the age review (age/review.ts): refuses a held person and takes them out */
+  holdGate?: (socket: AppSocket) => Promise<Refusal | undefined>;
   /** feeds the queue every block on either side of the person before they queue */
   primeBlocks: (socket: AppSocket) => Promise<void> | undefined;
 }
@@ -28,7 +30,8 @@ export const personOf = (socket: AppSocket): Person => ({
 /**
  * The one admission of the server: every entry path calls it before the person reaches the
  * queue or a partner, and it runs the same gates in the same order for all of them: the ban
- * (a banned person is also taken out of their match and the queue), the 18+ gate (never
+ * (a banned person is also taken out of their match and the queue), the age review (a person
+ * partners' devices named as under 18, until an operator clears them), the 18+ gate (never
  * answered, or answered under 18), then blocks: a queued entry has the queue learn the
  * person's blocks (it keeps them apart from everyone they blocked or who blocked them); an
  * entry with a known partner is refused when either blocked the other.
@@ -42,6 +45,8 @@ export function createAdmission(deps: AdmissionDeps) {
   ): Promise<Refusal | undefined> {
     const banned = await deps.banGate(socket);
     if (banned) return banned;
+    const held = await deps.holdGate?.(socket);
+    if (held) return held;
     // an adult stays one, so a socket's later entries skip the check (its digest and cache
     // lookup were ~6% of a search's CPU)
     if (socket.data.adult !== true) {

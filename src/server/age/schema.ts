@@ -8,6 +8,19 @@ export interface AgeChecksTable {
   retry_at: number | null;
 }
 
+/** 0021: a person held for an operator's age review (cleared_at null: in force). */
+export interface AgeHoldsTable {
+  id: string;
+  user_id: string;
+  /** the browser the person was met on when held: a new guest there is held too */
+  device_id: string | null;
+  created_at: number;
+  cleared_at: number | null;
+  /** the operator who cleared it (user id or 'cli') */
+  cleared_by: string | null;
+}
+
 export interface AgeTables {
   age_checks: AgeChecksTable;
+  age_holds: AgeHoldsTable;
 }

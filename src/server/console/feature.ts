@@ -1,9 +1,11 @@
 import type { Config } from '../config.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { ServerFeature } from '../feature.ts';
+import type { AgeReview } from '../age/review.ts';
 import type { Moderation } from '../moderation/service.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
+import { clearAgeHold } from './ageClear.ts';
 import { registerConsoleRoutes } from './routes.ts';
 import { ModerationActions } from './service.ts';
 import { registerStandingRoutes } from './standing.ts';
@@ -20,9 +22,10 @@ export function consoleFeature(deps: {
   config: Config;
   io: AppServer;
   moderation: Moderation;
+  ageReview: AgeReview;
   now: () => number;
 }): ServerFeature {
-  const { db, io, moderation, config, now } = deps;
+  const { db, io, moderation, ageReview, config, now } = deps;
   const actions = new ModerationActions({
     db,
     now,
@@ -42,6 +45,8 @@ export function consoleFeature(deps: {
         actions,
         operatorEmails: config.OPERATOR_EMAILS,
         now,
+        clearAgeHold: (userId: string, actor: string, note?: string) =>
+          clearAgeHold({ db, ageReview, now }, userId, actor, note),
       };
       registerConsoleRoutes(app, shared);
       registerStandingRoutes(app, { ...shared, appealsEmail: config.APPEALS_EMAIL });

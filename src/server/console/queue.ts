@@ -13,6 +13,7 @@ import { guestNameFor, type UserRow } from '../store/users.ts';
 import { readEvidence } from '../moderation/evidence.ts';
 import { banReasonOf } from './reasons.ts';
 import { ratingsOf } from '../spam/ratings.ts';
+import { holdOf } from '../age/holds.ts';
 
 const iso = (ms: number | string | null) =>
   ms === null ? null : new Date(Number(ms)).toISOString();
@@ -44,6 +45,7 @@ function reportBase() {
         'r.handled_at',
         'r.handled_by',
         'r.messages',
+        'r.age_estimate',
         'target.id as target_id',
         'target.username as target_username',
         'target.display_name as target_display_name',
@@ -62,6 +64,7 @@ function toItem(r: ReportRow): ReportListItem {
     id: r.id,
     reason: r.reason,
     shield: readEvidence(r.evidence),
+    ageEstimate: r.age_estimate === null ? null : Number(r.age_estimate),
     createdAt: iso(r.created_at)!,
     status: (r.handled_action ?? 'open') as ReportStatus,
     reporter: {
@@ -84,8 +87,9 @@ function toItem(r: ReportRow): ReportListItem {
 }
 
 /**
- * The report queue: open reports first; among them "Appears under 18" and the shield-flagged
- * on top; then newest first.
+ * The report queue: open reports first; among them the automatic "Appears under 18" (a
+ * partner's device's age signal, with its estimate) on top, then the other "Appears under 18"
+ * and the shield-flagged; then newest first.
  */
 export async function listReports(
   db: Db,
@@ -93,6 +97,7 @@ export async function listReports(
 ): Promise<ReportListItem[]> {
   let query = reportBase()(db)
     .orderBy(sql`case when r.handled_at is null then 0 else 1 end`)
+    .orderBy(sql`case when r.handled_at is null and r.age_estimate is not null then 0 else 1 end`)
     .orderBy(
       sql`case when r.handled_at is null and (r.reason = 'under18' or r.evidence is not null) then 0 else 1 end`,
     )
@@ -104,7 +109,7 @@ export async function listReports(
 }
 
 async function personDetail(db: Db, user: UserRow, now: number): Promise<PersonDetail> {
-  const [devices, against, made, bans, blocksMade, blockedBy] = await Promise.all([
+  const [devices, against, made, bans, blocksMade, blockedBy, held] = await Promise.all([
     db
       .selectFrom('user_devices')
       .select('device_id')
@@ -142,6 +147,7 @@ async function personDetail(db: Db, user: UserRow, now: number): Promise<PersonD
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('blocked_id', '=', user.id)
       .executeTakeFirst(),
+    holdOf(db, user.id),
   ]);
   const banned = user.banned_until !== null && user.banned_until > now;
   const ratings = await ratingsOf(
@@ -161,6 +167,7 @@ async function personDetail(db: Db, user: UserRow, now: number): Promise<PersonD
       device: user.device_id,
       bannedUntil: banned ? iso(user.banned_until) : null,
       banReason: banned ? banReasonOf(user.ban_reason).reason : null,
+      ageHeldSince: held ? iso(held.createdAt) : null,
     },
     devices: devices.map((d) => d.device_id),
     reportsAgainst: against.map((r) => ({

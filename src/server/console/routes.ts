@@ -26,6 +26,8 @@ export interface ConsoleRouteDeps {
   actions: ModerationActions;
   operatorEmails: readonly string[];
   now: () => number;
+  /** ends a person's age review hold, audited (ageClear.ts) */
+  clearAgeHold: (userId: string, actor: string, note?: string) => Promise<Outcome>;
 }
 
 /** Answers a console code with its status; `detail` (a bad field) rides along for the client. */
@@ -83,6 +85,7 @@ export const INPUTS = routeInputs({
   'POST /api/admin/reports/:id/action': { params: id, body: actionBody },
   'GET /api/admin/bans': { query: bansQuery },
   'POST /api/admin/users/:id/unban': { params: id, body: noteBody },
+  'POST /api/admin/users/:id/age-clear': { params: id, body: noteBody },
   'GET /api/admin/appeals': { query: appealsQuery },
   'POST /api/admin/appeals/:id/decision': { params: id, body: decisionBody },
   'GET /api/admin/audit': { query: auditQuery },
@@ -96,6 +99,7 @@ export const CONSOLE_ROUTES = [
   ['POST', '/api/admin/reports/:id/action'],
   ['GET', '/api/admin/bans'],
   ['POST', '/api/admin/users/:id/unban'],
+  ['POST', '/api/admin/users/:id/age-clear'],
   ['GET', '/api/admin/appeals'],
   ['POST', '/api/admin/appeals/:id/decision'],
   ['GET', '/api/admin/audit'],
@@ -163,6 +167,13 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ConsoleRouteDe
     const body = params && parse(noteBody, request.body, reply);
     if (!params || !body) return;
     return answer(reply, await actions.unban(params.id, actor(request), body.note));
+  });
+
+  app.post('/api/admin/users/:id/age-clear', { preHandler }, async (request, reply) => {
+    const params = parse(id, request.params, reply);
+    const body = params && parse(noteBody, request.body, reply);
+    if (!params || !body) return;
+    return answer(reply, await deps.clearAgeHold(params.id, actor(request), body.note));
   });
 
   app.get('/api/admin/appeals', { preHandler }, async (request, reply) => {

@@ -8,6 +8,7 @@ import {
 } from '../../shared/protocol/index.ts';
 import type { Db } from '../store/db.ts';
 import { bansWritten, liftBans, writeBan } from '../moderation/store.ts';
+import { holdsWritten } from '../age/holds.ts';
 import { appendAudit } from './audit.ts';
 
 export type Outcome = ActionResult | { ok: false; code: ConsoleCode };
@@ -27,6 +28,19 @@ export interface ModerationServiceDeps {
 }
 
 const fail = (code: ConsoleCode): Outcome => ({ ok: false, code });
+
+/**
+ * An operator's ban decides an age review too: the hold ends with it (the ban's audit entry
+ * says who), and the ban's own notice and term apply from then on.
+ */
+async function endHoldsByBan(trx: Db, userId: string, actor: string, now: number) {
+  await trx
+    .updateTable('age_holds')
+    .set({ cleared_at: now, cleared_by: actor })
+    .where('user_id', '=', userId)
+    .where('cleared_at', 'is', null)
+    .execute();
+}
 
 /**
  * The operators' moderation actions, shared by the console (REST) and the CLI: each action and
@@ -91,6 +105,7 @@ export class ModerationActions {
           { userId, source: 'operator', reason: action.reason, expiresAt: now + action.durationMs },
           now,
         );
+        await endHoldsByBan(trx, userId, actor, now);
       }
       await appendAudit(trx, {
         actor,
@@ -126,6 +141,7 @@ export class ModerationActions {
         .executeTakeFirst();
       if (!user) return false;
       await writeBan(trx, { userId, source: 'operator', reason, expiresAt: now + durationMs }, now);
+      await endHoldsByBan(trx, userId, actor, now);
       await appendAudit(trx, { actor, action: 'ban', targetUserId: userId, reason, note, at: now });
       return true;
     });
@@ -228,6 +244,7 @@ export class ModerationActions {
   }
 
   private async bansChanged(): Promise<void> {
+    holdsWritten(this.db);
     bansWritten(this.db);
     await this.onBansChanged();
   }

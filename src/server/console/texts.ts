@@ -10,4 +10,5 @@ export const CONSOLE_STATUS: Record<ConsoleCode, number> = {
   too_long: 400,
   invalid: 400,
   not_member: 400,
+  not_held: 409,
 };

@@ -34,13 +34,13 @@ export function iceServersFor(config: Config, userId: string, now = Date.now()):
       ...turnCredentials(config.TURN_SECRET, userId, config.TURN_TTL_SECONDS, now),
     });
   }
-  return { iceServers };
+  return { iceServers, ageSignals: config.AGE_SIGNALS === 'on' };
 }
 
 /**
  * `GET /api/ice`: only someone who may call gets TURN credentials (a relay into the operator's
  * network and bandwidth): answered the 18+ gate as an adult and not banned; anyone else gets
- * 403 `{ error, code, params? }` (banned, age_required, age_refused). Credentials live TURN_TTL_SECONDS
+ * 403 `{ error, code, params? }` (banned, age_review, age_required, age_refused). Credentials live TURN_TTL_SECONDS
  * (10 minutes by default): a ban or sign-out stops new ones at once, old ones run out soon.
  */
 export const INPUTS = routeInputs({ 'GET /api/ice': {} });

@@ -104,6 +104,7 @@ export function templates(
     cancelContactCall: { callId: 'not-a-call' },
     answerContactCall: { callId: 'not-a-call', accept: true },
     rateCall: { matchId: 'not-a-match', up: true },
+    ageSignal: { estimate: 14 },
     // each game's actions carry a sample payload (shared/games/registry.ts)
     ...perGameAction((action) => action.sample),
   };
@@ -126,6 +127,16 @@ export const EXTRA_PAYLOADS: Partial<Record<ClientEventName, (other: string) => 
       { ...base, reason: ['nudity'] },
     ];
   },
+  // only a whole number of years, never an image, a descriptor or a frame
+  ageSignal: () => [
+    { estimate: 14.5 },
+    { estimate: -1 },
+    { estimate: 18 },
+    { estimate: '14' },
+    { estimate: 14, image: 'data:image/jpeg;base64,AAAA' },
+    { estimate: 14, descriptor: [0.1, 0.2, 0.3] },
+    { estimate: 14, matchId: '' },
+  ],
 };
 
 export const CLIENT_EVENTS = Object.values(C2S) as ClientEventName[];

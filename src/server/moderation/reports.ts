@@ -88,6 +88,8 @@ async function fileReportIn(trx: Db, input: ReportInput): Promise<ReportOutcome>
       ])
       .where('reported_id', '=', reportedId)
       .where('created_at', '>', now - 24 * 60 * 60_000)
+      // a partner's device's age signal holds for review (age/signals.ts), it never bans
+      .where('age_estimate', 'is', null)
       .execute(),
     trx
       .selectFrom('bans')

@@ -21,6 +21,8 @@ export interface ReportsTable {
   handled_at: number | null;
   handled_by: string | null;
   handled_action: string | null;
+  /** 0021: the apparent age a partner's device estimated (an automatic report); else null */
+  age_estimate: number | null;
 }
 
 /** 0007: the devices (device cookies) a member has used; a member's ban binds to them. */

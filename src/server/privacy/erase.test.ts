@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isHeldInStore, writeHold } from '../age/holds.ts';
 import { activeBanFor } from '../moderation/store.ts';
 import { rankOf, readPage } from '../points/leaderboard.ts';
 import { migrate, type Db, type Store } from '../store/db.ts';
@@ -150,6 +151,26 @@ describe.each(testEngines())("people's data on %s", (engine) => {
     const bans = await db.selectFrom('bans').selectAll().execute();
     expect(bans.filter((b) => b.source === 'operator')).toHaveLength(1);
     expect(bans.filter((b) => b.expires_at <= NOW && b.device_id !== null)).toEqual([]);
+  });
+
+  it('keeps an age review hold in force on the person’s browser, and drops a cleared one', async () => {
+    const [device] = person.devices;
+    await writeHold(db, { userId: person.id, deviceId: device! }, NOW - 1_000);
+    await db
+      .insertInto('age_holds')
+      .values({
+        id: 'cleared-hold',
+        user_id: person.id,
+        device_id: device!,
+        created_at: NOW - 90_000,
+        cleared_at: NOW - 60_000,
+        cleared_by: 'cli',
+      })
+      .execute();
+    await eraseUser(db, person.id, NOW);
+    expect(await isHeldInStore(db, 'a-new-guest', [device!])).toBe(true);
+    const holds = await db.selectFrom('age_holds').selectAll().execute();
+    expect(holds.map((h) => h.cleared_at)).toEqual([null]);
   });
 
   it('bans a member who signs in again on a browser the deleted account was banned on', async () => {

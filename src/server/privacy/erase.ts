@@ -33,7 +33,8 @@ export interface Erased {
  * - reports made or received (for the counts; their chat lines, evidence, device and address
  *   go);
  * - blocks others made against them (the blocker still never meets that browser again);
- * - an under-18 answer on their browser while it still holds (it works like a ban);
+ * - an under-18 answer on their browser while it still holds (it works like a ban), and an age
+ *   review hold in force (its browser stays held until an operator clears it);
  * - the meetings in other people's Recent still within their 7 days (shown as "deleted
  *   account", reportable), with the person's device ids until the last of them ends, so a ban
  *   those reports earn binds their browsers (deletedRecent.ts; retention ends the hold).
@@ -151,12 +152,20 @@ async function eraseIn(
       .set({ blocked_id: anonymousId })
       .where('blocked_id', '=', userId)
       .execute();
+    // an age review hold in force keeps its browser held, as a ban does
+    await trx
+      .updateTable('age_holds')
+      .set({ user_id: anonymousId })
+      .where('user_id', '=', userId)
+      .where('cleared_at', 'is', null)
+      .execute();
     await appeals.erase(trx, userId, anonymousId);
     if (lastMet !== null)
       await keepInOthersRecent(trx, { userId, devices }, anonymousId, lastMet, now);
   }
 
   await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
+  await trx.deleteFrom('age_holds').where('user_id', '=', userId).execute();
   // contacts name the person on both sides: both sides' rows go, with the person's own Recent
   // (the others' entries within their 7 days moved to the anonymous record above)
   await eraseContactsOf(trx, userId);

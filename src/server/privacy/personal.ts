@@ -11,6 +11,12 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'age_checks.birth_date': 'person',
   'age_checks.retry_at': 'none',
   'age_checks.subject': 'person',
+  'age_holds.cleared_at': 'none',
+  'age_holds.cleared_by': 'person',
+  'age_holds.created_at': 'none',
+  'age_holds.device_id': 'person',
+  'age_holds.id': 'none',
+  'age_holds.user_id': 'person',
   'app_secrets.name': 'none',
   'app_secrets.value': 'none',
   'appeals.ban_expires_at': 'none',
@@ -107,6 +113,7 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'report_tallies.month': 'none',
   'report_tallies.reason': 'none',
   'report_tallies.reports': 'none',
+  'reports.age_estimate': 'person',
   'reports.created_at': 'none',
   'reports.evidence': 'person',
   'reports.handled_action': 'none',
@@ -179,6 +186,7 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
  * the ban they may earn binds it; deletedRecent.ts; the retention job removes it after).
  */
 export const DEVICE_KEPT_IN = [
+  'age_holds.device_id',
   'bans.device_id',
   'blocks.blocked_device',
   'user_devices.device_id',

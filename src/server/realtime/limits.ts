@@ -37,6 +37,8 @@ const CORE_LIMITS: Record<Exclude<ClientEventName, GameActionName>, Limit> = {
   answerContactCall: { points: 10, perMs: 10_000 },
   // one rating per call; a person meets a few people a minute at most
   rateCall: { points: 5, perMs: 60_000 },
+  // one signal per call, sent by the app itself; as many as calls a person can meet
+  ageSignal: { points: 5, perMs: 60_000 },
 };
 
 export const EVENT_LIMITS: Record<ClientEventName, Limit> = {

@@ -26,6 +26,8 @@ export interface ProvidersResponse {
 
 export interface IceResponse {
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+  /** the server takes age signals (AGE_SIGNALS): when false the app never runs the age model */
+  ageSignals: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { GAME_EVENTS } from '../games/registry.ts';
+import { AGE_SIGNAL } from './ageSignal.ts';
 import { MIND } from './mind.ts';
 import { CONNECT4 } from './connect4.ts';
 import { DRAW } from './draw.ts';
@@ -72,6 +73,11 @@ export const C2S = {
   answerContactCall: 'answerContactCall',
   /** ours: the private thumbs up or down about the partner of a call that lasted 30 s or more */
   rateCall: 'rateCall',
+  /**
+   * ours: the viewer's device estimated the current partner's apparent age under 16 (whole
+   * years; never an image): an automatic "Appears under 18" report
+   */
+  ageSignal: 'ageSignal',
 } as const;
 export type ClientEventName = (typeof C2S)[keyof typeof C2S];
 // every game's events are client events (a game added to the registry needs its lines above)
@@ -205,6 +211,11 @@ export const clientSchemas = {
   blockUser: z.strictObject({ partnerId: id, matchId: id.optional() }),
   keepInTouch: z.strictObject({ want: z.boolean() }),
   rateCall: z.strictObject({ matchId: id, up: z.boolean() }),
+  /** `matchId`, when given, must be the current call's: a late signal names no one else */
+  ageSignal: z.strictObject({
+    estimate: z.number().int().min(0).max(AGE_SIGNAL.maxEstimate),
+    matchId: id.optional(),
+  }),
   callContact: z.strictObject({ contactId: id }),
   cancelContactCall: z.strictObject({ callId: id }),
   answerContactCall: z.strictObject({ callId: id, accept: z.boolean() }),

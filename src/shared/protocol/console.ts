@@ -97,6 +97,8 @@ export const CONSOLE_CODES = [
   'too_long',
   'invalid',
   'not_member',
+  /** the person is not held for an age review (already cleared) */
+  'not_held',
 ] as const;
 export type ConsoleCode = (typeof CONSOLE_CODES)[number];
 
@@ -157,6 +159,8 @@ export interface PersonSummary extends NamedPerson {
   device: string | null;
   bannedUntil: string | null;
   banReason: BanReasonCode | null;
+  /** held for an age review since then (partners' devices' age signals); null: not held */
+  ageHeldSince: string | null;
 }
 
 export interface ReportListItem {
@@ -167,6 +171,11 @@ export interface ReportListItem {
    * not measured by the server, and shown only as the reporter's claim
    */
   shield: ReporterEvidence | null;
+  /**
+   * an automatic "Appears under 18" report: the apparent age, in whole years, the reporter's
+   * device estimated (a partner's device's age signal; a second signal, not age assurance)
+   */
+  ageEstimate: number | null;
   createdAt: string;
   status: ReportStatus;
   reporter: NamedPerson & { id: string };
@@ -245,7 +254,16 @@ export interface AppealsResponse {
 }
 
 export type AuditAction =
-  'grant' | 'revoke' | 'dismiss' | 'warn' | 'ban' | 'unban' | 'appeal_accept' | 'appeal_reject';
+  | 'grant'
+  | 'revoke'
+  | 'dismiss'
+  | 'warn'
+  | 'ban'
+  | 'unban'
+  | 'appeal_accept'
+  | 'appeal_reject'
+  /** an operator cleared a person held for an age review */
+  | 'age_clear';
 
 export interface AuditEntry {
   id: string;
@@ -268,5 +286,5 @@ export interface AuditResponse {
 /** The outcome of an action: the console shows text chosen from `code`. */
 export interface ActionResult {
   ok: true;
-  code: 'dismissed' | 'warned' | 'banned' | 'unbanned' | 'accepted' | 'rejected';
+  code: 'dismissed' | 'warned' | 'banned' | 'unbanned' | 'accepted' | 'rejected' | 'cleared';
 }

@@ -15,3 +15,4 @@ export * from './console.ts';
 export * from './codes/index.ts';
 export * from './guestName.ts';
 export * from './held.ts';
+export * from './ageSignal.ts';

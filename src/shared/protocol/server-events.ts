@@ -151,7 +151,8 @@ export interface MediaState {
 
 /** A notice to one socket; `code` is stable, `message` is the English text. */
 export interface NoticePayload {
-  code: 'openInAnotherTab';
+  /** age_review: this person is held for an operator's age review, and their call ended */
+  code: 'openInAnotherTab' | 'age_review';
   message: string;
 }
 

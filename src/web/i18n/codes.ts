@@ -125,6 +125,7 @@ const WORDS: Words = {
   bad_country_preference: () => i18n._('code.bad_country_preference'),
   age_required: () => i18n._('code.age_required'),
   age_refused: () => i18n._('code.age_refused'),
+  age_review: () => i18n._('code.age_review'),
   blocked: () => i18n._('code.blocked'),
   too_many_connections: (p) => i18n._('code.too_many_connections', p),
   too_many_from_network: () => i18n._('code.too_many_from_network'),
@@ -221,6 +222,10 @@ const WORDS: Words = {
   already_reported: () => i18n._('code.already_reported'),
   already_rated: () => i18n._('code.already_rated'),
   too_short: () => i18n._('code.too_short'),
+  age_signals_off: () => i18n._('code.age_signals_off'),
+  age_signal_not_partner: () => i18n._('code.age_signal_not_partner'),
+  age_signal_too_early: () => i18n._('code.age_signal_too_early'),
+  age_signal_sent: () => i18n._('code.age_signal_sent'),
   no_such_block: () => i18n._('code.no_such_block'),
   forbidden: () => i18n._('code.forbidden'),
   already_handled: () => i18n._('code.already_handled'),
@@ -229,6 +234,7 @@ const WORDS: Words = {
   too_long: () => i18n._('code.too_long', { max: APPEAL_MAX }),
   invalid: () => i18n._('code.invalid'),
   not_member: () => i18n._('code.not_member'),
+  not_held: () => i18n._('code.not_held'),
 
   // contacts
   not_in_call: () => i18n._('code.not_in_call'),

@@ -31,6 +31,7 @@ const CORE_DOING: Record<Exclude<ClientEventName, GameActionName>, string> = {
   cancelContactCall: "You're hanging up too often.",
   answerContactCall: "You're answering calls too fast.",
   rateCall: "You're rating calls too fast.",
+  ageSignal: 'Your connection is sending too much at once.',
 };
 const DOING: Record<ClientEventName, string> = {
   ...CORE_DOING,
@@ -82,6 +83,9 @@ export const CALL_CODES = {
   age_required: AGE_REQUIRED_MESSAGE,
   age_refused: AGE_REFUSED_MESSAGE,
   blocked: 'You cannot call this person.',
+  /** held: partners' devices said this person may be under 18; an operator reviews it */
+  age_review:
+    'Your calls are on hold: people you met may have seen someone under 18 on your camera. A moderator will review it; until then you cannot start calls.',
 
   // the socket's handshake
   too_many_connections: (p: { max: number }) =>

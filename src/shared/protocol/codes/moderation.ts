@@ -31,6 +31,15 @@ export const MODERATION_CODES = {
   already_rated: 'You already rated this call.',
   /** rateCall: only a call of at least 30 seconds can be rated (RATING_MIN_CALL_MS) */
   too_short: 'Only a call of at least 30 seconds can be rated.',
+  // ageSignal (AGE_SIGNAL in ageSignal.ts)
+  /** AGE_SIGNALS=off on this server: the client is told not to look, and signals are refused */
+  age_signals_off: 'Age signals are turned off on this server.',
+  /** the named match is not the current call's */
+  age_signal_not_partner: 'An age signal can only be about your current partner.',
+  /** the call has not lasted AGE_SIGNAL.minCallMs yet */
+  age_signal_too_early: 'An age signal can only come after the first 10 seconds of a call.',
+  /** one signal per person and call */
+  age_signal_sent: 'You already sent an age signal for this call.',
   no_such_block: 'That block does not exist (it may have been removed already).',
 
   // the moderation console and a person's own standing (appeals, warnings)
@@ -41,6 +50,7 @@ export const MODERATION_CODES = {
   too_long: `Keep it to ${APPEAL_MAX} characters or fewer.`,
   invalid: 'That request is not valid.',
   not_member: 'Only a signed-in member can be an operator.',
+  not_held: 'This person is not held for an age review.',
 } as const satisfies CodeTable;
 
 export type ModerationCode = keyof typeof MODERATION_CODES;

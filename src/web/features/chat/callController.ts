@@ -25,6 +25,7 @@ import { IceServers } from './iceServers.ts';
 import { keepPartnerSeat } from './partnerSeatKeeper.ts';
 import { say } from '../../i18n/codes.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { heldForReview } from '../moderation/ageReview.ts';
 
 export { SEARCH_RETRY_MS, SHOW_MATCH_WITHIN_MS } from './callTimers.ts';
 
@@ -84,6 +85,8 @@ export class CallController {
         notice: ({ code, message }) => {
           if (code === 'openInAnotherTab')
             notify('info', i18n._('chat.toast.otherTab'), say({ code, message }));
+          // held for an age review: the server ended the call; the screen says why
+          if (heldForReview({ code })) this.stop();
         },
         // Media flows peer to peer, so a call goes on while our socket is away.
         disconnect: () => dispatch({ type: 'socketLost' }),
@@ -142,7 +145,7 @@ export class CallController {
       // Refused (too many skips): the server kept the match, so leave it, or the partner
       // would stare at a frozen frame; and say why instead of searching in vain.
       this.stop();
-      notify('error', i18n._('chat.toast.skipFailed'), say(res));
+      if (!heldForReview(res)) notify('error', i18n._('chat.toast.skipFailed'), say(res));
     });
   }
 
@@ -227,6 +230,7 @@ export class CallController {
       // for starts then
       if (res.code === 'warned')
         return void showWarning(() => void this.find(useCall.getState().interests));
+      if (heldForReview(res)) return this.stop();
       notify('error', i18n._('chat.toast.searchFailed'), say(res));
     });
   }
@@ -340,6 +344,7 @@ export class CallController {
     const { matchId } = call.meeting.partner;
     socket.emit('resumeMatch', { matchId }, (res) => {
       if (res.ok || current()?.matchId !== matchId) return;
+      if (heldForReview(res)) return this.stop();
       this.onPartnerLeft(i18n._('chat.toast.endedWhileAway'), 'away');
     });
   }

@@ -1,6 +1,10 @@
 import type { IceResponse } from '../../../shared/protocol/index.ts';
 import { api } from '../session/session.ts';
 
+let ageSignals = false;
+/** Whether the server takes age signals (AGE_SIGNALS), as its last ICE answer said. */
+export const ageSignalsOn = (): boolean => ageSignals;
+
 /** TURN credentials live about a call (10 minutes by default): fetched again after 4 minutes. */
 const FRESH_MS = 4 * 60_000;
 
@@ -21,6 +25,8 @@ export class IceServers {
     try {
       const res = await api.get<IceResponse>('/api/ice');
       this.ice = { servers: res.iceServers, at: Date.now() };
+      // an older server says nothing: it takes no signals
+      ageSignals = res.ageSignals === true;
     } catch {
       this.ice = { servers: [], at: 0 };
     }

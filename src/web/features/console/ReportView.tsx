@@ -5,6 +5,7 @@ import type { PersonDetail, ReportDetail } from '../../../shared/protocol/consol
 import { api } from '../session/session.ts';
 import { QueryState } from './QueryState.tsx';
 import { ActionForm } from './ActionForm.tsx';
+import { AgeHold } from './AgeHold.tsx';
 import { banReasonLabel, nameOr, reasonLabel, when } from './useConsole.ts';
 
 function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: PersonDetail }) {
@@ -56,6 +57,7 @@ function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: Perso
               })
             : i18n._('console.person.notBanned')}
         </dd>
+        <AgeHold person={p} name={name} />
         <dt>{i18n._('console.person.reports')}</dt>
         <dd>
           {i18n._('console.person.reportsValue', {
@@ -178,7 +180,12 @@ export function ReportView({ id, onBack }: { id: string; onBack: () => void }) {
                     maximumFractionDigits: 0,
                   }).format(r.shield.score),
                 })
-              : i18n._('console.report.filed', { date: when(i18n, r.createdAt) })}
+              : r.ageEstimate !== null
+                ? i18n._('console.report.filedAge', {
+                    date: when(i18n, r.createdAt),
+                    years: r.ageEstimate,
+                  })
+                : i18n._('console.report.filed', { date: when(i18n, r.createdAt) })}
           </p>
           <div className="console-people">
             <Person role="reported" detail={r.reportedDetail} />

@@ -26,7 +26,20 @@ function urgent(r: ReportListItem) {
   return r.status === 'open' && (r.reason === 'under18' || r.shield !== null);
 }
 
-/** The report queue (open first; "Appears under 18" and shield-flagged on top) and one report. */
+/** An automatic report's badge: the apparent age the reporter's device estimated. */
+function AgeEstimate({ years }: { years: number }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="console-badge is-danger">
+      {i18n._('console.reports.ageEstimate', { years })}
+    </span>
+  );
+}
+
+/**
+ * The report queue (open first; the automatic "Appears under 18" with its estimate on top, then
+ * the other "Appears under 18" and the shield-flagged) and one report.
+ */
 export function ReportsTab() {
   const { i18n } = useLingui();
   const [all, setAll] = useState(false);
@@ -68,6 +81,7 @@ export function ReportsTab() {
                         {i18n._('console.reports.urgent')}
                       </span>
                     )}
+                    {r.ageEstimate !== null && <AgeEstimate years={r.ageEstimate} />}
                     {r.shield && (
                       <span className="console-badge">
                         {i18n._('console.reports.shield', { category: r.shield.category })}

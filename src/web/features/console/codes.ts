@@ -28,6 +28,8 @@ export function consoleText(code: ConsoleCode): string {
       return i18n._('console.code.invalid');
     case 'not_member':
       return i18n._('console.code.notMember');
+    case 'not_held':
+      return i18n._('console.code.notHeld');
   }
 }
 
@@ -46,6 +48,8 @@ export function resultText(code: ActionResult['code']): string {
       return i18n._('console.result.accepted');
     case 'rejected':
       return i18n._('console.result.rejected');
+    case 'cleared':
+      return i18n._('console.result.cleared');
   }
 }
 

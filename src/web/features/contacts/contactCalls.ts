@@ -17,6 +17,7 @@ import { camera } from '../chat/camera.ts';
 import { ringTimersOf, type RingState, type RingTimer } from '../chat/ringing.ts';
 import { CALL_ENDED, missedCall } from './words.ts';
 import { shownName } from '../guests/names.ts';
+import { heldForReview } from '../moderation/ageReview.ts';
 
 type Calling = Extract<CallState, { kind: 'calling' }>;
 
@@ -110,6 +111,7 @@ export class ContactCalls {
         }
         if (calling()?.contact.id !== contact.id) return;
         this.release();
+        if (heldForReview(res)) return;
         notify('error', i18n._('contacts.call.failed', { name: shownName(contact) }), say(res));
       },
     );
@@ -149,6 +151,7 @@ export class ContactCalls {
       (res) => {
         if (res.ok || calling()?.callId !== callId) return;
         this.release();
+        if (heldForReview(res)) return;
         notify('error', i18n._('contacts.answer.failed', { name: shownName(from) }), say(res));
       },
     );

@@ -3,6 +3,7 @@ import { LoadBoundary } from '../../components/LoadBoundary.tsx';
 import { ensureArea } from '../../i18n/i18n.ts';
 import { lazyRetry } from '../../lib/lazyRetry.ts';
 import { useSession } from '../session/session.ts';
+import { useAgeReview } from './ageReview.ts';
 
 /** Their words are in the app's `app` area (src/web/i18n/i18n.ts): code and words together. */
 const withWords = <T,>(load: Promise<T>): Promise<T> =>
@@ -17,6 +18,10 @@ const BannedOverlay = lazyRetry(() =>
 const BanListener = lazyRetry(() =>
   withWords(import('./BanListener.tsx')).then((m) => ({ default: m.BanListener })),
 );
+// the age review screen: shown when a way in is refused with age_review
+const AgeReviewScreen = lazyRetry(() =>
+  withWords(import('./AgeReviewScreen.tsx')).then((m) => ({ default: m.AgeReviewScreen })),
+);
 // a person's standing (operator, ban reason and appeal, warnings) and its socket event
 const StandingSync = lazyRetry(() =>
   withWords(import('./StandingSync.tsx')).then((m) => ({ default: m.StandingSync })),
@@ -27,18 +32,26 @@ const ReportHost = lazyRetry(() =>
 );
 
 /**
- * Mounted once in the app: the ban overlay, and while signed in the socket's ban listener and
+ * Mounted once in the app: the ban overlay, the age review screen, and while signed in the socket's ban listener and
  * the report dialog.
  */
 export function ModerationBridge() {
   const signedIn = useSession((s) => s.status === 'signedIn');
   const banned = useSession((s) => Boolean(s.user?.isBanned));
+  const held = useAgeReview((s) => s.shown);
   return (
     <>
       {banned && (
         <LoadBoundary fallback={null}>
           <Suspense fallback={null}>
             <BannedOverlay />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      {held && (
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <AgeReviewScreen />
           </Suspense>
         </LoadBoundary>
       )}

@@ -4,6 +4,7 @@ import { callController } from '../chat/callController.ts';
 import { remotePlaying, remoteStreamOf, useCall } from '../chat/callStore.ts';
 import { openReport } from '../moderation/reportDialog.ts';
 import type { ShieldSampler } from './sampler.ts';
+import { useAgeWatch } from '../ageSignal/useAgeWatch.ts';
 import { useShieldSettings } from './settings.ts';
 import { shieldWarming } from './warm.ts';
 import {
@@ -104,6 +105,8 @@ export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElemen
   }, [want, checking, videoRef]);
 
   useEffect(() => sampler.current?.setFast(checking), [checking]);
+  // the partner's apparent age, on this same video, after the first check (ageSignal/)
+  useAgeWatch(videoRef, stream !== null && playing && !checking);
   useEffect(() => () => sampler.current?.dispose(), []);
 
   if (!stream || !playing) return null;
