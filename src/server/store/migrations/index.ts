@@ -16,6 +16,7 @@ import * as m0017 from './0017_ui_locale.ts';
 import * as m0018 from './0018_deleted_recent.ts';
 import * as m0019 from './0019_guest_names.ts';
 import * as m0020 from './0020_spam_and_ratings.ts';
+import * as m0022 from './0022_standing_events.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0018_deleted_recent': m0018,
   '0019_guest_names': m0019,
   '0020_spam_and_ratings': m0020,
+  '0022_standing_events': m0022,
 };
