@@ -6,6 +6,7 @@
  * buy a pass for new reports. New people start at 0; at `slowAtOrBelow` or lower a person is
  * in the slow lane.
  */
+import type { StandingSignalKind } from '../../shared/protocol/index.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -39,7 +40,7 @@ export const SIGNALS = {
   up: { weight: 1, perGiver: true },
   /** a call of 60 s or more that no report names */
   goodCall: { weight: 0.25, unlessReported: true },
-} as const satisfies Record<string, SignalRule>;
+} as const satisfies Record<StandingSignalKind, SignalRule>;
 
 export type SignalKind = keyof typeof SIGNALS;
 

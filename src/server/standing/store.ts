@@ -1,5 +1,6 @@
 import type { Db } from '../store/db.ts';
-import { STANDING_RULE, type Signal } from './rule.ts';
+import type { PersonStandingResponse } from '../../shared/protocol/index.ts';
+import { STANDING_RULE, standingOf, type Signal } from './rule.ts';
 import type { StandingEventsTable } from './schema.ts';
 
 /** The linked identities of one giver, as reports are told apart (moderation/policy.ts). */
@@ -100,4 +101,40 @@ export async function recordCallEvents(db: Db, rows: StandingEventsTable[]): Pro
     .values(rows)
     .onConflict((oc) => oc.columns(['match_id', 'user_id', 'kind']).doNothing())
     .execute();
+}
+
+/**
+ * A person's standing as operators see it: read from the store by their account and every
+ * browser they are known on (not the one cache of a node), with the rule's numbers.
+ */
+export async function personStanding(
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<PersonStandingResponse | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select('device_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const devices = await db
+    .selectFrom('user_devices')
+    .select('device_id')
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .limit(20)
+    .execute();
+  const deviceIds = [
+    ...new Set([user.device_id, ...devices.map((d) => d.device_id)].filter((d) => d !== null)),
+  ];
+  const standing = standingOf(await signalsAbout(db, { userId, deviceIds }, now), now);
+  return {
+    userId,
+    ...standing,
+    rule: {
+      slowAtOrBelow: STANDING_RULE.slowAtOrBelow,
+      halfLifeDays: STANDING_RULE.halfLifeMs / (24 * 60 * 60_000),
+    },
+  };
 }
