@@ -41,6 +41,7 @@ import { setupCluster, type Cluster } from './cluster/setup.ts';
 import { RedisLimiter } from './cluster/redisLimiter.ts';
 import { SpamGuard } from './spam/guard.ts';
 import { StandingBook } from './standing/book.ts';
+import { both } from './lib/both.ts';
 import { standingFeature } from './standing/calls.ts';
 import { spamFeature } from './spam/feature.ts';
 import { MemoryRepeats, RedisRepeats } from './spam/repeats.ts';
@@ -411,14 +412,4 @@ export async function createServer(
       await store.close();
     },
   };
-}
-
-/** Two warm-ups before a search, waited for together; nothing to wait for when neither reads. */
-function both(
-  a: Promise<void> | undefined,
-  b: Promise<void> | undefined,
-): Promise<void> | undefined {
-  if (!a) return b;
-  if (!b) return a;
-  return Promise.all([a, b]).then(() => undefined);
 }
