@@ -17,7 +17,7 @@
 //   - BENCH_LANGUAGES=1: this checkout with every searcher naming its spoken languages (a
 //     realistic mix, one in ten preferring a country);
 //   - BENCH_COSTS=1: this checkout once without each feature's per-match work
-//     (src/server/benchKnobs.ts: languages, recent, presence, gates, metrics), or
+//     (src/server/benchKnobs.ts: languages, recent, presence, gates, metrics, standing), or
 //     BENCH_COSTS=<list> for some of them; each prices one feature.
 // It prints each variant's medians over the rounds and, round by round, its ratio to this
 // checkout with every feature on (CPU per match, matches/s, paced p99, RSS).

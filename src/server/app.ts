@@ -40,6 +40,9 @@ import { matchmakingFeature } from './matchmaking/handlers.ts';
 import { setupCluster, type Cluster } from './cluster/setup.ts';
 import { RedisLimiter } from './cluster/redisLimiter.ts';
 import { SpamGuard } from './spam/guard.ts';
+import { StandingBook } from './standing/book.ts';
+import { both } from './lib/both.ts';
+import { standingFeature } from './standing/calls.ts';
 import { spamFeature } from './spam/feature.ts';
 import { MemoryRepeats, RedisRepeats } from './spam/repeats.ts';
 import { GameHost } from './games/host/host.ts';
@@ -154,15 +157,27 @@ export async function createServer(
   if (config.REDIS_URL)
     cluster = await setupCluster(io, config.REDIS_URL, config.REDIS_PREFIX, config.REDIS_ADAPTER);
 
+  // what this node knows of each person's standing: read as they connect, never per match
+  const book = work.standing
+    ? new StandingBook({
+        db,
+        now,
+        onError: (err) => app.log.warn({ err }, 'reading a standing failed'),
+      })
+    : undefined;
   const matches = new MatchService(io, {
     ...(cluster ? { sharedQueue: cluster.queue, bus: cluster.bus } : {}),
     ...clock,
+    ...(book ? { slowLane: (socket: AppSocket) => book.slow(socket) } : {}),
   });
   const blocks = new Blocks({
     db,
     matches,
     // contacts are made below, once the admission exists (a block comes later still)
-    onBlocked: (a, b) => contacts.separate(a, b),
+    onBlocked: (a, b) => {
+      book?.changed(b);
+      return contacts.separate(a, b);
+    },
   });
   // Redis back after an outage, maybe empty: this node's searchers queue again, blocks first
   cluster?.onReconnect(() => {
@@ -185,6 +200,7 @@ export async function createServer(
       ),
     // a hop count trusts no proxy (Fastify's rule): every address would be the proxy's
     addressesTrusted: config.TRUST_PROXY === true || typeof config.TRUST_PROXY === 'string',
+    ...(book ? { onReported: (id: string) => book.changed(id) } : {}),
   });
   // the bot rule counts beside the rate limits: in Redis when several nodes share the load
   const spam = new SpamGuard({
@@ -213,7 +229,7 @@ export async function createServer(
         db,
         banGate: (socket) => moderation.banGate(socket),
         holdGate: (socket) => ageReview.gate(socket),
-        primeBlocks: (socket) => blocks.prime(socket),
+        primeBlocks: (socket) => both(blocks.prime(socket), book?.prime(socket)),
       })
     : async () => undefined;
   const contacts = new Contacts({
@@ -298,12 +314,30 @@ export async function createServer(
       service: matches,
       db,
       admit,
-      ...(work.gates ? { beforeSearch: (s) => blocks.prime(s) } : {}),
+      ...(work.gates || book
+        ? {
+            beforeSearch: (s: AppSocket) =>
+              both(work.gates ? blocks.prime(s) : undefined, book?.prime(s)),
+          }
+        : {}),
       ignoreLanguages: !work.languages,
       spam,
       game: games,
     }),
-    spamFeature({ db, matches, guard: spam, now }),
+    spamFeature({
+      db,
+      matches,
+      guard: spam,
+      now,
+      ...(book ? { onRated: (id: string) => book.changed(id) } : {}),
+    }),
+    standingFeature({
+      db,
+      matches,
+      book,
+      now,
+      onError: (err) => app.log.warn({ err }, 'recording a call for standing failed'),
+    }),
     ageReviewFeature(ageReview),
     { name: 'call media', handlers: callMedia },
     blocksFeature({ db, tokens, blocks }),

@@ -8,8 +8,17 @@
  * - `presence`: connecting and disconnecting tell no contact and read no watchers
  * - `gates`: no ban, 18+ or blocks check before a search or Next (admission)
  * - `metrics`: the event-loop delay sampled every 10 ms (prom-client's default), not every 1 ms
+ * - `standing`: no standing read as people connect, everyone in one lane, no call's signals
+ *   recorded as calls end (standing/)
  */
-export const BENCH_KNOBS = ['languages', 'recent', 'presence', 'gates', 'metrics'] as const;
+export const BENCH_KNOBS = [
+  'languages',
+  'recent',
+  'presence',
+  'gates',
+  'metrics',
+  'standing',
+] as const;
 export type BenchKnob = (typeof BENCH_KNOBS)[number];
 
 /** `languages,recent` → the knobs; throws on a name that is none, so a typo is not a run. */
@@ -39,6 +48,8 @@ export interface FeatureWork {
   gates: boolean;
   /** the event-loop delay sampled every 1 ms */
   fineMetrics: boolean;
+  /** standing: read as people connect, the slow lane, call signals recorded as calls end */
+  standing: boolean;
 }
 
 export const ALL_WORK: Readonly<FeatureWork> = {
@@ -47,6 +58,7 @@ export const ALL_WORK: Readonly<FeatureWork> = {
   presence: true,
   gates: true,
   fineMetrics: true,
+  standing: true,
 };
 
 /** The product's work less the knobs named. */
@@ -57,5 +69,6 @@ export function workWithout(knobs: ReadonlySet<BenchKnob>): FeatureWork {
     presence: !knobs.has('presence'),
     gates: !knobs.has('gates'),
     fineMetrics: !knobs.has('metrics'),
+    standing: !knobs.has('standing'),
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../store/db.ts';
 import { readAudit } from './audit.ts';
 import { isOperator } from './operators.ts';
 import { listBotFlags } from './botFlags.ts';
+import { personStanding } from '../standing/store.ts';
 import { listAppeals, listBans, listReports, reportDetail } from './queue.ts';
 import type { ModerationActions, Outcome } from './service.ts';
 import { CONSOLE_STATUS } from './texts.ts';
@@ -90,6 +91,7 @@ export const INPUTS = routeInputs({
   'POST /api/admin/appeals/:id/decision': { params: id, body: decisionBody },
   'GET /api/admin/audit': { query: auditQuery },
   'GET /api/admin/bot-flags': {},
+  'GET /api/admin/people/:id/standing': { params: id },
 });
 
 /** Every console route: the table the 403 test walks (method, path). */
@@ -104,6 +106,7 @@ export const CONSOLE_ROUTES = [
   ['POST', '/api/admin/appeals/:id/decision'],
   ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/bot-flags'],
+  ['GET', '/api/admin/people/:id/standing'],
 ] as const;
 
 /**
@@ -195,6 +198,13 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ConsoleRouteDe
   app.get('/api/admin/bot-flags', { preHandler }, async () => ({
     flags: await listBotFlags(db),
   }));
+
+  // a person's standing and its reasons (standing/rule.ts): what put them in the slow lane
+  app.get('/api/admin/people/:id/standing', { preHandler }, async (request, reply) => {
+    const params = parse(id, request.params, reply);
+    if (!params) return;
+    return (await personStanding(db, params.id, now())) ?? sendCode(reply, 'not_found');
+  });
 
   app.get('/api/admin/audit', { preHandler }, async (request, reply) => {
     const query = parse(auditQuery, request.query, reply);

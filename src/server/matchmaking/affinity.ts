@@ -35,6 +35,13 @@ export function languagesFit(a: QueueEntry, b: QueueEntry): boolean {
 }
 
 /**
+ * Whether the two are in the same lane: someone in the slow lane meets only others there
+ * (docs/product.md, Standing and the slow lane), however long either waits.
+ */
+export const sameLane = (a: QueueEntry, b: QueueEntry): boolean =>
+  (a.slow === true) === (b.slow === true);
+
+/**
  * Whether `a` accepts `b` now: once `a` has widened (waited `anyoneMatchesAfterMs`), anyone;
  * before, only someone who fits its languages and, when `a` named interests, shares one.
  */

@@ -128,6 +128,7 @@ export function matchMade(pair: Pair, node: string, now: number): MatchMade {
     partnerIsGuest: partner.guest === true,
     ...(partner.guestName ? { partnerGuestName: partner.guestName } : {}),
     sharedLanguage: pair.sharedLanguage,
+    ...(partner.slow ? { checkFirst: true as const } : {}),
   });
   return {
     match,

@@ -3,7 +3,8 @@
  * nodes call it. Same rules as MatchQueue (queue.ts) and affinity.ts, line for line: each must
  * accept the other (a shared language and, with interests, a shared interest, until widened);
  * a shared language first, then country preferences met, then interests in common, then the
- * longest wait; recent partners only when nobody else waits; skipped or blocked pairs never
+ * longest wait; only the same lane (the slow lane meets only itself); recent partners only
+ * when nobody else waits; skipped or blocked pairs never
  * (q:a:<pair> keys, expiring with the skip, without expiry for a block). The open list is
  * ordered by a counter (q:seq), as the in-memory queue's Set keeps insertion order.
  *
@@ -72,6 +73,8 @@ end
 local function accepts(a, b, wide, common)
   return wide or (fits(a, b) and (#a.interests == 0 or common > 0))
 end
+-- affinity.ts sameLane: the slow lane meets only itself
+local function sameLane(a, b) return (a.slow == true) == (b.slow == true) end
 local function widened(e, now, openAfter) return now - e.joinedAt >= openAfter end
 local function score(e, c, common)
   local le, lc = langs(e), langs(c)
@@ -140,7 +143,7 @@ local function nobodyElseWaits(e, cand, now, openAfter, wide)
   for _, id in ipairs(ids) do
     if id ~= cand.socketId then
       local other = decode(id)
-      if other and other.userId ~= e.userId and not avoided(e, other)
+      if other and other.userId ~= e.userId and sameLane(e, other) and not avoided(e, other)
         and redis.call('EXISTS', rkey(e.userId, other.userId)) == 0 then
         return false
       end
@@ -162,7 +165,7 @@ local function findFor(e, now, openAfter, noRepair, forceOpen)
     for _, id in ipairs(redis.call('SMEMBERS', ikey(i))) do counts[id] = (counts[id] or 0) + 1 end
   end
   local function consider(c, common, byWait)
-    if not c or c.userId == e.userId then return end
+    if not c or c.userId == e.userId or not sameLane(e, c) then return end
     if not accepts(e, c, wide, common) then return end
     if not accepts(c, e, widened(c, now, openAfter), common) then return end
     if avoided(e, c) then return end

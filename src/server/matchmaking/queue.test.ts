@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deviceIdentity } from './avoidances.ts';
 import { MatchQueue, MemoryQueue, type Pair, type QueueEntry } from './queue.ts';
-import { LANGUAGE_CASES, playCase } from './queueCases.ts';
+import { LANE_CASES, LANGUAGE_CASES, playCase } from './queueCases.ts';
 
 const entry = (
   socketId: string,
@@ -19,6 +19,10 @@ const ids = (pair: Pair | null) => (pair ? [pair.first.socketId, pair.second.soc
 
 describe('MatchQueue', () => {
   it.each(LANGUAGE_CASES)('languages and countries: $name', async ({ options, steps, pairs }) => {
+    expect(await playCase(steps, new MemoryQueue(options))).toEqual(pairs);
+  });
+
+  it.each(LANE_CASES)('lanes: $name', async ({ options, steps, pairs }) => {
     expect(await playCase(steps, new MemoryQueue(options))).toEqual(pairs);
   });
 

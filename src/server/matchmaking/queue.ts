@@ -4,6 +4,7 @@ import { sharedLanguage } from '../../shared/rules/languages.ts';
 import {
   accepts,
   AffinityCounts,
+  sameLane,
   compareScores,
   languagesOf,
   primariesOf,
@@ -55,6 +56,11 @@ export interface QueueEntry {
   languages?: string[];
   /** the partner's country this searcher prefers (two letters, upper case) */
   prefersCountry?: string;
+  /**
+   * in the slow lane (standing/rule.ts): meets only others in the slow lane, and their
+   * partners are told to check them first
+   */
+  slow?: true;
 }
 
 export interface Pair {
@@ -73,7 +79,8 @@ export interface Pair {
  * Rule: A and B may pair when each accepts the other (affinity.ts `accepts`: a shared language
  * when both named languages, and a shared interest when they named interests, until they
  * have waited `anyoneMatchesAfterMs`). Among candidates a shared language wins, then country
- * preferences met, then the most common interests, then the longest wait. Recent partners
+ * preferences met, then the most common interests, then the longest wait. Only people in the
+ * same lane meet (the slow lane, standing/rule.ts, meets only itself). Recent partners
  * only pair when nobody else waits; a skipped or blocked pair never (see Avoidance).
  */
 export class MatchQueue {
@@ -212,6 +219,7 @@ export class MatchQueue {
     }
     const consider = (candidate: QueueEntry, common: number, byWait: boolean) => {
       if (candidate.userId === entry.userId) return;
+      if (!sameLane(entry, candidate)) return;
       if (!accepts(entry, candidate, wide, common)) return;
       if (!accepts(candidate, entry, this.widened(candidate, now), common)) return;
       if (this.avoided.between(entry, candidate, now, skips)) return;
@@ -264,6 +272,8 @@ export class MatchQueue {
     const pairings = this.recent.of(entry.userId);
     for (const other of this.entries.values()) {
       if (other === candidate || other.userId === entry.userId) continue;
+      // the other lane is nobody this user could meet
+      if (!sameLane(entry, other)) continue;
       // someone this user avoids is not "someone else waiting" for them
       if (this.avoided.between(entry, other, now, skips)) continue;
       if (!this.isRecent(other.userId, now, pairings)) return false;

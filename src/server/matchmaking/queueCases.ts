@@ -14,6 +14,10 @@ export interface Arrival {
   /** where the searcher is (the server's geo lookup) */
   country?: string;
   prefers?: string;
+  /** in the slow lane */
+  slow?: boolean;
+  /** the person, when not `u-<id>` (the same person searching again) */
+  userId?: string;
 }
 /** `by` skipped `other` (pressed Next) earlier: the two are kept apart for 10 minutes */
 export type Step = Arrival | { tick: number } | { skip: [by: string, other: string] };
@@ -113,17 +117,63 @@ export const LANGUAGE_CASES: QueueCase[] = [
   },
 ];
 
+export const LANE_CASES: QueueCase[] = [
+  {
+    name: 'the slow lane meets only the slow lane, even past the longer wait of the open lane',
+    steps: [
+      { id: 'open1', at: 0 },
+      { id: 'slow1', at: 100, slow: true },
+      { id: 'slow2', at: 200, slow: true },
+      { id: 'open2', at: 300 },
+    ],
+    pairs: [
+      ['slow1', 'slow2', null],
+      ['open1', 'open2', null],
+    ],
+  },
+  {
+    name: 'widening after a wait does not cross lanes: a lone slow searcher keeps waiting',
+    steps: [
+      { id: 'slow', at: 0, slow: true, languages: ['en'] },
+      { id: 'open', at: 100, languages: ['en'] },
+      { tick: 60_000 },
+      { id: 'open2', at: 60_100, languages: ['es'] },
+      { tick: 120_000 },
+      { id: 'slow2', at: 120_100, slow: true, languages: ['en'] },
+    ],
+    pairs: [
+      ['open', 'open2', null],
+      ['slow', 'slow2', 'en'],
+    ],
+  },
+  {
+    name: 'a recent partner is met again when the only other searcher is in the other lane',
+    steps: [
+      { id: 'a', at: 0 },
+      { id: 'b', at: 100 },
+      { id: 'slow', at: 200, slow: true },
+      { id: 'a2', at: 300, userId: 'u-a' },
+      { id: 'b2', at: 400, userId: 'u-b' },
+    ],
+    pairs: [
+      ['a', 'b', null],
+      ['a2', 'b2', null],
+    ],
+  },
+];
+
 /** The queue entry of an arrival. */
 export function entryOfArrival(a: Arrival): QueueEntry {
   return {
     socketId: a.id,
-    userId: `u-${a.id}`,
+    userId: a.userId ?? `u-${a.id}`,
     interests: a.interests ?? [],
     joinedAt: a.at,
     node: 'n1',
     countryCode: a.country ?? 'US',
     ...(a.languages ? { languages: a.languages } : {}),
     ...(a.prefers ? { prefersCountry: a.prefers } : {}),
+    ...(a.slow ? { slow: true as const } : {}),
   };
 }
 

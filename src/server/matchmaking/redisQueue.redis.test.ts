@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceIdentity } from './avoidances.ts';
 import type { Pair, QueueEntry } from './queue.ts';
 import { RedisMatchQueue } from './redisQueue.ts';
-import { LANGUAGE_CASES, playCase } from './queueCases.ts';
+import { LANE_CASES, LANGUAGE_CASES, playCase } from './queueCases.ts';
 
 // Runs when TEST_REDIS_URL is set (scripts/test.mjs says so when it is not).
 const url = process.env.TEST_REDIS_URL!;
@@ -42,6 +42,11 @@ describe('matchmaking queue in Redis', () => {
 
   // the same table as the in-memory queue's test (queue.test.ts): the same pairs
   it.each(LANGUAGE_CASES)('languages and countries: $name', async ({ options, steps, pairs }) => {
+    const prefix = `test:${randomBytes(6).toString('hex')}:`;
+    expect(await playCase(steps, new RedisMatchQueue(r1, prefix, options))).toEqual(pairs);
+  });
+
+  it.each(LANE_CASES)('lanes: $name', async ({ options, steps, pairs }) => {
     const prefix = `test:${randomBytes(6).toString('hex')}:`;
     expect(await playCase(steps, new RedisMatchQueue(r1, prefix, options))).toEqual(pairs);
   });

@@ -24,7 +24,7 @@ export type { MatchServiceOptions } from './serviceOptions.ts';
 export type { EndReason, GameKind, Match, MatchEvents } from './match.ts';
 export { CHAT_ENDED, RECONNECT_GRACE_MS } from './match.ts';
 import type { Avoidance } from './avoidances.ts';
-import { MemoryQueue, type Pair, type SharedQueue } from './queue.ts';
+import { MemoryQueue, type Pair, type QueueEntry, type SharedQueue } from './queue.ts';
 import { entryOf, OtherTabs, type Searcher } from './searchers.ts';
 import { Seats } from './seats.ts';
 
@@ -40,6 +40,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
   private readonly io: AppServer;
   private readonly now: () => number;
   private readonly skipWithinMs: number;
+  private readonly slowLane: ((socket: AppSocket) => boolean) | undefined;
   /**
    * the live matches seat by seat and their grace period: a dropped socket's seat waits for it
    * (away, keepForMedia, partnerAway, resume, resumePartner, abandonSeat, expireAway)
@@ -62,6 +63,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
     this.now = options.now ?? Date.now;
     this.lastPartners = new LastPartners(options.recentPartnerMs ?? 10 * 60_000);
     this.skipWithinMs = options.queue?.skipWithinMs ?? MATCHING.skipWithinMs;
+    this.slowLane = options.slowLane;
     this.bus.on<MatchMade>('match:made', (msg) => this.onMade(msg));
     this.bus.on<MatchEnded>('match:ended', (msg) => this.onEnded(msg));
     this.seats = new Seats({
@@ -181,7 +183,7 @@ export class MatchService extends EventEmitter<MatchEvents> {
     const ended = this.endMatchNow(socket.id, 'next') ?? skip;
     let pair: Pair | null;
     try {
-      pair = await this.queue.join(entryOf(socket, interests, joinedAt, this.nodeId), ended);
+      pair = await this.queue.join(this.entryOf(socket, interests, joinedAt), ended);
     } catch (err) {
       // the queue is out of reach (Redis restarting): not searching, so a retry can search
       this.searching.delete(socket.id);
@@ -208,12 +210,19 @@ export class MatchService extends EventEmitter<MatchEvents> {
       if (!socket || this.draining) continue;
       await prime(socket);
       const pair = await this.queue.join(
-        entryOf(socket, searcher.interests, searcher.joinedAt ?? this.now(), this.nodeId),
+        this.entryOf(socket, searcher.interests, searcher.joinedAt ?? this.now()),
       );
       // as in search(): the socket may have left or gone while the queue answered
       if (pair) this.pairUp(pair);
       else if (!this.searching.has(id) || socket.disconnected) await this.queue.leave(id);
     }
+  }
+
+  /** The socket's search as the queue holds it, in the person's lane. */
+  private entryOf(socket: AppSocket, interests: string[], joinedAt: number): QueueEntry {
+    const entry = entryOf(socket, interests, joinedAt, this.nodeId);
+    if (this.slowLane?.(socket)) entry.slow = true;
+    return entry;
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { ClusterBus } from '../cluster/bus.ts';
+import type { AppSocket } from '../realtime/handle.ts';
 import type { QueueOptions, SharedQueue } from './queue.ts';
 
 /** What a MatchService can be given; every field has a default (docs/product.md). */
@@ -13,4 +14,9 @@ export interface MatchServiceOptions {
   recentPartnerMs?: number;
   /** how long a dropped socket's match waits for it (ms) */
   graceMs?: number;
+  /**
+   * whether the socket's person searches in the slow lane now (standing/book.ts): answered
+   * from memory, never a store read; none: everyone in one lane
+   */
+  slowLane?: (socket: AppSocket) => boolean;
 }

@@ -34,16 +34,20 @@ describe.each(testEngines())('store round trips per search and per connection (%
     const { token } = await server.guest();
     const socket = server.connect(token);
     await connected(socket);
-    // the age check and the person's blocks are read without any search
+    // the age check, the person's blocks and their standing are read without any search
     const reads = (): string[] =>
       queries.mock.calls.map((c: unknown[]) => String((c[0] as { sql: string }).sql));
     await vi.waitFor(() => {
       expect(reads().some((q) => q.includes('age_checks'))).toBe(true);
       expect(reads().some((q) => q.includes('blocks'))).toBe(true);
+      expect(reads().some((q) => q.includes('standing_events'))).toBe(true);
     });
     queries.mockClear();
     expect(await ack(socket, 'findPartner', { interests: [] })).toEqual({ ok: true });
-    expect(reads().filter((q) => q.includes('age_checks') || q.includes('blocks'))).toEqual([]);
+    const standing = ['blocks', 'standing_events', 'call_ratings', 'reports'];
+    expect(
+      reads().filter((q) => q.includes('age_checks') || standing.some((t) => q.includes(t))),
+    ).toEqual([]);
   });
 
   it('a known person searches and reconnects without a store read, and a ban still holds', async () => {

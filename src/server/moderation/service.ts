@@ -46,6 +46,8 @@ export interface ModerationDeps {
   onError?: (err: unknown) => void;
   /** a report an operator must see now ("Appears under 18"): the server logs it as a warning */
   onUrgentReport?: (report: { reporterId: string; reportedId: string; matchId: string }) => void;
+  /** a report was stored about this person (their standing reads it: standing/book.ts) */
+  onReported?: (reportedId: string) => void;
   now?: () => number;
   sweepMs?: number;
   /** sockets a sweep walks per turn of the event loop (default SWEEP_SLICE) */
@@ -98,6 +100,7 @@ export class Moderation {
   private readonly now: () => number;
   private readonly onError: (err: unknown) => void;
   private readonly onUrgentReport: NonNullable<ModerationDeps['onUrgentReport']>;
+  private readonly onReported: NonNullable<ModerationDeps['onReported']>;
   private readonly sweepMs: number;
   private readonly sweepSlice: number;
   private readonly addressesTrusted: boolean;
@@ -115,6 +118,7 @@ export class Moderation {
     this.now = deps.now ?? Date.now;
     this.onError = deps.onError ?? (() => undefined);
     this.onUrgentReport = deps.onUrgentReport ?? (() => undefined);
+    this.onReported = deps.onReported ?? (() => undefined);
     this.sweepMs = deps.sweepMs ?? BAN_SWEEP_MS;
     this.sweepSlice = deps.sweepSlice ?? SWEEP_SLICE;
     this.addressesTrusted = deps.addressesTrusted ?? false;
@@ -216,6 +220,7 @@ export class Moderation {
     // the store serialises reports against one user (across nodes too): one burst, one ban
     const outcome = await fileReport(this.db, { ...input, now: this.now() });
     if (!outcome.stored) return outcome.reason;
+    this.onReported(input.reportedId);
     if (input.reason === 'under18')
       this.onUrgentReport({
         reporterId: input.reporterId,

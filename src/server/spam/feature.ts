@@ -10,6 +10,7 @@ export function spamFeature(deps: {
   matches: MatchService;
   guard: SpamGuard;
   now: () => number;
+  onRated?: (ratedId: string) => void;
 }): ServerFeature {
   return {
     name: 'spam and ratings',

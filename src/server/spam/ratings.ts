@@ -8,7 +8,18 @@ import type { Db } from '../store/db.ts';
  * counts beside the person; the rated person never sees it.
  */
 export async function rateCall(
-  { db, matches, now }: { db: Db; matches: MatchService; now: () => number },
+  {
+    db,
+    matches,
+    now,
+    onRated,
+  }: {
+    db: Db;
+    matches: MatchService;
+    now: () => number;
+    /** a rating was stored about this person (their standing reads it: standing/book.ts) */
+    onRated?: (ratedId: string) => void;
+  },
   rater: { userId: string },
   { matchId, up }: { matchId: string; up: boolean },
 ): Promise<Refusal | undefined> {
@@ -29,6 +40,7 @@ export async function rateCall(
     .onConflict((oc) => oc.columns(['match_id', 'rater_id']).doNothing())
     .executeTakeFirst();
   if (Number(done.numInsertedOrUpdatedRows ?? 0) === 0) return { code: 'already_rated' };
+  onRated?.(call.userId);
   return undefined;
 }
 

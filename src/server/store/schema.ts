@@ -8,6 +8,7 @@ import type { PrivacyTables } from '../privacy/schema.ts';
 import type { ConsoleTables } from '../console/schema.ts';
 import type { ContactTables } from '../contacts/schema.ts';
 import type { SpamTables } from '../spam/schema.ts';
+import type { StandingTables } from '../standing/schema.ts';
 
 /** Times are epoch milliseconds; booleans are 0/1 integers, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -97,4 +98,5 @@ export interface Database
     PrivacyTables,
     ConsoleTables,
     ContactTables,
-    SpamTables {}
+    SpamTables,
+    StandingTables {}

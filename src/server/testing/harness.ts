@@ -1,3 +1,4 @@
+import type { FeatureWork } from '../benchKnobs.ts';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
@@ -75,6 +76,8 @@ export async function startTestServer(
   logger: ServerOptions['logger'] = false,
   /** the server's clock (matches, games, bans, socket rate limits): see steerableClock */
   now?: () => number,
+  /** features' per-match work left out (benchKnobs.ts), for tests about something else */
+  work?: FeatureWork,
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -93,7 +96,13 @@ export async function startTestServer(
         schema: env.DATABASE_SCHEMA,
       }
     : openTestStore(engine);
-  const services = await createServer(config, { store, schema, logger, ...(now ? { now } : {}) });
+  const services = await createServer(config, {
+    store,
+    schema,
+    logger,
+    ...(now ? { now } : {}),
+    ...(work ? { work } : {}),
+  });
   await services.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = services.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -214,6 +214,22 @@ export interface PersonDetail {
   ratings: { up: number; down: number };
 }
 
+/** The signals a standing is made of (docs/product.md, Standing and the slow lane). */
+export type StandingSignalKind = 'report' | 'block' | 'down' | 'quickLeave' | 'up' | 'goodCall';
+
+/** GET /api/admin/people/:id/standing: operators only; nobody else ever sees a standing. */
+export interface PersonStandingResponse {
+  userId: string;
+  /** 0 for someone new; negative is worse */
+  score: number;
+  /** 'slow': matched only with others in the slow lane, their partners check them first */
+  lane: 'slow' | 'open';
+  /** each kind of signal that counts now: how many, and what they weigh together now */
+  reasons: { kind: StandingSignalKind; count: number; weight: number }[];
+  /** the rule's numbers, to read the score by */
+  rule: { slowAtOrBelow: number; halfLifeDays: number };
+}
+
 /** A likely bot the bot rule found: the same message to several partners within minutes. */
 export interface BotFlagItem extends NamedPerson {
   id: string;

@@ -104,6 +104,12 @@ export interface PartnerFound {
   sharedLanguage?: string | null;
   /** the call is a call to a contact: the partner's contact id (absent for a random match) */
   contactId?: string;
+  /**
+   * ours: the partner is in the slow lane (docs/product.md, Standing and the slow lane): the
+   * viewer's shield blurs them until checked, even when the viewer turned the shield off.
+   * Absent otherwise; never says why, and the partner is never told they were flagged.
+   */
+  checkFirst?: true;
 }
 
 export interface ChatMessage {

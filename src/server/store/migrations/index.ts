@@ -17,6 +17,7 @@ import * as m0018 from './0018_deleted_recent.ts';
 import * as m0019 from './0019_guest_names.ts';
 import * as m0020 from './0020_spam_and_ratings.ts';
 import * as m0021 from './0021_age_signals.ts';
+import * as m0022 from './0022_standing_events.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0019_guest_names': m0019,
   '0020_spam_and_ratings': m0020,
   '0021_age_signals': m0021,
+  '0022_standing_events': m0022,
 };

@@ -1,0 +1,140 @@
+import type { Db } from '../store/db.ts';
+import type { PersonStandingResponse } from '../../shared/protocol/index.ts';
+import { STANDING_RULE, standingOf, type Signal } from './rule.ts';
+import type { StandingEventsTable } from './schema.ts';
+
+/** The linked identities of one giver, as reports are told apart (moderation/policy.ts). */
+const giver = (userId: string, device?: string | null, address?: string | null) => [
+  `u:${userId}`,
+  ...(device ? [`d:${device}`] : []),
+  ...(address ? [`a:${address}`] : []),
+];
+
+/** A person as standing knows them: the account and the browsers it is known on. */
+export interface StandingPerson {
+  userId: string;
+  deviceIds: readonly string[];
+}
+
+/**
+ * Every signal about a person (account, and browsers when known) from the last
+ * STANDING_RULE.readWindowMs: four indexed reads, in parallel. Reports an operator dismissed do
+ * not count. Age signals will join here as one more read when their store exists.
+ */
+export async function signalsAbout(db: Db, person: StandingPerson, now: number): Promise<Signal[]> {
+  const since = now - STANDING_RULE.readWindowMs;
+  const { userId, deviceIds } = person;
+  const [reports, blocks, ratings, events] = await Promise.all([
+    db
+      .selectFrom('reports')
+      .select(['reporter_id', 'reporter_device', 'reporter_address', 'match_id', 'created_at'])
+      .where('reported_id', '=', userId)
+      .where('created_at', '>', since)
+      .where((eb) =>
+        eb.or([eb('handled_action', 'is', null), eb('handled_action', '!=', 'dismissed')]),
+      )
+      .execute(),
+    db
+      .selectFrom('blocks')
+      .select(['blocker_id', 'blocker_device', 'created_at'])
+      .where((eb) =>
+        eb.or([
+          eb('blocked_id', '=', userId),
+          ...(deviceIds.length ? [eb('blocked_device', 'in', deviceIds)] : []),
+        ]),
+      )
+      .where('created_at', '>', since)
+      .execute(),
+    db
+      .selectFrom('call_ratings')
+      .select(['rater_id', 'up', 'created_at'])
+      .where((eb) =>
+        eb.or([
+          eb('rated_id', '=', userId),
+          ...(deviceIds.length ? [eb('rated_device', 'in', deviceIds)] : []),
+        ]),
+      )
+      .where('created_at', '>', since)
+      .execute(),
+    db
+      .selectFrom('standing_events')
+      .select(['kind', 'match_id', 'at'])
+      .where((eb) =>
+        eb.or([
+          eb('user_id', '=', userId),
+          ...(deviceIds.length ? [eb('device_id', 'in', deviceIds)] : []),
+        ]),
+      )
+      .where('at', '>', since)
+      .execute(),
+  ]);
+  return [
+    ...reports.map((r): Signal => ({
+      kind: 'report',
+      at: Number(r.created_at),
+      by: giver(r.reporter_id, r.reporter_device, r.reporter_address),
+      matchId: r.match_id,
+    })),
+    ...blocks.map((b): Signal => ({
+      kind: 'block',
+      at: Number(b.created_at),
+      by: giver(b.blocker_id, b.blocker_device),
+    })),
+    ...ratings.map((r): Signal => ({
+      kind: Number(r.up) === 1 ? 'up' : 'down',
+      at: Number(r.created_at),
+      by: giver(r.rater_id),
+    })),
+    ...events.map((e): Signal => ({
+      kind: e.kind as StandingEventsTable['kind'],
+      at: Number(e.at),
+      matchId: e.match_id,
+    })),
+  ];
+}
+
+/** Records what a call said about its people; a repeat (the same match) changes nothing. */
+export async function recordCallEvents(db: Db, rows: StandingEventsTable[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insertInto('standing_events')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['match_id', 'user_id', 'kind']).doNothing())
+    .execute();
+}
+
+/**
+ * A person's standing as operators see it: read from the store by their account and every
+ * browser they are known on (not the one cache of a node), with the rule's numbers.
+ */
+export async function personStanding(
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<PersonStandingResponse | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select('device_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const devices = await db
+    .selectFrom('user_devices')
+    .select('device_id')
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .limit(20)
+    .execute();
+  const deviceIds = [
+    ...new Set([user.device_id, ...devices.map((d) => d.device_id)].filter((d) => d !== null)),
+  ];
+  const standing = standingOf(await signalsAbout(db, { userId, deviceIds }, now), now);
+  return {
+    userId,
+    ...standing,
+    rule: {
+      slowAtOrBelow: STANDING_RULE.slowAtOrBelow,
+      halfLifeDays: STANDING_RULE.halfLifeMs / (24 * 60 * 60_000),
+    },
+  };
+}
