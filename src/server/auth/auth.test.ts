@@ -108,7 +108,7 @@ describe.each(testEngines())('guest sessions on %s', (engine) => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(ok.status).toBe(200);
-      expect(await ok.json()).toEqual({ iceServers: [] });
+      expect(await ok.json()).toEqual({ iceServers: [], ageSignals: true });
       const cases: [string | undefined, string][] = [
         [undefined, 'Authentication required: missing token'],
         [await expired(), 'Authentication failed: token expired'],

@@ -49,11 +49,17 @@ export function banElsewhereSuite(
     return { session, socket: await open(), open };
   }
 
+  /**
+   * Both in one call, as each of them sees it: a person acts on a call once their app shows it
+   * (on two nodes the first searcher's node learns of the match a bus message later)
+   */
   async function matched(a: AppClientSocket, b: AppClientSocket) {
     const interests = [next()];
+    const foundA = nextEvent<PartnerFound>(a, 'partnerFound', 10_000);
     const found = nextEvent<PartnerFound>(b, 'partnerFound', 10_000);
     await ack(a, 'findPartner', { interests });
     await ack(b, 'findPartner', { interests });
+    await foundA;
     return found;
   }
 
