@@ -1,6 +1,7 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useCall, shownMatchId } from '../chat/callStore.ts';
 import { ageSignalsOn } from '../chat/iceServers.ts';
+import { useGameLock } from '../games/gameStore.ts';
 import { useSocket } from '../session/useRealtime.ts';
 
 /**
@@ -12,7 +13,19 @@ import { useSocket } from '../session/useRealtime.ts';
 export function useAgeWatch(videoRef: RefObject<HTMLVideoElement | null>, ready: boolean): void {
   const matchId = useCall(shownMatchId);
   const socket = useSocket();
-  const on = ready && matchId !== null && socket !== null && ageSignalsOn();
+  // The laugh challenge reads faces in the same vision worker, frame after frame: a sample of
+  // this model (0.4-1.3 s) would hold up its smile detection. The watch gives way to it, for the
+  // rest of that call (it only ever looks in a call's first 30 s).
+  const laughing = useGameLock((s) => s.active === 'laugh');
+  const gaveWay = useRef<string | null>(null);
+  if (laughing && matchId) gaveWay.current = matchId;
+  const on =
+    ready &&
+    matchId !== null &&
+    socket !== null &&
+    !laughing &&
+    gaveWay.current !== matchId &&
+    ageSignalsOn();
   useEffect(() => {
     const video = videoRef.current;
     if (!on || !video || !matchId || !socket) return;
