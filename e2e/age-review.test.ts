@@ -11,7 +11,7 @@ describe('the age review, in the browser', () => {
   let target: Page;
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({ AGE_SIGNALS: 'on' });
     ({ operator, target } = await consoleCast(app));
   });
   afterAll(() => app.close());

@@ -11,7 +11,7 @@ describe('the age signal in a real call', () => {
   let app: App;
   beforeAll(async () => {
     // both cameras show an adult's face (the project's own face video), moving as a live one
-    app = await startApp({}, fakeCamera(movingFaceVideo('neutral')));
+    app = await startApp({ AGE_SIGNALS: 'on' }, fakeCamera(movingFaceVideo('neutral')));
   });
   afterAll(() => app.close());
 

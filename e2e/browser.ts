@@ -90,7 +90,10 @@ export async function startApp(
 ): Promise<App> {
   // E2E_WEB_DIST lets parallel work build into its own folder instead of dist/web.
   const server = await startTestServer(
-    { WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist/web', ...env },
+    // Age signals load a 7 MB face model in every call's first 30 s and sample with it on both
+    // pages: on a 2-core machine that crowded other suites' timed steps. Their own files
+    // (age-signal, age-review) turn them on.
+    { WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist/web', AGE_SIGNALS: 'off', ...env },
     'sqlite',
     false,
     clock?.now,
