@@ -71,6 +71,9 @@ describe('a call with a contact ends back on People, never in a stranger’s cal
 
   /** A calls B on People, B accepts, and each sees the other's video. */
   async function contactCall({ shots = '' } = {}): Promise<void> {
+    // B opens People afresh too: twice on the CI machine, right after "the caller's connection
+    // drops for good", B's page showed no incoming call for 30 s (not seen elsewhere; to find)
+    await openPeople(b);
     await openPeople(a);
     const button = contactRow(a, 'France').getByRole('button', { name: `Call ${bName}` });
     await button.and(a.locator(':enabled')).waitFor();
