@@ -39,12 +39,10 @@ import { migrate, openStore, ping, type Store } from './store/db.ts';
 import { matchmakingFeature } from './matchmaking/handlers.ts';
 import { setupCluster, type Cluster } from './cluster/setup.ts';
 import { RedisLimiter } from './cluster/redisLimiter.ts';
-import { SpamGuard } from './spam/guard.ts';
 import { StandingBook } from './standing/book.ts';
 import { both } from './lib/both.ts';
 import { standingFeature } from './standing/calls.ts';
 import { spamFeature } from './spam/feature.ts';
-import { MemoryRepeats, RedisRepeats } from './spam/repeats.ts';
 import { GameHost } from './games/host/host.ts';
 import { serverGames } from './games/registry.ts';
 import { mediaHandlers } from './matchmaking/media.ts';
@@ -53,9 +51,10 @@ import { continuityFeature } from './matchmaking/continuity.ts';
 import { RateLimiter, rateLimitGuard } from './realtime/limits.ts';
 import { moderationFeature } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
-import { Moderation } from './moderation/service.ts';
 import { createAdmission, type Admit } from './admission/admission.ts';
-import { AgeReview, ageReviewFeature } from './age/review.ts';
+import { type AgeReview, ageReviewFeature } from './age/review.ts';
+import { createSafety } from './safety.ts';
+import type { Moderation } from './moderation/service.ts';
 import { ALL_WORK, type FeatureWork } from './benchKnobs.ts';
 import { consoleFeature } from './console/feature.ts';
 import { contactsFeature, keepInTouchHandlers } from './contacts/feature.ts';
@@ -186,50 +185,25 @@ export async function createServer(
       .requeue((socket) => blocks.prime(socket))
       .catch((err: unknown) => app.log.warn({ err }, 'queueing the searchers again failed'));
   });
-  const moderation = new Moderation({
-    db,
-    ...clock,
-    bansVersion: () => store.bansVersion(),
+  const { moderation, spam, ageReview } = createSafety({
+    config,
+    store,
     io,
     matches,
-    onError: (err) => app.log.error({ err }, 'ban sweep failed'),
-    onUrgentReport: (report) =>
-      app.log.warn(
-        { report },
-        'report "Appears under 18": operator review needed (npm run admin -- reports)',
-      ),
-    // a hop count trusts no proxy (Fastify's rule): every address would be the proxy's
-    addressesTrusted: config.TRUST_PROXY === true || typeof config.TRUST_PROXY === 'string',
-    ...(book ? { onReported: (id: string) => book.changed(id) } : {}),
+    cluster,
+    book,
+    log: app.log,
+    now: options.now,
   });
-  // the bot rule counts beside the rate limits: in Redis when several nodes share the load
-  const spam = new SpamGuard({
-    db,
-    matches,
-    repeats: cluster ? new RedisRepeats(cluster.redis, config.REDIS_PREFIX) : new MemoryRepeats(),
-    now,
-    onLikelyBot: (userId, text) =>
-      app.log.warn({ userId, text }, 'likely bot: the same message to several partners'),
-    onError: (err) => app.log.error({ err }, 'counting calls failed'),
-  });
-  const ageReview = new AgeReview({
-    db,
-    io,
-    matches,
-    ...clock,
-    enabled: config.AGE_SIGNALS === 'on',
-    addressesTrusted: moderation.trustsAddresses,
-    storeVersion: () => store.bansVersion(),
-    onError: (err) => app.log.error({ err }, 'age review sweep failed'),
-    onHeld: (userId) =>
-      app.log.warn({ userId }, "held for age review: partners' devices estimated under 16"),
-  });
+  // before a search: the person's blocks, and their standing, read once while connected
+  const prime = (socket: AppSocket) =>
+    both(work.gates ? blocks.prime(socket) : undefined, book?.prime(socket));
   const admit: Admit = work.gates
     ? createAdmission({
         db,
         banGate: (socket) => moderation.banGate(socket),
         holdGate: (socket) => ageReview.gate(socket),
-        primeBlocks: (socket) => both(blocks.prime(socket), book?.prime(socket)),
+        primeBlocks: prime,
       })
     : async () => undefined;
   const contacts = new Contacts({
@@ -314,12 +288,7 @@ export async function createServer(
       service: matches,
       db,
       admit,
-      ...(work.gates || book
-        ? {
-            beforeSearch: (s: AppSocket) =>
-              both(work.gates ? blocks.prime(s) : undefined, book?.prime(s)),
-          }
-        : {}),
+      ...(work.gates || book ? { beforeSearch: prime } : {}),
       ignoreLanguages: !work.languages,
       spam,
       game: games,
