@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { AGE_SIGNAL, type Refusal } from '../../shared/protocol/index.ts';
 import { tallyReporters } from '../moderation/policy.ts';
+import { lockPerson } from '../moderation/reports.ts';
 import type { Db } from '../store/db.ts';
 import { holdOf, holdsWritten, lastClearedAt, writeHold } from './holds.ts';
 
@@ -36,11 +36,7 @@ export async function fileAgeSignal(db: Db, input: SignalInput): Promise<SignalO
 
 async function fileIn(trx: Db, input: SignalInput): Promise<SignalOutcome> {
   const { reporterId, reportedId, matchId, now } = input;
-  await trx
-    .updateTable('users')
-    .set({ banned_until: sql`banned_until` })
-    .where('id', '=', reportedId)
-    .execute();
+  await lockPerson(trx, reportedId);
   const already = await trx
     .selectFrom('reports')
     .select('age_estimate')

@@ -36,14 +36,22 @@ export async function fileReport(db: Db, input: ReportInput): Promise<ReportOutc
   return outcome;
 }
 
-async function fileReportIn(trx: Db, input: ReportInput): Promise<ReportOutcome> {
-  const { reporterId, reportedId, matchId, now } = input;
-  // a no-op write: PostgreSQL locks the row, SQLite takes the database's write lock
+/**
+ * Takes the write lock on a reported person's row for the rest of the transaction, so reports
+ * and age signals about them (on any node) are judged one after the other: a no-op write,
+ * which PostgreSQL turns into a row lock and SQLite into the database's write lock.
+ */
+export async function lockPerson(trx: Db, userId: string): Promise<void> {
   await trx
     .updateTable('users')
     .set({ banned_until: sql`banned_until` })
-    .where('id', '=', reportedId)
+    .where('id', '=', userId)
     .execute();
+}
+
+async function fileReportIn(trx: Db, input: ReportInput): Promise<ReportOutcome> {
+  const { reporterId, reportedId, matchId, now } = input;
+  await lockPerson(trx, reportedId);
   const already = await trx
     .selectFrom('reports')
     .select('id')
