@@ -18,6 +18,7 @@ import { OG_LOCALES, SOURCE_LOCALE, UI_LOCALES, type UiLocale } from '../src/sha
 import { landingJsonPath, landingPages } from './landing-pages.ts';
 import { uiMessages } from './ui-messages.ts';
 import { SITE_META, siteFromEnv } from '../src/shared/site.ts';
+import { EARLY_FIND_SCRIPT } from '../src/shared/earlyFind.ts';
 
 interface Options {
   /** the SSR entry, exporting PRERENDERED_PATHS and renderPage(path) */
@@ -204,7 +205,12 @@ export function prerender(options: Options): Plugin {
         /(<meta\s+name="description"\s+content=")[^"]*(")/,
         (_m, a: string, b: string) => `${a}${description}${b}`,
       )
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        // Home takes a press of Find before its code arrives (src/shared/earlyFind.ts)
+        `<div id="root">${page.html}</div>` +
+          (pageOf(page.path)?.page === '/' ? `<script>${EARLY_FIND_SCRIPT}</script>` : ''),
+      );
     if (!out.includes(page.html) || !out.includes('rel="canonical"'))
       throw new Error(`prerender: index.html has no <title> or empty #root to fill (${page.path})`);
     return out;

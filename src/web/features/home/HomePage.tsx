@@ -16,6 +16,7 @@ import { ensureAdult, useAgeGate } from '../age/ageGate.ts';
 import { warmFirstSteps, whenIdle } from './warmFirstSteps.ts';
 import './home.css';
 import { say } from '../../i18n/codes.ts';
+import { takeEarlyFind } from './earlyFind.ts';
 
 /*
  * The chat screen (video, games, face detection) and the call controller (WebRTC) are not
@@ -63,10 +64,17 @@ export function HomePage() {
   const [error, setError] = useState<string | null>(null);
   const hydrated = useHydrated();
   const field = useRef<HTMLInputElement>(null);
-  // what someone typed into the prerendered field before the script ran stays theirs
+  /*
+   * What someone typed into the prerendered field before the code ran stays theirs, and a press
+   * of Find the page took while the code was on its way (shared/earlyFind.ts) is carried out now,
+   * with what the field says now.
+   */
   useEffect(() => {
-    const typed = field.current?.value;
+    const typed = field.current?.value ?? '';
     if (typed) setInterests(typed);
+    if (takeEarlyFind()) begin(typed);
+    // once, as Home first mounts; begin reads the session as it is then, as a press would
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const busy = useCall(isSearching);
   const signInOpen = useSession((s) => s.signInOpen);
@@ -121,15 +129,18 @@ export function HomePage() {
 
   const find = (e: FormEvent) => {
     e.preventDefault();
+    begin(interests);
+  };
+  function begin(text: string) {
     if (busy) return;
-    const parsed = parseInterestsText(interests);
+    const parsed = parseInterestsText(text);
     if (!parsed.ok) return setError(say(parsed.error));
     setError(null);
     if (status === 'signedIn' && connected)
       return withController((c) => void c.find(parsed.interests));
     askedSignIn.current = false;
     setWanted(parsed.interests);
-  };
+  }
 
   // the call screen lies over every page; Home's own search controls would only be doubles
   if (inCall) return null;
@@ -144,7 +155,12 @@ export function HomePage() {
             {mediaError}
           </div>
         )}
-        <form className="home-form" onSubmit={find} noValidate>
+        <form
+          className="home-form"
+          onSubmit={find}
+          noValidate
+          data-early-note={i18n._('home.connecting')}
+        >
           <div className="field">
             <label htmlFor="interests">{i18n._('home.interests.label')}</label>
             <input
