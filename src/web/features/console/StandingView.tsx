@@ -54,7 +54,8 @@ export function StandingView({ userId }: { userId: string }) {
   const s = query.data;
   const slow = s?.lane === 'slow';
   return (
-    <section className="console-standing" aria-labelledby={titleId}>
+    // a group, not a region: each person's card has one, and landmarks must be unique
+    <div role="group" className="console-standing" aria-labelledby={titleId}>
       <h4 id={titleId}>{i18n._('console.standing.title')}</h4>
       <QueryState
         query={query}
@@ -102,6 +103,6 @@ export function StandingView({ userId }: { userId: string }) {
           </p>
         </>
       )}
-    </section>
+    </div>
   );
 }
