@@ -24,6 +24,11 @@ function reasonText(i18n: I18n, kind: StandingSignalKind | string, count: number
       return i18n._('console.standing.kind.up', { count });
     case 'goodCall':
       return i18n._('console.standing.kind.goodCall', { count });
+    // kinds a server with age signals and the bot flag among its signals sends
+    case 'age':
+      return i18n._('console.standing.kind.age', { count });
+    case 'bot':
+      return i18n._('console.standing.kind.bot', { count });
     default:
       return `${kind} (${count})`;
   }
@@ -52,6 +57,8 @@ export function StandingView({ userId }: { userId: string }) {
       }),
   });
   const s = query.data;
+  // a server whose lane has two thresholds also says where a person leaves it
+  const leaveAbove = (s?.rule as { leaveAbove?: number } | undefined)?.leaveAbove;
   const slow = s?.lane === 'slow';
   return (
     // a group, not a region: each person's card has one, and landmarks must be unique
@@ -99,6 +106,8 @@ export function StandingView({ userId }: { userId: string }) {
               limit: signed(i18n, s.rule.slowAtOrBelow),
               days: s.rule.halfLifeDays,
             })}{' '}
+            {leaveAbove !== undefined &&
+              `${i18n._('console.standing.ruleLeave', { limit: signed(i18n, leaveAbove) })} `}
             {i18n._('console.standing.private')}
           </p>
         </>
