@@ -1,14 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { runAdmin } from '../src/server/moderation/cli.ts';
 import { continueAsGuest, type App } from './browser.ts';
 
 /**
  * SHOTS_DIR set: the screen as it is now is saved there at 1440x900 and 390x844 (for a person
- * to review); the page's own size is restored afterwards.
+ * to review); the page's own size is restored afterwards. `show`: scrolled into view at each
+ * size (a part below the fold on a phone).
  */
-export async function shoot(page: Page, name: string): Promise<void> {
+export async function shoot(page: Page, name: string, show?: Locator): Promise<void> {
   const shots = process.env.SHOTS_DIR;
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
@@ -18,6 +19,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
+    await show?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     // let the layout settle at the new size before the picture
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
     await page.screenshot({ path: join(shots, `${name}-${w}x${h}.png`) });

@@ -6,6 +6,7 @@ import { api } from '../session/session.ts';
 import { QueryState } from './QueryState.tsx';
 import { ActionForm } from './ActionForm.tsx';
 import { AgeHold } from './AgeHold.tsx';
+import { StandingView } from './StandingView.tsx';
 import { banReasonLabel, nameOr, reasonLabel, when } from './useConsole.ts';
 
 function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: PersonDetail }) {
@@ -80,6 +81,7 @@ function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: Perso
           })}
         </dd>
       </dl>
+      <StandingView userId={p.id} />
       {detail.bans.length > 0 && (
         <details>
           <summary>{i18n._('console.person.earlierBans', { count: detail.bans.length })}</summary>

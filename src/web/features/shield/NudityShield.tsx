@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { callController } from '../chat/callController.ts';
-import { remotePlaying, remoteStreamOf, useCall } from '../chat/callStore.ts';
+import { meeting, remotePlaying, remoteStreamOf, useCall } from '../chat/callStore.ts';
 import { openReport } from '../moderation/reportDialog.ts';
 import type { ShieldSampler } from './sampler.ts';
 import { useAgeWatch } from '../ageSignal/useAgeWatch.ts';
@@ -12,6 +12,7 @@ import {
   isBlurred,
   needsSamples,
   onScores,
+  settingsFor,
   showAnyway,
   showNow,
   type ShieldState,
@@ -26,13 +27,17 @@ const measureSafeStart = (from: number) =>
  * checked (safe start) and whenever a frame looks explicit, with the overlay and its actions.
  * Only this small part loads with the call screen; the sampler, worker and model load in idle
  * time on Home (warm.ts), or else once a match starts, and stay for later calls. Everything
- * runs in this browser; no frame leaves it.
+ * runs in this browser; no frame leaves it. A partner whose partnerFound says checkFirst is
+ * checked whatever the viewer's settings (verdict.ts, settingsFor).
  */
 export function NudityShield({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
   const { i18n } = useLingui();
   const stream = useCall(remoteStreamOf);
   const playing = useCall(remotePlaying);
-  const settings = useShieldSettings();
+  const own = useShieldSettings();
+  // a partner the server asks to check first is checked even when the viewer turned it off
+  const checkFirst = useCall((s) => meeting(s)?.partner.checkFirst === true);
+  const settings = useMemo(() => settingsFor(own, checkFirst), [own, checkFirst]);
   const [state, setState] = useState<ShieldState>(() => initialShield(settings));
   const [failed, setFailed] = useState(false);
   const [forStream, setForStream] = useState(stream);

@@ -7,6 +7,7 @@ import {
   isBlurred,
   needsSamples,
   onScores,
+  settingsFor,
   showAnyway,
   showNow,
   type Scores,
@@ -62,6 +63,35 @@ describe('nudity shield verdicts', () => {
     const s = onScores(initialShield(safeStartOnly), porn, safeStartOnly);
     expect(s.phase).toBe('clear');
     expect(needsSamples(s, safeStartOnly)).toBe(false);
+  });
+});
+
+describe('a partner the server asks to check first (the slow lane)', () => {
+  const off = { safeStart: false, blurExplicit: false };
+
+  it('is blurred until a frame is checked safe, though the viewer turned the shield off', () => {
+    expect(initialShield(settingsFor(off, false)).phase).toBe('off');
+    const settings = settingsFor(off, true);
+    const start = initialShield(settings);
+    expect(isBlurred(start.phase)).toBe(true);
+    expect(needsSamples(start, settings)).toBe(true);
+    expect(isBlurred(onScores(start, safe, settings).phase)).toBe(false);
+  });
+
+  it('an explicit first frame does not pass the check: it stays blurred with the overlay', () => {
+    const settings = settingsFor(off, true);
+    let s = onScores(initialShield(settings), porn, settings);
+    expect(s).toMatchObject({ phase: 'flagged', evidence: { category: 'Porn' } });
+    // and later explicit frames blur again, as with "Blur explicit video" on
+    for (let i = 0; i < SHIELD.safeSamplesToClear; i++) s = onScores(s, safe, settings);
+    expect(s.phase).toBe('clear');
+    expect(onScores(s, porn, settings).phase).toBe('flagged');
+  });
+
+  it('changes nothing for a viewer whose shield is on; with safe start alone off it still starts blurred', () => {
+    expect(settingsFor(on, true)).toEqual(on);
+    const safeStartOff = { safeStart: false, blurExplicit: true };
+    expect(initialShield(settingsFor(safeStartOff, true)).phase).toBe('checking');
   });
 });
 

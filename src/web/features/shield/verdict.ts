@@ -43,6 +43,17 @@ export interface ShieldSettings {
   blurExplicit: boolean;
 }
 
+/**
+ * The settings the shield applies to one partner: the viewer's own, except for a partner the
+ * server asks to check first (partnerFound.checkFirst: people others reported, in the slow lane),
+ * who is watched as with both switches on, whatever the viewer chose: blurred until a frame is
+ * checked safe, and blurred again if a later frame looks explicit. The overlay is the shield's
+ * usual one; nothing says why this partner is checked.
+ */
+export function settingsFor(own: ShieldSettings, checkFirst: boolean): ShieldSettings {
+  return checkFirst ? { safeStart: true, blurExplicit: true } : own;
+}
+
 /** A new partner's video: blurred until checked when safe start is on. */
 export function initialShield(settings: ShieldSettings): ShieldState {
   const phase: ShieldPhase = settings.safeStart
