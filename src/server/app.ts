@@ -38,6 +38,7 @@ import { createDispatcher, type AppSocket, type HandleOptions } from './realtime
 import { migrate, openStore, ping, type Store } from './store/db.ts';
 import { matchmakingFeature } from './matchmaking/handlers.ts';
 import { setupCluster, type Cluster } from './cluster/setup.ts';
+import { GameChat } from './cluster/gameChat.ts';
 import { RedisLimiter } from './cluster/redisLimiter.ts';
 import { StandingBook } from './standing/book.ts';
 import { both } from './lib/both.ts';
@@ -291,7 +292,8 @@ export async function createServer(
       ...(work.gates || book ? { beforeSearch: prime } : {}),
       ignoreLanguages: !work.languages,
       spam,
-      game: games,
+      // a chat line is read by its match's game on the node that runs it (the owner)
+      game: cluster ? new GameChat(cluster.bus, matches, games) : games,
     }),
     spamFeature({
       db,

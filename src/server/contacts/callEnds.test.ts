@@ -5,6 +5,7 @@ import type {
   PartnerDisconnected,
   PartnerFound,
 } from '../../shared/protocol/index.ts';
+import { entryOf } from '../matchmaking/searchers.ts';
 import { ack, nextEvent, testEngines, type AppClientSocket } from '../testing/harness.ts';
 import { serverSuite } from '../testing/suite.ts';
 
@@ -71,6 +72,45 @@ describe.each(testEngines())('a contact call that ends (%s)', (engine) => {
     const newcomer = await person();
     await ack(newcomer, 'findPartner', { interests });
     expect((await strangerFound).partnerId).toBe(newcomer.id);
+  });
+
+  it("a match undone because the caller's socket was gone leaves the callee free to be called", async () => {
+    const interests = [`callends${++tag}`];
+    const caller = await suite.person();
+    const a = caller.socket;
+    const b = await person();
+    await randomCall(a, b, interests);
+    const added = nextEvent<ContactAddedPayload>(a, 'contactAdded');
+    await ack(a, 'keepInTouch', { want: true });
+    await ack(b, 'keepInTouch', { want: true });
+    const contactId = (await added).contact.id;
+    await ack(a, 'leave');
+    // an answered call becomes a match as the caller's socket goes (a closed tab, a lost
+    // network): the match is undone, the callee told
+    const { matches, io } = suite.server.services;
+    const node = matches.nodeId;
+    const found = nextEvent<PartnerFound>(b, 'partnerFound');
+    const told = nextEvent<PartnerDisconnected>(b, 'partnerDisconnected');
+    const gone = {
+      socketId: 'gone',
+      userId: caller.id,
+      interests: [],
+      joinedAt: clock.now(),
+      node,
+    };
+    const callee = entryOf(io.of('/').sockets.get(b.id!)!, [], clock.now(), node);
+    matches.connect({ first: gone, second: callee, commonInterests: [], sharedLanguage: null }, [
+      'x',
+      'y',
+    ]);
+    await found;
+    expect(await told).toMatchObject({ params: { how: 'disconnected' } });
+    // nobody sits across from the callee any more: a line goes nowhere, and the next call rings
+    expect(matches.matchOf(b.id!)).toBeUndefined();
+    expect(await ack(b, 'sendMessage', { text: 'hello?' })).toMatchObject({ code: 'not_in_chat' });
+    const ringing = nextEvent<ContactCallPayload>(b, 'contactCall');
+    expect(await ack(a, 'callContact', { contactId })).toMatchObject({ ok: true });
+    await ringing;
   });
 
   it('a random call goes on to the next stranger with Next, as before', async () => {

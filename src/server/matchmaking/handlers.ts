@@ -2,9 +2,9 @@ import { normalizeInterests } from '../../shared/rules/interests.ts';
 import { normalizeCountryPreference, normalizeLanguages } from '../../shared/rules/languages.ts';
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
 import type { Admit } from '../admission/admission.ts';
+import type { ChatRead } from '../cluster/gameChat.ts';
 import type { ServerFeature } from '../feature.ts';
 import { countryOfCode } from '../geo/country.ts';
-import type { Refusal } from '../../shared/protocol/index.ts';
 import type { AppSocket, HandlerTable } from '../realtime/handle.ts';
 import type { SpamGuard } from '../spam/guard.ts';
 import type { Db } from '../store/db.ts';
@@ -32,8 +32,11 @@ export function matchmakingHandlers({
   ignoreLanguages?: boolean;
   /** holds the links of someone new or a likely bot behind "Show" (spam/guard.ts) */
   spam?: SpamGuard;
-  /** the match's running game reads a chat line first (a guess): games/host/host.ts chat */
-  game?: { chat(socketId: string, text: string): 'taken' | Refusal | undefined };
+  /**
+   * the match's running game reads a chat line first (a guess): games/host/host.ts chat, on
+   * the match's owner node (cluster/gameChat.ts)
+   */
+  game?: { chat(socketId: string, text: string): ChatRead | Promise<ChatRead> };
 }) {
   return {
     findPartner: async ({ interests, languages = [], country }, socket) => {
@@ -74,9 +77,11 @@ export function matchmakingHandlers({
       const partner = service.partnerOf(socket.id);
       if (!partner) return { code: 'not_in_chat' };
       if (service.seats.partnerAway(socket.id)) return { code: 'partner_reconnecting' };
-      const taken = game?.chat(socket.id, text.trim());
+      const taken = await game?.chat(socket.id, text.trim());
       if (taken === 'taken') return;
       if (taken) return taken;
+      // read on another node (the match's owner): the call may have ended meanwhile
+      if (service.partnerOf(socket.id) !== partner) return { code: 'not_in_chat' };
       const matchId = socket.data.inMatch;
       const across = matchId && service.partnerIn(socket.data.user.id, matchId);
       if (!spam || !matchId || !across)

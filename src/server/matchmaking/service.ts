@@ -281,20 +281,25 @@ export class MatchService extends EventEmitter<MatchEvents> {
   /** Runs on every node: record the match, tell this node's sockets who their partner is. */
   private onMade({ match, found, interests }: MatchMade): void {
     this.seats.made(match);
+    let gone: string | undefined;
     match.sockets.forEach((id, i) => {
       this.seats.sit(id, match);
       if (match.nodes[i] !== this.nodeId) return;
       this.searching.delete(id);
       const socket = this.localSocket(id);
       if (!socket) {
-        // gone between queueing and pairing: undo the match, the partner searches again
-        this.announceEnd(match, id, 'disconnected');
+        gone = id;
         return;
       }
       socket.data.lastInterests = interests[i];
       socket.data.inMatch = match.id;
       socket.emit('partnerFound', found[i]!);
     });
+    // A seat's socket went between queueing (or a contact's answer) and pairing: the match is
+    // undone once both seats are taken. Undone from inside the loop, before the second seat,
+    // it seated that one in a match already ended: their socket stayed "in a match" for good
+    // (a contact calling them heard contact_busy) and they met a partner who never came.
+    if (gone) this.announceEnd(match, gone, 'disconnected');
     if (match.owner === this.nodeId && this.seats.byMatchId(match.id)) this.emit('matched', match);
   }
 

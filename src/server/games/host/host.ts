@@ -176,8 +176,9 @@ export class GameHost {
   /**
    * A chat line from `socketId`, shown to its match's running game before the partner sees it:
    * 'taken' when the game took it as a move (a right guess: the chat does not relay it), a
-   * refusal (not relayed either), or undefined (plain chat). Only the node running the game
-   * sees it: a line sent through another node of a cluster stays plain chat.
+   * refusal (not relayed either), or undefined (plain chat). It runs on the node running the
+   * game, the match's owner: a line sent through another node is read here over the bus
+   * (cluster/gameChat.ts).
    */
   chat(socketId: string, text: string): 'taken' | Refusal | undefined {
     const match = this.deps.matches.matchOf(socketId);
