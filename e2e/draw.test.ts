@@ -75,7 +75,7 @@ const inked = (page: Page) =>
  * with the mouse.
  */
 async function drawZigzag(page: Page, touch: boolean) {
-  const box = (await panel(page).locator('.draw-canvas').boundingBox())!;
+  const box = (await page.locator('.draw-panel .draw-canvas').boundingBox())!;
   const at = (fx: number, fy: number) => ({
     x: box.x + box.width * fx,
     y: box.y + box.height * fy,
@@ -222,12 +222,14 @@ describe('Draw and guess with real browsers', () => {
     await region(y!)
       .getByRole('button', { name: ar('games', 'games.accept') })
       .click();
+    for (const page of [x!, y!]) await region(page).locator('.draw-canvas').waitFor();
+    const drawer = (await region(x!).getByTestId('draw-word').count()) ? x! : y!;
+    await drawZigzag(drawer, drawer === x);
     for (const page of [x!, y!]) {
-      await region(page).locator('.draw-canvas').waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await unseen(page, ROUND)).toEqual([]);
       if (SHOTS) {
-        const role = (await region(page).getByTestId('draw-word').count()) ? 'drawer' : 'guesser';
+        const role = page === drawer ? 'drawer' : 'guesser';
         await page.screenshot({ path: `${SHOTS}/draw-ar-${sizeOf(page)}-${role}.png` });
       }
     }

@@ -28,24 +28,29 @@ function resultTitle(i18n: I18n, { result }: DrawEnded): string {
   }
 }
 
+/** Languages of the word lists written right to left: the word's blanks run the same way. */
+const RTL_WORDS = new Set(['ar']);
+
 /** The word's shape for the one guessing: a blank per letter, its spaces kept. */
 function Hint({ hint, language }: { hint: string; language: string }) {
   const { i18n } = useLingui();
   const letters = [...hint].filter((c) => c === '_').length;
   return (
-    <p className="draw-role">
-      <span>{i18n._('draw.guessInChat')}</span>{' '}
-      <span
-        className="draw-hint"
-        lang={language}
-        dir="ltr"
-        aria-hidden="true"
-        data-testid="draw-hint"
-      >
-        {hint}
-      </span>{' '}
-      <span className="muted draw-letters">{i18n._('draw.hint', { letters })}</span>
-    </p>
+    <div className="draw-role">
+      <p>{i18n._('draw.guessInChat')}</p>
+      <p className="draw-hint-line">
+        <span
+          className="draw-hint"
+          lang={language}
+          dir={RTL_WORDS.has(language) ? 'rtl' : 'ltr'}
+          aria-hidden="true"
+          data-testid="draw-hint"
+        >
+          {hint}
+        </span>{' '}
+        <span className="muted draw-letters">{i18n._('draw.hint', { letters })}</span>
+      </p>
+    </div>
   );
 }
 
