@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAW } from '../src/shared/protocol/draw.ts';
 import { continueAsGuest, findPartner, openGames, startApp, type App } from './browser.ts';
+import { axeViolations } from './axeCheck.ts';
 import { unseen } from './gameFit.ts';
 import { guestInAnyLanguage, search, words } from './localized.ts';
 
@@ -169,6 +170,8 @@ describe('Draw and guess with real browsers', () => {
             path: `${SHOTS}/draw-${sizeOf(page)}-${page === drawer ? 'drawer' : 'guesser'}.png`,
           });
         expect(await unseen(page, ROUND)).toEqual([]);
+        // the drawer's pen and the guesser's blanks, as axe reads them (phone and desktop)
+        if (round <= 2) expect(await axeViolations(page)).toEqual([]);
       }
 
       await sendChat(guesser, word);
