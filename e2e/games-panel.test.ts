@@ -31,6 +31,7 @@ describe('the Games panel by keyboard, and between partners', () => {
       'Challenge to a laugh duel',
       'Challenge to Read my mind',
       'Challenge to Connect Four',
+      'Challenge to Draw and guess',
     ]);
     expect(await games(a).getByText(NOTE).count()).toBe(1);
   });

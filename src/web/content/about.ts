@@ -8,7 +8,7 @@ export const about: { title: string; lead: string; sections: Section[] } = {
       heading: 'Play together',
       paragraphs: [
         "Starting a conversation with a stranger can feel awkward, so we built games right into the call. Once you're matched, either of you can start a live mini-game and play it face to face.",
-        'In the trivia duel, you go head to head on quick-fire questions. In the laugh challenge, one of you tries to make the other laugh while smile detection judges the result. That detection runs entirely on your own device, so nothing about your face is sent anywhere. In Read my mind, you both answer the same “Would you rather…” question and guess what the other picked. In Connect Four, you take turns dropping discs on a 7 × 6 board until one of you lines up four.',
+        'In the trivia duel, you go head to head on quick-fire questions. In the laugh challenge, one of you tries to make the other laugh while smile detection judges the result. That detection runs entirely on your own device, so nothing about your face is sent anywhere. In Read my mind, you both answer the same “Would you rather…” question and guess what the other picked. In Connect Four, you take turns dropping discs on a 7 × 6 board until one of you lines up four. In Draw and guess, one of you draws a word only they can see while the other guesses it in the chat, and you swap every round; every word guessed scores for you both.',
         'Games earn points, and points put you on the monthly and all-time leaderboards. Guests can play straight away; points are for members, where member sign-in (Google or Facebook) is offered.',
       ],
     },

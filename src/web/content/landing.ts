@@ -33,7 +33,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'What games can I play during a random video chat?',
         answer:
-          'There are four live mini-games: a trivia duel; a laugh challenge, where one player tries to make the other laugh; Read my mind, where you both answer the same “Would you rather…” question and guess each other’s pick; and Connect Four, where you take turns dropping discs until one of you lines up four. You play all four with your match during the call.',
+          'There are five live mini-games: a trivia duel; a laugh challenge, where one player tries to make the other laugh; Read my mind, where you both answer the same “Would you rather…” question and guess each other’s pick; Connect Four, where you take turns dropping discs until one of you lines up four; and Draw and guess, where one of you draws a word and the other guesses it in the chat. You play all five with your match during the call.',
       },
       {
         question: 'What happens in a trivia duel?',

@@ -3,6 +3,8 @@ import type { StoreApi } from 'zustand';
 import { GAME_KINDS, type GameKind } from '../../../shared/games/registry.ts';
 import { ConnectFourPanel } from '../connect4/ConnectFourPanel.tsx';
 import { useConnectFour } from '../connect4/connect4Controller.ts';
+import { DrawPanel } from '../draw/DrawPanel.tsx';
+import { useDraw } from '../draw/drawController.ts';
 import { LaughPanel } from '../laugh/LaughPanel.tsx';
 import { useLaugh } from '../laugh/laughController.ts';
 import { MindPanel } from '../mind/MindPanel.tsx';
@@ -24,8 +26,7 @@ const BY_KIND: { readonly [K in GameKind]: Omit<WebGame, 'kind'> | null } = {
   laugh: { Panel: LaughPanel, store: useLaugh },
   mind: { Panel: MindPanel, store: useMind },
   connect4: { Panel: ConnectFourPanel, store: useConnectFour },
-  // rules only so far (the server plays it); its panel is still to come
-  draw: null,
+  draw: { Panel: DrawPanel, store: useDraw },
 };
 
 /** Every game of the Games panel, in the order of shared/games/registry.ts. */

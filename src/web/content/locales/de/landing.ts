@@ -33,7 +33,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Welche Spiele kann ich im Zufallsvideochat spielen?',
         answer:
-          'Es gibt vier Live-Minispiele: das Quizduell; die Lach-Challenge, bei der eine Person versucht, die andere zum Lachen zu bringen; „Lies meine Gedanken“, bei dem ihr beide dieselbe „Was wäre dir lieber …“-Frage beantwortet und tippt, was das Gegenüber gewählt hat; und „Vier gewinnt“, bei dem ihr abwechselnd Steine werft, bis eine Person vier in einer Reihe hat. Alle vier spielst du während des Anrufs mit deinem Gegenüber.',
+          'Es gibt fünf Live-Minispiele: das Quizduell; die Lach-Challenge, bei der eine Person versucht, die andere zum Lachen zu bringen; „Lies meine Gedanken“, bei dem ihr beide dieselbe „Was wäre dir lieber …“-Frage beantwortet und tippt, was das Gegenüber gewählt hat; „Vier gewinnt“, bei dem ihr abwechselnd Steine werft, bis eine Person vier in einer Reihe hat; und „Zeichnen und raten“, bei dem eine Person ein Wort zeichnet und die andere es im Chat errät. Alle fünf spielst du während des Anrufs mit deinem Gegenüber.',
       },
       {
         question: 'Wie läuft ein Quizduell ab?',

@@ -34,7 +34,7 @@ export const landingPages: LandingPage[] = [
       {
         question: '¿A qué juegos puedo jugar durante un videochat aleatorio?',
         answer:
-          'Hay cuatro minijuegos en vivo: un duelo de preguntas; un reto de risa, en el que un jugador intenta hacer reír al otro; «Lee mi mente», en el que los dos responden la misma pregunta de «¿Qué prefieres…?» e intentan adivinar qué eligió el otro; y Conecta 4, en el que sueltan fichas por turnos hasta que uno junta cuatro en línea. Los cuatro se juegan con la otra persona durante la llamada.',
+          'Hay cinco minijuegos en vivo: un duelo de preguntas; un reto de risa, en el que un jugador intenta hacer reír al otro; «Lee mi mente», en el que los dos responden la misma pregunta de «¿Qué prefieres…?» e intentan adivinar qué eligió el otro; Conecta 4, en el que sueltan fichas por turnos hasta que uno junta cuatro en línea; y «Dibuja y adivina», en el que uno dibuja una palabra y el otro la adivina en el chat. Los cinco se juegan con la otra persona durante la llamada.',
       },
       {
         question: '¿En qué consiste un duelo de preguntas?',

@@ -34,7 +34,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'À quels jeux peut-on jouer pendant un chat vidéo aléatoire ?',
         answer:
-          'Il y a quatre mini-jeux en direct : un duel de quiz ; un défi du rire, où un joueur essaie de faire rire l’autre ; « Lisez dans mes pensées », où vous répondez tous les deux à la même question « Vous préférez… ? » en essayant de deviner le choix de l’autre ; et Puissance 4, où vous lâchez des jetons à tour de rôle jusqu’à en aligner quatre. Vous jouez aux quatre avec l’autre personne pendant l’appel.',
+          'Il y a cinq mini-jeux en direct : un duel de quiz ; un défi du rire, où un joueur essaie de faire rire l’autre ; « Lisez dans mes pensées », où vous répondez tous les deux à la même question « Vous préférez… ? » en essayant de deviner le choix de l’autre ; Puissance 4, où vous lâchez des jetons à tour de rôle jusqu’à en aligner quatre ; et « Dessinez et devinez », où l’un dessine un mot et l’autre le devine dans le chat. Vous jouez aux cinq avec l’autre personne pendant l’appel.',
       },
       {
         question: 'Comment se déroule un duel de quiz ?',

@@ -33,7 +33,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Que jogos posso jogar durante o chat de vídeo aleatório?',
         answer:
-          'Há quatro minijogos ao vivo: um duelo de perguntas; um desafio da risada, em que um jogador tenta fazer o outro rir; o Leia minha mente, em que os dois respondem à mesma pergunta de “Você prefere…” e tentam adivinhar a escolha do outro; e o Lig 4, em que vocês soltam peças em turnos até alguém alinhar quatro. Você joga os quatro com a outra pessoa durante a chamada.',
+          'Há cinco minijogos ao vivo: um duelo de perguntas; um desafio da risada, em que um jogador tenta fazer o outro rir; o Leia minha mente, em que os dois respondem à mesma pergunta de “Você prefere…” e tentam adivinhar a escolha do outro; o Lig 4, em que vocês soltam peças em turnos até alguém alinhar quatro; e o Desenhe e adivinhe, em que um desenha uma palavra e o outro adivinha no chat. Você joga os cinco com a outra pessoa durante a chamada.',
       },
       {
         question: 'Como funciona o duelo de perguntas?',

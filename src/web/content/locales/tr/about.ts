@@ -8,7 +8,7 @@ export const about: { title: string; lead: string; sections: Section[] } = {
       heading: 'Birlikte oynayın',
       paragraphs: [
         'Bir yabancıyla sohbete başlamak tuhaf hissettirebilir; bu yüzden oyunları doğrudan görüşmenin içine yerleştirdik. Eşleştiğiniz anda ikinizden biri canlı bir mini oyun başlatabilir ve oyunu yüz yüze oynayabilirsiniz.',
-        'Bilgi düellosunda hızlı sorularda kafa kafaya yarışırsınız. Güldürme yarışmasında biriniz diğerini güldürmeye çalışır, sonucu da gülümseme algılama belirler. Bu algılama tamamen kendi cihazında çalışır; yani yüzünle ilgili hiçbir şey hiçbir yere gönderilmez. Aklımı Oku’da ikiniz de aynı “Hangisini tercih edersin…?” sorusunu yanıtlıyor ve birbirinizin seçimini tahmin ediyorsunuz. Dört Bağla’da 7 × 6’lık bir tahtaya sırayla pul bırakırsınız; dört pulu yan yana ilk getiren kazanır.',
+        'Bilgi düellosunda hızlı sorularda kafa kafaya yarışırsınız. Güldürme yarışmasında biriniz diğerini güldürmeye çalışır, sonucu da gülümseme algılama belirler. Bu algılama tamamen kendi cihazında çalışır; yani yüzünle ilgili hiçbir şey hiçbir yere gönderilmez. Aklımı Oku’da ikiniz de aynı “Hangisini tercih edersin…?” sorusunu yanıtlıyor ve birbirinizin seçimini tahmin ediyorsunuz. Dört Bağla’da 7 × 6’lık bir tahtaya sırayla pul bırakırsınız; dört pulu yan yana ilk getiren kazanır. Çiz ve Bil’de biri yalnızca kendisinin gördüğü bir kelimeyi çizer, diğeri sohbette tahmin eder; roller her turda değişir ve bilinen her kelime iki tarafa da puan kazandırır.',
         'Oyunlar puan kazandırır, puanlar da seni aylık ve tüm zamanların sıralama tablolarına taşır. Misafirler hemen oynamaya başlayabilir; puanlar ise, üye girişinin (Google veya Facebook ile) sunulduğu yerlerde üyelere özeldir.',
       ],
     },

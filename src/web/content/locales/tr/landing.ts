@@ -33,7 +33,7 @@ export const landingPages: LandingPage[] = [
       {
         question: 'Rastgele görüntülü sohbet sırasında hangi oyunları oynayabilirim?',
         answer:
-          'Dört canlı mini oyun var: bilgi düellosu; bir oyuncunun diğerini güldürmeye çalıştığı gülme düellosu; ikinizin de aynı “Hangisini tercih edersin…” sorusunu yanıtlayıp birbirinizin seçimini tahmin ettiği Aklımı Oku; ve sırayla pul bırakılan, dört pulu yan yana ilk getirenin kazandığı Dört Bağla. Dördünü de görüşme sırasında eşleştiğin kişiyle oynarsın.',
+          'Beş canlı mini oyun var: bilgi düellosu; bir oyuncunun diğerini güldürmeye çalıştığı gülme düellosu; ikinizin de aynı “Hangisini tercih edersin…” sorusunu yanıtlayıp birbirinizin seçimini tahmin ettiği Aklımı Oku; sırayla pul bırakılan, dört pulu yan yana ilk getirenin kazandığı Dört Bağla; ve birinin bir kelimeyi çizip diğerinin sohbette tahmin ettiği Çiz ve Bil. Beşini de görüşme sırasında eşleştiğin kişiyle oynarsın.',
       },
       {
         question: 'Bilgi düellosunda ne oluyor?',
