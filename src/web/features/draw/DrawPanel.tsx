@@ -10,6 +10,7 @@ import { useNow } from '../moderation/useNow.ts';
 import { Canvas, type Drawing } from './Canvas.tsx';
 import { drawController as draw, roundOutcome, useDraw } from './drawController.ts';
 import { Tools, type Tool } from './Tools.tsx';
+import { GuessBox } from './GuessBox.tsx';
 import './draw.css';
 
 /** the last seconds of a round, when its clock turns red */
@@ -113,6 +114,7 @@ function Playing({ view }: { view: DrawView }) {
         label={view.drawing ? i18n._('draw.canvas.yours') : i18n._('draw.canvas.partners')}
         drawing={drawing}
       />
+      {!view.drawing && !view.paused && <GuessBox language={view.language} />}
       {view.drawing && (
         <>
           {full && <p className="draw-full">{say({ code: 'canvas_full' })}</p>}
