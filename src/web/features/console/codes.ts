@@ -30,6 +30,8 @@ export function consoleText(code: ConsoleCode): string {
       return i18n._('console.code.notMember');
     case 'not_held':
       return i18n._('console.code.notHeld');
+    case 'not_flagged':
+      return i18n._('console.code.notFlagged');
   }
 }
 
