@@ -61,5 +61,5 @@ export async function clearBotFlag(
   });
   if (!cleared) return { ok: false, code: 'not_flagged' };
   deps.onCleared?.(userId);
-  return { ok: true, code: 'cleared' };
+  return { ok: true, code: 'bot_cleared' };
 }

@@ -99,7 +99,7 @@ describe.each(testEngines())("the console: a person's standing on %s", (engine) 
 
     expect(await api(op, 'POST', path, { note: 'sells real tickets' })).toEqual({
       status: 200,
-      body: { ok: true, code: 'cleared' },
+      body: { ok: true, code: 'bot_cleared' },
     });
     expect((await standing()).body).toMatchObject({
       score: 0,

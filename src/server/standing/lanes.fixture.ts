@@ -189,7 +189,7 @@ export function laneCases(nodes: () => { a: TestServer; b: TestServer }, clock: 
     expect(await post(path, { note: 'a shop owner', extra: 1 })).toMatchObject({ status: 400 });
     expect(await post(path, { note: 'a shop owner' })).toEqual({
       status: 200,
-      body: { ok: true, code: 'cleared' },
+      body: { ok: true, code: 'bot_cleared' },
     });
     expect(await post(path, {})).toMatchObject({ status: 409, body: { code: 'not_flagged' } });
     expect(await standing(bot.userId)).toMatchObject({ lane: 'open', reasons: [], botFlag: null });

@@ -321,5 +321,15 @@ export interface AuditResponse {
 /** The outcome of an action: the console shows text chosen from `code`. */
 export interface ActionResult {
   ok: true;
-  code: 'dismissed' | 'warned' | 'banned' | 'unbanned' | 'accepted' | 'rejected' | 'cleared';
+  code:
+    | 'dismissed'
+    | 'warned'
+    | 'banned'
+    | 'unbanned'
+    | 'accepted'
+    | 'rejected'
+    /** an age review's hold ended */
+    | 'cleared'
+    /** a likely-bot flag ended */
+    | 'bot_cleared';
 }

@@ -52,6 +52,8 @@ export function resultText(code: ActionResult['code']): string {
       return i18n._('console.result.rejected');
     case 'cleared':
       return i18n._('console.result.cleared');
+    case 'bot_cleared':
+      return i18n._('console.result.botCleared');
   }
 }
 
