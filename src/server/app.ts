@@ -328,7 +328,19 @@ export async function createServer(
       now,
       onError: (err) => app.log.error({ err }, 'retention pass failed'),
     }),
-    consoleFeature({ db, tokens, config, io, moderation, ageReview, now }),
+    consoleFeature({
+      db,
+      tokens,
+      config,
+      io,
+      moderation,
+      ageReview,
+      now,
+      onBotCleared: (userId) => {
+        book?.changed(userId);
+        spam.botCleared(userId);
+      },
+    }),
     continuityFeature({ cluster, db, matches, games, now, log: app.log }),
     { name: 'games', handlers: gameHandlers, stop: () => games.stop() },
     // reports and the ban sweep; bans are checked by the admission, not by a guard

@@ -52,8 +52,11 @@ export function createSafety({ config, store, io, matches, cluster, book, log, n
     matches,
     repeats: cluster ? new RedisRepeats(cluster.redis, config.REDIS_PREFIX) : new MemoryRepeats(),
     now: now ?? Date.now,
-    onLikelyBot: (userId, text) =>
-      log.warn({ userId, text }, 'likely bot: the same message to several partners'),
+    onLikelyBot: (userId, text) => {
+      // the flag puts them in the slow lane: their next search here reads it
+      book?.changed(userId);
+      log.warn({ userId, text }, 'likely bot: the same message to several partners');
+    },
     onError: (err) => log.error({ err }, 'counting calls failed'),
   });
   const ageReview = new AgeReview({

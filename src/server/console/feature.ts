@@ -6,6 +6,7 @@ import type { Moderation } from '../moderation/service.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
 import { clearAgeHold } from './ageClear.ts';
+import { clearBotFlag } from './botFlags.ts';
 import { registerConsoleRoutes } from './routes.ts';
 import { ModerationActions } from './service.ts';
 import { registerStandingRoutes } from './standing.ts';
@@ -24,6 +25,8 @@ export function consoleFeature(deps: {
   moderation: Moderation;
   ageReview: AgeReview;
   now: () => number;
+  /** a person's bot flag was cleared: this node's standing and spam guard forget it at once */
+  onBotCleared?: (userId: string) => void;
 }): ServerFeature {
   const { db, io, moderation, ageReview, config, now } = deps;
   const actions = new ModerationActions({
@@ -47,6 +50,8 @@ export function consoleFeature(deps: {
         now,
         clearAgeHold: (userId: string, actor: string, note?: string) =>
           clearAgeHold({ db, ageReview, now }, userId, actor, note),
+        clearBotFlag: (userId: string, actor: string, note?: string) =>
+          clearBotFlag({ db, now, onCleared: deps.onBotCleared }, userId, actor, note),
       };
       registerConsoleRoutes(app, shared);
       registerStandingRoutes(app, { ...shared, appealsEmail: config.APPEALS_EMAIL });

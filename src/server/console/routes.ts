@@ -29,6 +29,8 @@ export interface ConsoleRouteDeps {
   now: () => number;
   /** ends a person's age review hold, audited (ageClear.ts) */
   clearAgeHold: (userId: string, actor: string, note?: string) => Promise<Outcome>;
+  /** clears a person's likely-bot flag and its slow lane, audited (botFlags.ts) */
+  clearBotFlag: (userId: string, actor: string, note?: string) => Promise<Outcome>;
 }
 
 /** Answers a console code with its status; `detail` (a bad field) rides along for the client. */
@@ -91,6 +93,7 @@ export const INPUTS = routeInputs({
   'POST /api/admin/appeals/:id/decision': { params: id, body: decisionBody },
   'GET /api/admin/audit': { query: auditQuery },
   'GET /api/admin/bot-flags': {},
+  'POST /api/admin/users/:id/bot-clear': { params: id, body: noteBody },
   'GET /api/admin/people/:id/standing': { params: id },
 });
 
@@ -106,6 +109,7 @@ export const CONSOLE_ROUTES = [
   ['POST', '/api/admin/appeals/:id/decision'],
   ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/bot-flags'],
+  ['POST', '/api/admin/users/:id/bot-clear'],
   ['GET', '/api/admin/people/:id/standing'],
 ] as const;
 
@@ -198,6 +202,13 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ConsoleRouteDe
   app.get('/api/admin/bot-flags', { preHandler }, async () => ({
     flags: await listBotFlags(db),
   }));
+
+  app.post('/api/admin/users/:id/bot-clear', { preHandler }, async (request, reply) => {
+    const params = parse(id, request.params, reply);
+    const body = params && parse(noteBody, request.body, reply);
+    if (!params || !body) return;
+    return answer(reply, await deps.clearBotFlag(params.id, actor(request), body.note));
+  });
 
   // a person's standing and its reasons (standing/rule.ts): what put them in the slow lane
   app.get('/api/admin/people/:id/standing', { preHandler }, async (request, reply) => {

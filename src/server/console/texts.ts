@@ -11,4 +11,5 @@ export const CONSOLE_STATUS: Record<ConsoleCode, number> = {
   invalid: 400,
   not_member: 400,
   not_held: 409,
+  not_flagged: 409,
 };

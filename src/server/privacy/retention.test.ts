@@ -92,7 +92,14 @@ describe.each(testEngines())('retention on %s', (engine) => {
       .sort();
 
     const result = await runRetention(db, policy, NOW);
-    expect(result).toEqual({ sessions: 2, guests: 2, reports: 1, recent: 0, deletedHolds: 0 });
+    expect(result).toEqual({
+      sessions: 2,
+      guests: 2,
+      reports: 1,
+      recent: 0,
+      deletedHolds: 0,
+      standingEvents: 0,
+    });
     expect(await ids(db, 'refresh_sessions')).toEqual([live]);
     const users = await ids(db, 'users');
     expect(users).toEqual(expect.arrayContaining([member, justIdle, active]));
@@ -114,6 +121,7 @@ describe.each(testEngines())('retention on %s', (engine) => {
       reports: 0,
       recent: 0,
       deletedHolds: 0,
+      standingEvents: 0,
     });
   });
 
@@ -176,7 +184,7 @@ describe.each(testEngines())('retention on %s', (engine) => {
     try {
       const results = await Promise.all([a.runOnce(), b.runOnce()]);
       expect(results.filter((r) => r !== null)).toEqual([
-        { sessions: 0, guests: 1, reports: 0, recent: 0, deletedHolds: 0 },
+        { sessions: 0, guests: 1, reports: 0, recent: 0, deletedHolds: 0, standingEvents: 0 },
       ]);
     } finally {
       await a.stop();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { pruneRecent } from '../contacts/store.ts';
+import { pruneStandingEvents } from '../standing/store.ts';
 import type { Db } from '../store/db.ts';
 import { isPostgres } from '../points/ledger.ts';
 import { endedHolds } from './deletedRecent.ts';
@@ -24,6 +25,8 @@ export interface RetentionResult {
   recent: number;
   /** deleted accounts' holds ended: their device ids gone, the record too when nothing keeps it */
   deletedHolds: number;
+  /** calls' standing signals older than the standing rule reads (standing/store.ts) */
+  standingEvents: number;
 }
 
 /** At most this many guests are deleted per run, so one run stays short; the next goes on. */
@@ -31,7 +34,8 @@ const GUESTS_PER_RUN = 500;
 
 /**
  * One retention pass at `now`: expired or revoked refresh sessions, guests idle for
- * `guestIdleDays`, and reports older than `reportDays` (a report that old is closed: the ban
+ * `guestIdleDays`, the calls' standing signals the standing rule no longer reads (56 days),
+ * and reports older than `reportDays` (a report that old is closed: the ban
  * policy counts the last 24 hours, and an operator reviews within days). Removed reports are
  * added to the per-month counts first, so the transparency page keeps its history.
  */
@@ -60,7 +64,15 @@ export async function runRetention(
   const reports = await removeOldReports(db, now - policy.reportDays * DAY_MS);
   const recent = await pruneRecent(db, now);
   const deletedHolds = await endDeletedHolds(db, now);
-  return { sessions: Number(sessions.numDeletedRows), guests, reports, recent, deletedHolds };
+  const standingEvents = await pruneStandingEvents(db, now);
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    guests,
+    reports,
+    recent,
+    deletedHolds,
+    standingEvents,
+  };
 }
 
 /**

@@ -32,7 +32,8 @@ export interface SpamGuardOptions {
 /**
  * Chat from someone new or from a likely bot reaches the partner with its links, handles and
  * phone numbers held behind "Show" (docs/product.md, Held links); the same message to three
- * different partners within ten minutes marks its sender a likely bot (the bot rule). The
+ * different partners within ten minutes marks its sender a likely bot (the bot rule), which
+ * also puts them in the slow lane until an operator clears the flag (standing/rule.ts). The
  * sender's own copy is never touched: the client shows what they typed.
  */
 export class SpamGuard {
@@ -41,6 +42,8 @@ export class SpamGuard {
   private readonly counting = new Map<string, Promise<void>>();
   /** each socket's messages in flight, so they reach the partner in the order they were sent */
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** people whose bot flag this node is writing */
+  private readonly flagging = new Set<string>();
   private readonly o: SpamGuardOptions;
 
   constructor(options: SpamGuardOptions) {
@@ -72,7 +75,11 @@ export class SpamGuard {
    */
   private async countCall(userId: string, matchId: string): Promise<void> {
     const known = this.standing.get(userId);
-    if (known && known.calls > HELD_FIRST_CALLS) return void (known.readFor = matchId);
+    // a likely bot's mark is read again at each new match (an operator may have cleared it)
+    if (known && known.calls > HELD_FIRST_CALLS) {
+      if (!known.bot) known.readFor = matchId;
+      return;
+    }
     const row = await this.o.db
       .insertInto('call_counts')
       .values({ user_id: userId, calls: 1 })
@@ -97,7 +104,7 @@ export class SpamGuard {
   private async standingOf(userId: string, matchId: string): Promise<Standing> {
     await this.counting.get(userId);
     const known = this.standing.get(userId);
-    if (known && (known.bot || known.calls > HELD_FIRST_CALLS || known.readFor === matchId))
+    if (known && (known.readFor === matchId || (!known.bot && known.calls > HELD_FIRST_CALLS)))
       return known;
     const [count, flag] = await Promise.all([
       this.o.db
@@ -109,6 +116,7 @@ export class SpamGuard {
         .selectFrom('bot_flags')
         .select('id')
         .where('user_id', '=', userId)
+        .where('handled_at', 'is', null)
         .limit(1)
         .executeTakeFirst(),
     ]);
@@ -116,7 +124,8 @@ export class SpamGuard {
       // the call under way counts, even before its count reached the store
       calls: Math.max(Number(count?.calls ?? 0), 1),
       readFor: matchId,
-      bot: !!flag || !!this.standing.get(userId)?.bot,
+      // a flag this node is writing right now counts before the store has it
+      bot: !!flag || this.flagging.has(userId),
     };
     this.remember(userId, standing);
     return standing;
@@ -172,18 +181,32 @@ export class SpamGuard {
     if (partners < BOT_RULE.partners || standing.bot) return;
     standing.bot = true;
     const flagText = same.slice(0, FLAG_TEXT_MAX);
-    await this.o.db
-      .insertInto('bot_flags')
-      .values({
-        id: randomUUID(),
-        user_id: sender,
-        text: flagText,
-        partners,
-        created_at: this.o.now(),
-        handled_at: null,
-        handled_by: null,
-      })
-      .execute();
+    this.flagging.add(sender);
+    try {
+      await this.o.db
+        .insertInto('bot_flags')
+        .values({
+          id: randomUUID(),
+          user_id: sender,
+          text: flagText,
+          partners,
+          created_at: this.o.now(),
+          handled_at: null,
+          handled_by: null,
+        })
+        .execute();
+    } finally {
+      this.flagging.delete(sender);
+    }
     this.o.onLikelyBot?.(sender, flagText);
+  }
+
+  /**
+   * An operator cleared this person's bot flag: this node holds their messages as anyone's
+   * again at once; other nodes read the mark again at the person's next match there.
+   */
+  botCleared(userId: string): void {
+    const known = this.standing.get(userId);
+    if (known) Object.assign(known, { bot: false, readFor: null });
   }
 }

@@ -33,10 +33,36 @@ describe('the bot rule on two nodes sharing Redis', () => {
     return { socket, token: session.token, userId: session.user?.id };
   }
 
+  /** someone two people reported: in the slow lane, where a likely bot now searches */
+  async function slowOn(node: TestServer) {
+    const { token, user } = await node.guest();
+    for (const n of [1, 2])
+      await node.services.store.db
+        .insertInto('reports')
+        .values({
+          id: `${user.id}-${n}`,
+          reporter_id: (await node.guest()).user.id,
+          reported_id: user.id,
+          match_id: `m-${user.id}-${n}`,
+          messages: '[]',
+          created_at: clock.now(),
+          reason: 'spam',
+          evidence: null,
+          reporter_device: null,
+          reporter_address: null,
+          reporter_member: 0,
+          handled_at: null,
+          handled_by: null,
+          handled_action: null,
+        })
+        .execute();
+    return on(node, token);
+  }
+
   /** the sender, connected to `node`, meets someone there and says `text` */
-  async function sendVia(node: TestServer, token: string, text: string) {
+  async function sendVia(node: TestServer, token: string, text: string, slowLane = false) {
     const sender = await on(node, token);
-    const partner = await on(node);
+    const partner = slowLane ? await slowOn(node) : await on(node);
     const interests = [`bot${++tag}`];
     const found = nextEvent<PartnerFound>(partner.socket, 'partnerFound', 5000);
     expect(await ack(sender.socket, 'findPartner', { interests })).toEqual({ ok: true });
@@ -65,8 +91,9 @@ describe('the bot rule on two nodes sharing Redis', () => {
     clock.advance(4 * 60_000);
     await sendVia(n2, token, 'JOIN my-casino.example/7');
     expect(await flags()).toMatchObject([{ text: 'join my-casino.example/0', partners: 3 }]);
-    // the node that flagged holds strictly from now on: five digits are held too
-    expect(await sendVia(n2, token, 'pin 55555')).toEqual({
+    // the node that flagged holds strictly from now on: five digits are held too; the flag
+    // also put the sender in the slow lane, so their partner is someone there
+    expect(await sendVia(n2, token, 'pin 55555', true)).toEqual({
       sender: 'partner',
       text: `pin ${HELD_MARK}`,
       held: ['55555'],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STANDING_RULE, standingOf, type Signal } from './rule.ts';
 
-const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 const T0 = 1_000 * DAY;
 const report = (by: string[], at = T0, matchId: string | null = null): Signal => ({
   kind: 'report',
@@ -46,27 +47,35 @@ describe('standing: the rule on an injected clock', () => {
       { kind: 'block', at: T0, by: ['u:c'] },
     ] as Signal[];
     expect(standingOf(signals, T0)).toMatchObject({ score: -4, lane: 'slow' });
+    // a week on: -2, above the entry mark but not above the exit mark, so still slow
     expect(standingOf(signals, T0 + STANDING_RULE.halfLifeMs)).toMatchObject({
       score: -2,
-      lane: 'open',
+      lane: 'slow',
     });
-    // out once -4 · 2^(-t/7d) rises above -2.5: after about 4.75 days
-    expect(standingOf(signals, T0 + 4.7 * DAY).lane).toBe('slow');
-    expect(standingOf(signals, T0 + 4.8 * DAY).lane).toBe('open');
+    // out once -4 · 2^(-t/7d) rises above -1.5: after about 9.9 days
+    expect(standingOf(signals, T0 + 9.85 * DAY).lane).toBe('slow');
+    expect(standingOf(signals, T0 + 9.95 * DAY).lane).toBe('open');
     // a signal from the future (another node's clock ahead) does not count yet
     expect(standingOf([report(['u:a'], T0 + 1000)], T0).score).toBe(0);
   });
 
   it('recovers sooner with thumbs up and good calls, but a reported call is no good call', () => {
     const bad = [report(['u:a']), report(['u:b'])];
-    const up: Signal = { kind: 'up', at: T0 + 1000, by: ['u:c'] };
-    expect(standingOf([...bad, up], T0 + 1000)).toMatchObject({ score: -2, lane: 'open' });
+    const up = (by: string): Signal => ({ kind: 'up', at: T0 + 1000, by: [`u:${by}`] });
+    // one thumbs up lifts them to -2: still short of the exit mark
+    expect(standingOf([...bad, up('c')], T0 + 1000)).toMatchObject({ score: -2, lane: 'slow' });
+    expect(standingOf([...bad, up('c'), up('d')], T0 + 1000)).toMatchObject({
+      score: -1,
+      lane: 'open',
+    });
     const good = (matchId: string): Signal => ({ kind: 'goodCall', at: T0 + 1000, matchId });
-    expect(standingOf([...bad, good('m1'), good('m2')], T0 + 1000)).toMatchObject({
-      score: -2.5,
+    const calls = (n: number) => Array.from({ length: n }, (_, i) => good(`m${i + 1}`));
+    // six good calls: -1.5, not above it; the seventh lets them out
+    expect(standingOf([...bad, ...calls(6)], T0 + 1000)).toMatchObject({
+      score: -1.5,
       lane: 'slow',
     });
-    expect(standingOf([...bad, good('m1'), good('m2'), good('m3')], T0 + 1000).lane).toBe('open');
+    expect(standingOf([...bad, ...calls(7)], T0 + 1000).lane).toBe('open');
     // the call a report names does not help
     const reportedCall = [report(['u:a'], T0, 'm1'), report(['u:b']), good('m1'), good('m2')];
     expect(standingOf(reportedCall, T0 + 1000).reasons).toContainEqual({
@@ -75,7 +84,61 @@ describe('standing: the rule on an injected clock', () => {
       weight: 0.25,
     });
     // thumbs up count once per rater
-    expect(standingOf([up, { ...up, at: T0 + 2000 }], T0 + 2000).score).toBe(1);
+    const one = up('c');
+    expect(standingOf([one, { ...one, at: T0 + 2000 }], T0 + 2000).score).toBe(1);
+  });
+
+  it('hysteresis: in at -2.5, out only above -1.5, so a person near the mark does not flap', () => {
+    const block = (by: string, at: number): Signal => ({ kind: 'block', at, by: [`u:${by}`] });
+    // a report and a block: -2.5, in
+    const entered = [report(['u:a']), block('b', T0)];
+    expect(standingOf(entered, T0)).toMatchObject({ score: -2.5, lane: 'slow' });
+    // a day on, -2.26: the old rule would have let them out; they stay until above -1.5
+    expect(standingOf(entered, T0 + DAY)).toMatchObject({ score: -2.26, lane: 'slow' });
+    expect(standingOf(entered, T0 + 5.1 * DAY)).toMatchObject({ score: -1.51, lane: 'slow' });
+    expect(standingOf(entered, T0 + 5.2 * DAY)).toMatchObject({ score: -1.49, lane: 'open' });
+    // out: a new block brings them to -2.49, between the marks, and they stay out
+    const again = [...entered, block('c', T0 + 5.2 * DAY)];
+    expect(standingOf(again, T0 + 5.2 * DAY)).toMatchObject({ score: -2.49, lane: 'open' });
+    // one more signal at or below the entry mark puts them back in
+    const down: Signal = { kind: 'down', at: T0 + 5.3 * DAY, by: ['u:d'] };
+    expect(standingOf([...again, down], T0 + 5.3 * DAY).lane).toBe('slow');
+
+    // never in: the same numbers reached without ever touching -2.5 leave them open
+    const gradual = [report(['u:a'], T0 - 3 * DAY), block('b', T0)];
+    expect(standingOf(gradual, T0)).toMatchObject({ score: -2.11, lane: 'open' });
+
+    // in, then out with two thumbs up, then a block: between the marks, still out
+    const out: Signal[] = [
+      report(['u:a']),
+      report(['u:b']),
+      { kind: 'up', at: T0 + HOUR, by: ['u:c'] },
+      { kind: 'up', at: T0 + HOUR, by: ['u:d'] },
+      block('e', T0 + 2 * HOUR),
+    ];
+    expect(standingOf(out.slice(0, 2), T0).lane).toBe('slow');
+    expect(standingOf(out.slice(0, 4), T0 + HOUR).lane).toBe('open');
+    expect(standingOf(out, T0 + 2 * HOUR)).toMatchObject({ score: -1.98, lane: 'open' });
+  });
+
+  it('an age signal weighs -1 once per reporter; an open bot flag holds the slow lane until cleared', () => {
+    const age = (by: string[], at = T0): Signal => ({ kind: 'age', at, by });
+    expect(standingOf([age(['u:a', 'd:x']), age(['u:b', 'd:x'])], T0)).toEqual({
+      score: -1,
+      lane: 'open',
+      reasons: [{ kind: 'age', count: 1, weight: -1 }],
+    });
+    const bot: Signal = { kind: 'bot', at: T0 };
+    const ups = ['a', 'b', 'c'].map((r): Signal => ({ kind: 'up', at: T0, by: [`u:${r}`] }));
+    // however good the rest, and however old the flag, the lane is slow while it stands
+    expect(standingOf([bot, ...ups], T0 + 100 * DAY)).toMatchObject({ lane: 'slow' });
+    expect(standingOf([bot], T0 + 100 * DAY)).toEqual({
+      score: -3,
+      lane: 'slow',
+      reasons: [{ kind: 'bot', count: 1, weight: -3 }],
+    });
+    // cleared (no longer read), nothing of it remains: the lane is the other signals' answer
+    expect(standingOf(ups, T0)).toMatchObject({ score: 3, lane: 'open' });
   });
 
   it('good calls and thumbs up add at most 3: a good history does not cancel new reports', () => {

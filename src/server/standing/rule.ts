@@ -3,8 +3,9 @@
  * signals about them and the time: no store, no clock of its own. Every signal counts its weight
  * halved every `halfLifeMs` since it was given, so a bad week fades and a person recovers with
  * time alone; thumbs up and good calls add to it, up to a cap, so a long good history cannot
- * buy a pass for new reports. New people start at 0; at `slowAtOrBelow` or lower a person is
- * in the slow lane.
+ * buy a pass for new reports. New people start at 0; at `slowAtOrBelow` or lower a person goes
+ * into the slow lane and leaves it only once the score rises above `leaveAbove` (worked out
+ * from the signals' history, so every node and a restart agree without keeping a lane).
  */
 import type { StandingSignalKind } from '../../shared/protocol/index.ts';
 
@@ -21,6 +22,11 @@ export interface SignalRule {
   fromNth?: { n: number; withinMs: number };
   /** not counted when a report about the person names the same match */
   unlessReported?: true;
+  /**
+   * stands in full until an operator clears it (no decay, no read window), and holds the
+   * person in the slow lane whatever their score
+   */
+  untilCleared?: true;
 }
 
 /**
@@ -30,6 +36,14 @@ export interface SignalRule {
 export const SIGNALS = {
   /** a report received (moderation/reports.ts), once per distinct reporter */
   report: { weight: -1.5, perGiver: true },
+  /**
+   * an age signal received (a partner's device estimated the person under 16: age/signals.ts),
+   * once per distinct reporter; lighter than a report (a model's estimate, not a person's
+   * word), and spent when an operator clears the person's age review
+   */
+  age: { weight: -1, perGiver: true },
+  /** an open likely-bot flag (spam/guard.ts, the bot rule) */
+  bot: { weight: -3, untilCleared: true },
   /** a block received (blocks/store.ts), once per distinct blocker */
   block: { weight: -1, perGiver: true },
   /** a private thumbs down after a call (spam/ratings.ts), once per rater */
@@ -46,8 +60,10 @@ export type SignalKind = keyof typeof SIGNALS;
 
 export const STANDING_RULE = {
   halfLifeMs: 7 * DAY,
-  /** at or below this a person is in the slow lane */
+  /** at or below this a person goes into the slow lane */
   slowAtOrBelow: -2.5,
+  /** once in, a person leaves the slow lane only when the score rises above this */
+  leaveAbove: -1.5,
   /** thumbs up and good calls add at most this much together */
   goodCap: 3,
   /** a partner leaving this soon after the call began counts as a quick leave */
@@ -127,8 +143,8 @@ function fromNth(signals: readonly Signal[], n: number, withinMs: number): Signa
   });
 }
 
-/** The standing of one person from every signal about them, at `now`. */
-export function standingOf(signals: readonly Signal[], now: number): Standing {
+/** The score and its reasons at `now`, from the signals given by then. */
+function scoreOf(signals: readonly Signal[], now: number): Omit<Standing, 'lane'> {
   const since = now - STANDING_RULE.readWindowMs;
   const reported = new Set(
     signals.filter((s) => s.kind === 'report' && s.matchId).map((s) => s.matchId),
@@ -138,17 +154,53 @@ export function standingOf(signals: readonly Signal[], now: number): Standing {
   const reasons: StandingReason[] = [];
   for (const kind of Object.keys(SIGNALS) as SignalKind[]) {
     const rule: SignalRule = SIGNALS[kind];
-    let mine = signals.filter((s) => s.kind === kind && s.at > since && s.at <= now);
+    let mine = signals.filter(
+      (s) => s.kind === kind && (rule.untilCleared || s.at > since) && s.at <= now,
+    );
     if (rule.unlessReported) mine = mine.filter((s) => !s.matchId || !reported.has(s.matchId));
     if (rule.perGiver) mine = onePerGiver(mine);
     if (rule.fromNth) mine = fromNth(mine, rule.fromNth.n, rule.fromNth.withinMs);
     if (!mine.length) continue;
-    const weight = mine.reduce((sum, s) => sum + decayed(rule.weight, s.at, now), 0);
+    const weight = mine.reduce(
+      (sum, s) => sum + (rule.untilCleared ? rule.weight : decayed(rule.weight, s.at, now)),
+      0,
+    );
     if (weight < 0) bad += weight;
     else good += weight;
     reasons.push({ kind, count: mine.length, weight: round(weight) });
   }
   const score = round(bad + Math.min(good, STANDING_RULE.goodCap));
   reasons.sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
-  return { score, lane: score <= STANDING_RULE.slowAtOrBelow ? 'slow' : 'open', reasons };
+  return { score, reasons };
+}
+
+/**
+ * The lane at `now`, with hysteresis: in at `slowAtOrBelow`, out only above `leaveAbove`.
+ * Between the two marks the answer is in the history, read backwards through the signals'
+ * times. Between two signals the score only drifts toward 0 or rises (the good cap lets the
+ * bad weight fade first), so its highest point in a gap is just before the next signal: the
+ * person was in the slow lane if, going back, the score right after some signal was at or
+ * below the entry mark before the score just before a later signal was above the exit mark.
+ */
+function laneOf(signals: readonly Signal[], now: number, score: number): Standing['lane'] {
+  const { slowAtOrBelow, leaveAbove, readWindowMs } = STANDING_RULE;
+  if (signals.some((s) => (SIGNALS[s.kind] as SignalRule).untilCleared && s.at <= now))
+    return 'slow';
+  if (score <= slowAtOrBelow) return 'slow';
+  if (score > leaveAbove) return 'open';
+  const times = [
+    ...new Set(signals.filter((s) => s.at <= now && s.at > now - readWindowMs).map((s) => s.at)),
+  ].sort((a, b) => b - a);
+  for (const t of times) {
+    if (scoreOf(signals, t).score <= slowAtOrBelow) return 'slow';
+    const before = signals.filter((s) => s.at < t);
+    if (scoreOf(before, t).score > leaveAbove) return 'open';
+  }
+  return 'open';
+}
+
+/** The standing of one person from every signal about them, at `now`. */
+export function standingOf(signals: readonly Signal[], now: number): Standing {
+  const { score, reasons } = scoreOf(signals, now);
+  return { score, lane: laneOf(signals, now, score), reasons };
 }

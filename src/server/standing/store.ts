@@ -1,3 +1,4 @@
+import { lastClearedAt } from '../age/holds.ts';
 import type { Db } from '../store/db.ts';
 import type { PersonStandingResponse } from '../../shared/protocol/index.ts';
 import { STANDING_RULE, standingOf, type Signal } from './rule.ts';
@@ -18,16 +19,24 @@ export interface StandingPerson {
 
 /**
  * Every signal about a person (account, and browsers when known) from the last
- * STANDING_RULE.readWindowMs: four indexed reads, in parallel. Reports an operator dismissed do
- * not count. Age signals will join here as one more read when their store exists.
+ * STANDING_RULE.readWindowMs, and their open bot flags whatever their age: six indexed reads, in
+ * parallel. Reports an operator dismissed do not count; age signals (reports carrying an
+ * estimate) are their own kind, spent once an operator cleared the person's age review.
  */
 export async function signalsAbout(db: Db, person: StandingPerson, now: number): Promise<Signal[]> {
   const since = now - STANDING_RULE.readWindowMs;
   const { userId, deviceIds } = person;
-  const [reports, blocks, ratings, events] = await Promise.all([
+  const [reports, blocks, ratings, events, bots, ageCleared] = await Promise.all([
     db
       .selectFrom('reports')
-      .select(['reporter_id', 'reporter_device', 'reporter_address', 'match_id', 'created_at'])
+      .select([
+        'reporter_id',
+        'reporter_device',
+        'reporter_address',
+        'match_id',
+        'created_at',
+        'age_estimate',
+      ])
       .where('reported_id', '=', userId)
       .where('created_at', '>', since)
       .where((eb) =>
@@ -67,14 +76,24 @@ export async function signalsAbout(db: Db, person: StandingPerson, now: number):
       )
       .where('at', '>', since)
       .execute(),
+    db
+      .selectFrom('bot_flags')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('handled_at', 'is', null)
+      .execute(),
+    lastClearedAt(db, userId),
   ]);
+  const ageSpent = ageCleared ?? -Infinity;
   return [
-    ...reports.map((r): Signal => ({
-      kind: 'report',
-      at: Number(r.created_at),
-      by: giver(r.reporter_id, r.reporter_device, r.reporter_address),
-      matchId: r.match_id,
-    })),
+    ...reports
+      .filter((r) => r.age_estimate === null || Number(r.created_at) > ageSpent)
+      .map((r): Signal => ({
+        kind: r.age_estimate === null ? 'report' : 'age',
+        at: Number(r.created_at),
+        by: giver(r.reporter_id, r.reporter_device, r.reporter_address),
+        matchId: r.match_id,
+      })),
     ...blocks.map((b): Signal => ({
       kind: 'block',
       at: Number(b.created_at),
@@ -90,6 +109,7 @@ export async function signalsAbout(db: Db, person: StandingPerson, now: number):
       at: Number(e.at),
       matchId: e.match_id,
     })),
+    ...bots.map((b): Signal => ({ kind: 'bot', at: Number(b.created_at) })),
   ];
 }
 
@@ -128,13 +148,43 @@ export async function personStanding(
   const deviceIds = [
     ...new Set([user.device_id, ...devices.map((d) => d.device_id)].filter((d) => d !== null)),
   ];
-  const standing = standingOf(await signalsAbout(db, { userId, deviceIds }, now), now);
+  const [signals, flag] = await Promise.all([
+    signalsAbout(db, { userId, deviceIds }, now),
+    db
+      .selectFrom('bot_flags')
+      .select(['id', 'created_at', 'partners'])
+      .where('user_id', '=', userId)
+      .where('handled_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
   return {
     userId,
-    ...standing,
+    ...standingOf(signals, now),
     rule: {
       slowAtOrBelow: STANDING_RULE.slowAtOrBelow,
       halfLifeDays: STANDING_RULE.halfLifeMs / (24 * 60 * 60_000),
+      leaveAbove: STANDING_RULE.leaveAbove,
     },
+    botFlag: flag
+      ? {
+          id: flag.id,
+          createdAt: new Date(Number(flag.created_at)).toISOString(),
+          partners: Number(flag.partners),
+        }
+      : null,
   };
+}
+
+/**
+ * Removes the calls' signals older than the rule reads (STANDING_RULE.readWindowMs): nothing
+ * counts them any more. Run by the retention pass (privacy/retention.ts).
+ */
+export async function pruneStandingEvents(db: Db, now: number): Promise<number> {
+  const res = await db
+    .deleteFrom('standing_events')
+    .where('at', '<=', now - STANDING_RULE.readWindowMs)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

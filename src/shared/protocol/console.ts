@@ -99,6 +99,8 @@ export const CONSOLE_CODES = [
   'not_member',
   /** the person is not held for an age review (already cleared) */
   'not_held',
+  /** the person has no open likely-bot flag (never flagged, or already cleared) */
+  'not_flagged',
 ] as const;
 export type ConsoleCode = (typeof CONSOLE_CODES)[number];
 
@@ -215,7 +217,17 @@ export interface PersonDetail {
 }
 
 /** The signals a standing is made of (docs/product.md, Standing and the slow lane). */
-export type StandingSignalKind = 'report' | 'block' | 'down' | 'quickLeave' | 'up' | 'goodCall';
+export type StandingSignalKind =
+  | 'report'
+  /** an age signal: a partner's device estimated the person under 16 */
+  | 'age'
+  | 'block'
+  | 'down'
+  | 'quickLeave'
+  | 'up'
+  | 'goodCall'
+  /** an open likely-bot flag (the bot rule): holds the person in the slow lane until cleared */
+  | 'bot';
 
 /** GET /api/admin/people/:id/standing: operators only; nobody else ever sees a standing. */
 export interface PersonStandingResponse {
@@ -226,8 +238,13 @@ export interface PersonStandingResponse {
   lane: 'slow' | 'open';
   /** each kind of signal that counts now: how many, and what they weigh together now */
   reasons: { kind: StandingSignalKind; count: number; weight: number }[];
-  /** the rule's numbers, to read the score by */
-  rule: { slowAtOrBelow: number; halfLifeDays: number };
+  /**
+   * the rule's numbers, to read the score by: into the slow lane at `slowAtOrBelow` or lower,
+   * out of it only once above `leaveAbove`
+   */
+  rule: { slowAtOrBelow: number; halfLifeDays: number; leaveAbove: number };
+  /** the person's open likely-bot flag (the bot rule), which an operator can clear; else null */
+  botFlag: { id: string; createdAt: string; partners: number } | null;
 }
 
 /** A likely bot the bot rule found: the same message to several partners within minutes. */
@@ -279,7 +296,9 @@ export type AuditAction =
   | 'appeal_accept'
   | 'appeal_reject'
   /** an operator cleared a person held for an age review */
-  | 'age_clear';
+  | 'age_clear'
+  /** an operator cleared a person's likely-bot flag */
+  | 'bot_clear';
 
 export interface AuditEntry {
   id: string;
@@ -302,5 +321,15 @@ export interface AuditResponse {
 /** The outcome of an action: the console shows text chosen from `code`. */
 export interface ActionResult {
   ok: true;
-  code: 'dismissed' | 'warned' | 'banned' | 'unbanned' | 'accepted' | 'rejected' | 'cleared';
+  code:
+    | 'dismissed'
+    | 'warned'
+    | 'banned'
+    | 'unbanned'
+    | 'accepted'
+    | 'rejected'
+    /** an age review's hold ended */
+    | 'cleared'
+    /** a likely-bot flag ended */
+    | 'bot_cleared';
 }

@@ -235,6 +235,7 @@ const WORDS: Words = {
   invalid: () => i18n._('code.invalid'),
   not_member: () => i18n._('code.not_member'),
   not_held: () => i18n._('code.not_held'),
+  not_flagged: () => i18n._('code.not_flagged'),
 
   // contacts
   not_in_call: () => i18n._('code.not_in_call'),

@@ -51,6 +51,7 @@ export const MODERATION_CODES = {
   invalid: 'That request is not valid.',
   not_member: 'Only a signed-in member can be an operator.',
   not_held: 'This person is not held for an age review.',
+  not_flagged: 'This person is not flagged as a likely bot.',
 } as const satisfies CodeTable;
 
 export type ModerationCode = keyof typeof MODERATION_CODES;

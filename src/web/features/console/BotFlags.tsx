@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { BotFlagsResponse } from '../../../shared/protocol/console.ts';
 import { api } from '../session/session.ts';
+import { ClearBotFlag } from './BotFlagClear.tsx';
 import { nameOr, when } from './useConsole.ts';
 
 /**
@@ -36,6 +37,9 @@ export function BotFlags() {
             </span>
             <span className="muted queue-when">
               {i18n._('console.bots.id', { id: f.userId })} · {when(i18n, f.createdAt)}
+            </span>
+            <span>
+              <ClearBotFlag userId={f.userId} name={nameOr(i18n, { ...f, id: f.userId })} />
             </span>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { QueryState } from './QueryState.tsx';
 import { ActionForm } from './ActionForm.tsx';
 import { AgeHold } from './AgeHold.tsx';
 import { StandingView } from './StandingView.tsx';
+import { BotFlagFacts } from './BotFlagClear.tsx';
 import { banReasonLabel, nameOr, reasonLabel, when } from './useConsole.ts';
 
 function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: PersonDetail }) {
@@ -59,6 +60,7 @@ function Person({ role, detail }: { role: 'reported' | 'reporter'; detail: Perso
             : i18n._('console.person.notBanned')}
         </dd>
         <AgeHold person={p} name={name} />
+        <BotFlagFacts userId={p.id} name={name} />
         <dt>{i18n._('console.person.reports')}</dt>
         <dd>
           {i18n._('console.person.reportsValue', {

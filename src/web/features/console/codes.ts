@@ -30,6 +30,8 @@ export function consoleText(code: ConsoleCode): string {
       return i18n._('console.code.notMember');
     case 'not_held':
       return i18n._('console.code.notHeld');
+    case 'not_flagged':
+      return i18n._('console.code.notFlagged');
   }
 }
 
@@ -50,6 +52,8 @@ export function resultText(code: ActionResult['code']): string {
       return i18n._('console.result.rejected');
     case 'cleared':
       return i18n._('console.result.cleared');
+    case 'bot_cleared':
+      return i18n._('console.result.botCleared');
   }
 }
 
