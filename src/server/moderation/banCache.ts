@@ -40,9 +40,11 @@ export class BanCache {
    */
   async mayBeBanned(user: SocketUser, deviceId: string | null, now: number): Promise<boolean> {
     // without a version known now (PostgreSQL) the caller's one row read is cheaper than a load
-    if (this.externalVersion() === undefined) return true;
-    // two tries: a write can land while the first read is on its way
-    let current = this.current();
+    const external = this.externalVersion();
+    if (external === undefined) return true;
+    // two tries: a write can land while the first read is on its way (the version, read once
+    // here, is one SQLite statement: a search's largest cost of ours after the socket writes)
+    let current = this.current(external);
     for (let i = 0; i < 2 && !current; i++) {
       await this.load(now);
       current = this.current();
@@ -64,8 +66,7 @@ export class BanCache {
     return this.loading;
   }
 
-  private current(): boolean {
-    const external = this.externalVersion();
+  private current(external = this.externalVersion()): boolean {
     return (
       this.readAt !== null &&
       external !== undefined &&

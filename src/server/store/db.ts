@@ -35,7 +35,7 @@ export interface StoreOptions {
   onIdleError?: (err: Error) => void;
 }
 
-/** Each SQLite store's file, for what writes it from another thread (contacts/meetingWriter.ts). */
+/** Each SQLite store's file, for what writes it from another thread (store/writer.ts). */
 const sqliteFiles = new WeakMap<Db, string>();
 
 /** The file behind a SQLite store; undefined for PostgreSQL and an in-memory store. */
