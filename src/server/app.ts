@@ -204,8 +204,9 @@ export async function createServer(
   const admit: Admit = work.gates
     ? createAdmission({
         db,
-        banGate: (socket) => moderation.banGate(socket),
-        holdGate: (socket) => ageReview.gate(socket),
+        banGate: (socket, seen) => moderation.banGate(socket, seen),
+        holdGate: (socket, seen) => ageReview.gate(socket, seen),
+        storeVersion: () => store.bansVersion(),
         primeBlocks: prime,
       })
     : async () => undefined;
