@@ -86,7 +86,9 @@ export class StandingBook {
   noted(userId: string, signal: Signal): void {
     for (const known of this.known.get(userId)?.values() ?? []) {
       known.signals.push(signal);
-      known.lane = undefined;
+      // a quick leave can only lower a score (more of them count, each against the person):
+      // someone in the slow lane stays there, and their next search need not work it out again
+      if (signal.kind !== 'quickLeave' || !known.lane?.slow) known.lane = undefined;
     }
     for (const [key, read] of this.reading) if (key.startsWith(`${userId}|`)) read.voided = true;
   }
