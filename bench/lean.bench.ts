@@ -13,7 +13,9 @@
 // own latency and not the wait for someone with the same interest.
 // Env: BENCH_BASELINE (a git ref to compare with; unset: this checkout alone), BENCH_ROUNDS (5),
 // BENCH_SECONDS (8), BENCH_SOCKETS (10000), BENCH_ACTIVE (2000), BENCH_PAUSE_MS (900),
-// BENCH_WORKERS (2), BENCH_PORT (3911), BENCH_PROFILE=<dir> (CPU profiles), BENCH_SERVER_ARGS (extra node flags
+// BENCH_WORKERS (2), BENCH_PORT (3911), BENCH_COSTS=1 (or a list of src/server/benchKnobs.ts
+// names: this checkout once more per round without each feature, priced as a ratio to every
+// feature on), BENCH_PROFILE=<dir> (CPU profiles), BENCH_SERVER_ARGS (extra node flags
 // for the servers, e.g. --trace-gc), BENCH_PHASES (small,churn,paced: the phases to run, e.g.
 // one alone for its CPU profile; `heap` measures heap per idle socket without the paced phase,
 // and with BENCH_SNAPSHOTS writes a snapshot at 400 sockets and one at BENCH_SOCKETS), BENCH_SNAPSHOTS=<dir> (heap snapshots of the server into <dir>,
@@ -32,6 +34,7 @@ import { arrivalFloor } from './lib/arrivalFloor.ts';
 import { checkout } from './lib/checkout.ts';
 import { cpuTimes, stealPct } from './lib/host.ts';
 import { percentile, startServer, type BenchServer } from './lib/server.ts';
+import { BENCH_KNOBS, parseBenchKnobs } from '../src/server/benchKnobs.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -90,14 +93,19 @@ interface Figures {
   stealPeakPct: number;
 }
 
-async function measure(version: string, round: number, cwd?: string): Promise<Figures> {
+async function measure(
+  version: string,
+  round: number,
+  cwd?: string,
+  without?: string,
+): Promise<Figures> {
   const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const snapshots = process.env.BENCH_SNAPSHOTS;
   if (snapshots) {
     mkdirSync(snapshots, { recursive: true });
     extra.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`);
   }
-  const server: BenchServer = await startServer(PORT, {}, cwd, extra);
+  const server: BenchServer = await startServer(PORT, {}, cwd, extra, without);
   /** Has the server write a heap snapshot; resolves once the file is complete. */
   const snapshot = async () => {
     if (!snapshots) return;
@@ -287,15 +295,27 @@ function report(
 
 const baseline = process.env.BENCH_BASELINE;
 const baseDir = baseline ? checkout(baseline) : undefined;
-const runs: { base?: Figures; here: Figures }[] = [];
+/** BENCH_COSTS: this checkout once more per round without each feature (benchKnobs.ts) */
+const costs =
+  process.env.BENCH_COSTS === '1'
+    ? [...BENCH_KNOBS]
+    : [...parseBenchKnobs(process.env.BENCH_COSTS === '0' ? '' : process.env.BENCH_COSTS)];
+const runs: { base?: Figures; here: Figures; without: Map<string, Figures> }[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   // alternate which version goes first, so neither always runs on a warmer machine
   const baseFirst = round % 2 === 1;
   let base: Figures | undefined;
+  const without = new Map<string, Figures>();
+  // the knobs' runs take turns too: each round starts one knob further on
+  const knobs = costs.map((_, i) => costs[(i + round - 1) % costs.length]!);
   if (baseDir && baseFirst) base = await measure(`baseline ${baseline}`, round, baseDir);
+  for (const knob of knobs.slice(0, knobs.length >> 1))
+    without.set(knob, await measure(`without ${knob}`, round, undefined, knob));
   const here = await measure('this checkout', round);
+  for (const knob of knobs.slice(knobs.length >> 1))
+    without.set(knob, await measure(`without ${knob}`, round, undefined, knob));
   if (baseDir && !baseFirst) base = await measure(`baseline ${baseline}`, round, baseDir);
-  runs.push({ ...(base ? { base } : {}), here });
+  runs.push({ ...(base ? { base } : {}), here, without });
 }
 
 const median = (xs: number[]) => {
@@ -323,6 +343,20 @@ for (const k of keys) {
       `  ${k}: ${fmt(base)} → ${fmt(here)}  ratio median ${fmt(median(ratios))} [${ratios.join(', ')}]`,
     );
   }
+}
+if (costs.length) {
+  console.log(
+    '\ncost per feature: this checkout without it, ratio to every feature on (median [rounds])',
+  );
+  for (const knob of costs)
+    for (const k of keys) {
+      const ratios = runs.map((r) => fmt(r.without.get(knob)![k] / r.here[k]));
+      if (ratios.every((x) => !Number.isFinite(x))) continue;
+      const mine = median(runs.map((r) => r.without.get(knob)![k]));
+      console.log(
+        `  without ${knob}, ${k}: ${fmt(mine)}  x${fmt(median(ratios))} [${ratios.join(', ')}]`,
+      );
+    }
 }
 const ratioMedian = (k: (typeof keys)[number]) =>
   median(runs.map((r) => (r.base ? r.here[k] / r.base[k] : NaN)));

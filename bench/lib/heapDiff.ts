@@ -2,6 +2,8 @@
 // `node bench/lib/heapDiff.ts <before.heapsnapshot> <after.heapsnapshot> <sockets added>`
 // (the lean bench writes both with BENCH_PHASES=heap BENCH_SNAPSHOTS=<dir>). Prints the self
 // size per added socket of each (type, name) whose total grew, largest first.
+// With one snapshot alone (`heapDiff.ts <file.heapsnapshot>`), what the whole heap holds by
+// kind and constructor, largest first.
 import { readFileSync } from 'node:fs';
 
 interface Snapshot {
@@ -38,6 +40,16 @@ function tally(file: string): Map<string, { size: number; count: number }> {
 }
 
 const [before, after, added] = process.argv.slice(2);
+if (before && !after) {
+  const rows = [...tally(before)].sort((x, y) => y[1].size - x[1].size);
+  const total = rows.reduce((t, [, v]) => t + v.size, 0);
+  console.log(`heap: ${(total / 2 ** 20).toFixed(1)} MB in ${rows.length} kinds`);
+  for (const [key, v] of rows.slice(0, Number(process.env.TOP ?? 40)))
+    console.log(
+      `${(v.size / 2 ** 20).toFixed(2).padStart(7)} MB  ${String(v.count).padStart(8)}x  ${key}`,
+    );
+  process.exit(0);
+}
 if (!before || !after || !added) throw new Error('usage: heapDiff.ts <before> <after> <sockets>');
 const per = Number(added);
 const a = tally(before);

@@ -37,7 +37,7 @@ import { createRealtime, type AppServer } from './realtime/io.ts';
 import { createDispatcher, type AppSocket, type HandleOptions } from './realtime/handle.ts';
 import { migrate, openStore, ping, type Store } from './store/db.ts';
 import { matchmakingFeature } from './matchmaking/handlers.ts';
-import { setupCluster, type Cluster } from './cluster/setup.ts';
+import type { Cluster } from './cluster/setup.ts';
 import { GameChat } from './cluster/gameChat.ts';
 import { RedisLimiter } from './cluster/redisLimiter.ts';
 import { StandingBook } from './standing/book.ts';
@@ -154,8 +154,11 @@ export async function createServer(
     clientIp: clientAddressOf(config.TRUST_PROXY),
     caps: { perUser: config.SOCKETS_PER_USER, perAddress: config.SOCKETS_PER_ADDRESS },
   });
-  if (config.REDIS_URL)
+  if (config.REDIS_URL) {
+    // the Redis client and adapters are loaded only by a node that uses them (several nodes)
+    const { setupCluster } = await import('./cluster/setup.ts');
     cluster = await setupCluster(io, config.REDIS_URL, config.REDIS_PREFIX, config.REDIS_ADAPTER);
+  }
 
   // what this node knows of each person's standing: read as they connect, never per match
   const book = work.standing
@@ -202,8 +205,9 @@ export async function createServer(
   const admit: Admit = work.gates
     ? createAdmission({
         db,
-        banGate: (socket) => moderation.banGate(socket),
-        holdGate: (socket) => ageReview.gate(socket),
+        banGate: (socket, seen) => moderation.banGate(socket, seen),
+        holdGate: (socket, seen) => ageReview.gate(socket, seen),
+        storeVersion: () => store.bansVersion(),
         primeBlocks: prime,
       })
     : async () => undefined;

@@ -1,5 +1,6 @@
 import type { Refusal } from '../../shared/protocol/index.ts';
 import { ageGateStatus, ageSubjectOf } from '../age/gate.ts';
+import type { StoreVersionSeen } from '../moderation/banCache.ts';
 import type { AppSocket } from '../realtime/handle.ts';
 import type { Db } from '../store/db.ts';
 import { blockedBetween, type Person } from './blocksBetween.ts';
@@ -14,9 +15,14 @@ export type Entry = 'search' | 'next' | 'resume' | 'call';
 export interface AdmissionDeps {
   db: Db;
   /** the ban gate (moderation/service.ts): refuses a banned person and takes them out */
-  banGate: (socket: AppSocket) => Promise<Refusal | undefined>;
+  banGate: (socket: AppSocket, seen?: StoreVersionSeen) => Promise<Refusal | undefined>;
   /** the age review (age/review.ts): refuses a held person and takes them out */
-  holdGate?: (socket: AppSocket) => Promise<Refusal | undefined>;
+  holdGate?: (socket: AppSocket, seen?: StoreVersionSeen) => Promise<Refusal | undefined>;
+  /**
+   * the store's count of other connections' commits (Store.bansVersion), read once at the
+   * start of an entry for both gates; none: each gate reads it
+   */
+  storeVersion?: () => number | undefined;
   /** feeds the queue every block on either side of the person before they queue */
   primeBlocks: (socket: AppSocket) => Promise<void> | undefined;
 }
@@ -43,9 +49,11 @@ export function createAdmission(deps: AdmissionDeps) {
     entry: Entry,
     partner?: Person,
   ): Promise<Refusal | undefined> {
-    const banned = await deps.banGate(socket);
+    // both gates judge the entry against the store as of now, with one read of its version
+    const seen = deps.storeVersion ? { version: deps.storeVersion() } : undefined;
+    const banned = await deps.banGate(socket, seen);
     if (banned) return banned;
-    const held = await deps.holdGate?.(socket);
+    const held = await deps.holdGate?.(socket, seen);
     if (held) return held;
     // an adult stays one, so a socket's later entries skip the check (its digest and cache
     // lookup were ~6% of a search's CPU)

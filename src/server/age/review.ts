@@ -6,6 +6,7 @@ import {
 } from '../../shared/protocol/index.ts';
 import type { ServerFeature } from '../feature.ts';
 import type { MatchService } from '../matchmaking/service.ts';
+import type { StoreVersionSeen } from '../moderation/banCache.ts';
 import type { AppSocket } from '../realtime/handle.ts';
 import type { AppServer } from '../realtime/io.ts';
 import type { Db } from '../store/db.ts';
@@ -97,8 +98,8 @@ export class AgeReview {
    * kept in memory and trusted only while nothing can have changed since they were read (as
    * the ban cache is); without a version to tell (PostgreSQL) the person's rows are read.
    */
-  async gate(socket: AppSocket): Promise<Refusal | undefined> {
-    if (!(await this.held(socket))) return undefined;
+  async gate(socket: AppSocket, seen?: StoreVersionSeen): Promise<Refusal | undefined> {
+    if (!(await this.held(socket, seen))) return undefined;
     this.kick(socket);
     return AGE_REVIEW;
   }
@@ -144,8 +145,8 @@ export class AgeReview {
       if (socket.data.user && this.inMaps(maps, socket)) this.kick(socket, true);
   }
 
-  private async held(socket: AppSocket): Promise<boolean> {
-    const external = this.deps.storeVersion?.();
+  private async held(socket: AppSocket, seen?: StoreVersionSeen): Promise<boolean> {
+    const external = seen ? seen.version : this.deps.storeVersion?.();
     if (external === undefined) {
       const { user, deviceId } = socket.data;
       return isHeldInStore(this.deps.db, user.id, devicesOf(user, deviceId));

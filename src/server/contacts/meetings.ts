@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { sqliteFileOf, type Db } from '../store/db.ts';
-import { MeetingWriter } from './meetingWriter.ts';
+import type { Db } from '../store/db.ts';
+import { closeWriter, writerOf } from '../store/writer.ts';
 import type { RecentMeetingsTable } from './schema.ts';
 
 /** How long a meeting waits in memory before its Recent rows are written. */
@@ -21,8 +21,8 @@ const PENDING_MAX = 20_000;
  * so meetings wait here and go to the store together. Every read of Recent on this node flushes
  * first (flushMeetings), so a person sees a meeting the moment the call starts; another node's
  * pending meetings show within MEETINGS_FLUSH_MS. What a crash loses is that last second of
- * Recent, never a contact. On a SQLite file the inserts run on a thread of their own
- * (meetingWriter.ts), off the event loop.
+ * Recent, never a contact. On a SQLite file the inserts run on the store's writer thread
+ * (store/writer.ts), off the event loop, a flush in one transaction.
  */
 class MeetingLog {
   private pending: RecentMeetingsTable[] = [];
@@ -31,21 +31,10 @@ class MeetingLog {
 
   private readonly db: Db;
   private readonly onError: (err: unknown) => void;
-  private thread: MeetingWriter | undefined;
 
   constructor(db: Db, onError: (err: unknown) => void) {
     this.db = db;
     this.onError = onError;
-    const file = sqliteFileOf(db);
-    if (file) this.thread = new MeetingWriter(file);
-  }
-
-  /** Writes what waits, then ends the writer thread (the store is about to close). */
-  async close(): Promise<void> {
-    await this.flush();
-    const thread = this.thread;
-    this.thread = undefined;
-    await thread?.close();
   }
 
   add(rows: RecentMeetingsTable[]): void {
@@ -74,9 +63,12 @@ class MeetingLog {
   }
 
   private async write(rows: RecentMeetingsTable[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    // the writer thread takes a flush whole: one transaction, one commit the server's
+    // connection sees (store/writer.ts); the event loop writes a statement at a time
+    const step = writerOf(this.db) ? rows.length : ROWS_PER_STATEMENT;
+    for (let i = 0; i < rows.length; i += step) {
       if (i > 0) await yieldToLoop();
-      const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
+      const chunk = rows.slice(i, i + step);
       try {
         await this.insert(chunk);
       } catch (err) {
@@ -92,9 +84,10 @@ class MeetingLog {
     }
   }
 
-  private insert(rows: RecentMeetingsTable[]) {
-    if (this.thread && !this.thread.broken) return this.thread.insert(rows);
-    return this.db
+  private async insert(rows: RecentMeetingsTable[]): Promise<void> {
+    const writer = writerOf(this.db);
+    if (writer) return void (await writer.run('recent', rows));
+    await this.db
       .insertInto('recent_meetings')
       .values(rows)
       .onConflict((oc) => oc.columns(['user_id', 'match_id']).doNothing())
@@ -165,7 +158,11 @@ export function flushMeetings(db: Db): Promise<void> {
   return logs.get(db)?.flush() ?? Promise.resolve();
 }
 
-/** Writes this node's waiting meetings and ends their writer thread: the store is closing. */
+/**
+ * Writes this node's waiting meetings and ends the store's writer thread: the store is closing
+ * (the features that write through it, standing and spam, have stopped before contacts).
+ */
 export async function closeMeetings(db: Db): Promise<void> {
-  await logs.get(db)?.close();
+  await logs.get(db)?.flush();
+  await closeWriter(db);
 }

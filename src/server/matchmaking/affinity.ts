@@ -19,8 +19,12 @@ type Known = QueueEntry & { [PRIMARIES]?: readonly string[] };
  * a search is weighed against every waiting one.
  */
 export function primariesOf(e: QueueEntry): readonly string[] {
-  return ((e as Known)[PRIMARIES] ??= [...new Set(languagesOf(e).map(primaryOf))]);
+  const languages = languagesOf(e);
+  if (!languages.length) return NONE;
+  return ((e as Known)[PRIMARIES] ??= [...new Set(languages.map(primaryOf))]);
 }
+
+const NONE: readonly string[] = Object.freeze([]);
 
 /** Whether the two share a language (sharedLanguage would name one). */
 function speakTogether(a: QueueEntry, b: QueueEntry): boolean {

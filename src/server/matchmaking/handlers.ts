@@ -10,6 +10,12 @@ import type { SpamGuard } from '../spam/guard.ts';
 import type { Db } from '../store/db.ts';
 import type { MatchService } from './service.ts';
 
+/** what a search naming no language and no country keeps on its socket (never changed) */
+const NO_AFFINITY: NonNullable<AppSocket['data']['affinity']> = Object.freeze({
+  languages: [] as string[],
+  prefersCountry: null,
+});
+
 /**
  * The core loop's socket events: search, leave, next, resume, signal relay and chat relay (the
  * country fallback, profileUpdate, is the profile feature's). Every way into the queue or a
@@ -42,17 +48,21 @@ export function matchmakingHandlers({
     findPartner: async ({ interests, languages = [], country }, socket) => {
       const parsed = normalizeInterests(interests);
       if (!parsed.ok) return parsed.error;
-      const spoken = normalizeLanguages(languages);
-      if (!spoken.ok) return spoken.error;
-      const prefers = normalizeCountryPreference(country);
-      if (!prefers.ok) return prefers.error;
-      // two letters that name no country ('QQ') would be a preference nobody could meet
-      if (prefers.country && !countryOfCode(prefers.country))
-        return { code: 'bad_country_preference' };
+      // a search that names no language and no country (most of them) reads neither rule
+      let affinity = NO_AFFINITY;
+      if (languages.length || country) {
+        const spoken = normalizeLanguages(languages);
+        if (!spoken.ok) return spoken.error;
+        const prefers = normalizeCountryPreference(country);
+        if (!prefers.ok) return prefers.error;
+        // two letters that name no country ('QQ') would be a preference nobody could meet
+        if (prefers.country && !countryOfCode(prefers.country))
+          return { code: 'bad_country_preference' };
+        affinity = { languages: spoken.languages, prefersCountry: prefers.country };
+      }
       const refused = await admit(socket, 'search');
       if (refused) return refused;
-      if (!ignoreLanguages)
-        socket.data.affinity = { languages: spoken.languages, prefersCountry: prefers.country };
+      if (!ignoreLanguages) socket.data.affinity = affinity;
       await service.search(socket, parsed.interests);
     },
 

@@ -210,12 +210,17 @@ export class MatchQueue {
     const pairings = this.recent.of(entry.userId);
     const wide = forceOpen || this.widened(entry, now);
     // before widening, someone who named languages takes only a partner who fits them
-    const primaries = wide ? [] : primariesOf(entry);
+    const primaries = wide ? NO_PRIMARIES : primariesOf(entry);
     const fitting = (list: WaitList) => (primaries.length ? list.fitting(primaries) : list.keys());
-    const counts = new Map<string, number>();
-    for (const interest of entry.interests) {
-      const list = this.byInterest.get(interest);
-      if (list) for (const id of fitting(list)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    // a search naming no interest counts nobody's (no map to make and read per search)
+    let counts = NO_COUNTS;
+    if (entry.interests.length) {
+      const sharing = new Map<string, number>();
+      for (const interest of entry.interests) {
+        const list = this.byInterest.get(interest);
+        if (list) for (const id of fitting(list)) sharing.set(id, (sharing.get(id) ?? 0) + 1);
+      }
+      counts = sharing;
     }
     const consider = (candidate: QueueEntry, common: number, byWait: boolean) => {
       if (candidate.userId === entry.userId) return;
@@ -287,6 +292,10 @@ export class MatchQueue {
 }
 
 /** `a` waited longer than `b`; the socket id settles a tie, the same in the Redis queue */
+const NO_PRIMARIES: readonly string[] = [];
+/** the interest counts of a search that named none */
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
+
 const waitedLonger = (a: QueueEntry, b: QueueEntry) =>
   a.joinedAt < b.joinedAt || (a.joinedAt === b.joinedAt && a.socketId < b.socketId);
 

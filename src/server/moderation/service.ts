@@ -12,7 +12,7 @@ import { findUser, isBanned, toSocketUser } from '../store/users.ts';
 import { BAN_REASONS } from '../../shared/protocol/console.ts';
 import { banReasonOf, isOperatorReason } from '../console/reasons.ts';
 import { reportsReasonEnglish } from './reportsReason.ts';
-import { BanCache } from './banCache.ts';
+import { BanCache, type StoreVersionSeen } from './banCache.ts';
 import { fileReport, type ReportInput } from './reports.ts';
 import { hasPendingWarning, warnedUsers } from './warnings.ts';
 import { applyDeviceBan, DEVICE_REASON, readBanState, type ActiveBan } from './store.ts';
@@ -146,8 +146,8 @@ export class Moderation {
    * banned user, judged on current store state (the ban cache answers for everyone it knows to
    * be free; anyone else is read afresh), and takes them out of their match and the queue.
    */
-  async banGate(socket: AppSocket): Promise<Refusal | undefined> {
-    const ban = await this.banOf(socket);
+  async banGate(socket: AppSocket, seen?: StoreVersionSeen): Promise<Refusal | undefined> {
+    const ban = await this.banOf(socket, seen);
     if (ban) {
       this.kick(socket, ban);
       return BANNED_SEARCH;
@@ -166,11 +166,12 @@ export class Moderation {
   }
 
   /** The ban in force on this socket's person right now (store state), without acting on it. */
-  async banOf(socket: AppSocket): Promise<ActiveBan | null> {
+  async banOf(socket: AppSocket, seen?: StoreVersionSeen): Promise<ActiveBan | null> {
     const { user, deviceId } = socket.data;
     const now = this.now();
     // a socket's copy that still says banned is re-read: the ban may have been lifted
-    if (!isBanned(user, now) && !(await this.bans.mayBeBanned(user, deviceId, now))) return null;
+    if (!isBanned(user, now) && !(await this.bans.mayBeBanned(user, deviceId, now, seen)))
+      return null;
     return this.refresh(socket);
   }
 

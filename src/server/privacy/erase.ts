@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { flushMeetings } from '../contacts/meetings.ts';
+import { flushCallEvents } from '../standing/eventLog.ts';
 import { eraseOf as eraseContactsOf } from '../contacts/store.ts';
 import { sessionsRevoked } from '../auth/sessionLive.ts';
 import { bansWritten, recordBan } from '../moderation/store.ts';
@@ -48,6 +49,8 @@ export async function eraseUser(
 ): Promise<Erased | undefined> {
   // meetings of the last second still wait in memory: the others' Recent must hold them first
   await flushMeetings(db);
+  // the same for calls' standing signals: written now, erased with the rest below
+  await flushCallEvents(db);
   try {
     return await db.transaction().execute((trx) => eraseIn(trx, userId, now, appeals));
   } finally {

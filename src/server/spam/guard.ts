@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { BOT_RULE, HELD_FIRST_CALLS, type ChatMessage } from '../../shared/protocol/index.ts';
 import type { Match, MatchService } from '../matchmaking/service.ts';
 import type { Db } from '../store/db.ts';
 import { holdParts, normalised } from './hold.ts';
+import { CallCounter } from './callCounts.ts';
 import type { RepeatCounter } from './repeats.ts';
 
 /** What this node knows of a person: their call count (read for one match) and a bot mark. */
@@ -45,9 +45,11 @@ export class SpamGuard {
   /** people whose bot flag this node is writing */
   private readonly flagging = new Set<string>();
   private readonly o: SpamGuardOptions;
+  private readonly counts: CallCounter;
 
   constructor(options: SpamGuardOptions) {
     this.o = options;
+    this.counts = new CallCounter(options.db);
   }
 
   /** Counts every call for both people (on the match's owner node, where `matched` fires). */
@@ -55,12 +57,20 @@ export class SpamGuard {
     this.o.matches.on('matched', this.onMatched);
   }
 
-  stop(): void {
+  /** Writes the counts that wait (before contacts end the store's writer thread). */
+  async stop(): Promise<void> {
     this.o.matches.off('matched', this.onMatched);
+    await this.counts.flush().catch(this.o.onError);
   }
 
   private readonly onMatched = (match: Match): void => {
     for (const userId of new Set(match.users)) {
+      // past the first calls nothing is counted: no promise for every match of everyone
+      const known = this.standing.get(userId);
+      if (known && known.calls > HELD_FIRST_CALLS) {
+        known.readFor = match.id;
+        continue;
+      }
       const counted = this.countCall(userId, match.id).catch(this.o.onError);
       this.counting.set(userId, counted);
       void counted.then(() => {
@@ -71,7 +81,9 @@ export class SpamGuard {
 
   /**
    * One more call for this person. Counted only while it matters: once past the first five
-   * calls this node writes nothing more for them.
+   * calls this node writes nothing more for them. The count is written with the others of the
+   * next COUNTS_FLUSH_MS in one batch (on a SQLite file, on the store's writer thread), not a
+   * store write in the event loop per match; a message in the call waits for it (standingOf).
    */
   private async countCall(userId: string, matchId: string): Promise<void> {
     const known = this.standing.get(userId);
@@ -80,18 +92,9 @@ export class SpamGuard {
       if (!known.bot) known.readFor = matchId;
       return;
     }
-    const row = await this.o.db
-      .insertInto('call_counts')
-      .values({ user_id: userId, calls: 1 })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ calls: sql`call_counts.calls + 1` }))
-      .returning('calls')
-      .executeTakeFirst();
+    const calls = await this.counts.add(userId);
     const now = this.standing.get(userId);
-    this.remember(userId, {
-      calls: Number(row?.calls ?? 1),
-      readFor: matchId,
-      bot: now?.bot ?? false,
-    });
+    this.remember(userId, { calls, readFor: matchId, bot: now?.bot ?? false });
   }
 
   private remember(userId: string, standing: Standing): void {

@@ -9,9 +9,19 @@ export const STANDING_REFRESH_MS = 60_000;
 /** People kept in memory at most; past this the least recently read go first. */
 const KEPT_MAX = 100_000;
 
+/**
+ * How long a lane worked out from the signals stands, on the server's clock, while no signal
+ * about the person comes in: a signal's weight halves in a week, so the lane that time alone
+ * changes moves a second late at most, and a search does not go over every signal again (a
+ * busy person gathers hundreds of calls' signals in a day).
+ */
+export const LANE_KEPT_MS = 1_000;
+
 interface Known {
   signals: Signal[];
   readAt: number;
+  /** the lane last worked out from `signals`, and when (none: work it out at the next search) */
+  lane?: { slow: boolean; at: number };
 }
 
 export interface StandingBookOptions {
@@ -61,7 +71,12 @@ export class StandingBook {
     const { userId, deviceId } = personOf(socket);
     const known = this.known.get(userId)?.get(deviceId ?? '');
     if (!known?.signals.length) return false;
-    return standingOf(known.signals, this.o.now()).lane === 'slow';
+    const now = this.o.now();
+    const kept = known.lane;
+    if (kept && now >= kept.at && now - kept.at < LANE_KEPT_MS) return kept.slow;
+    const slow = standingOf(known.signals, now).lane === 'slow';
+    known.lane = { slow, at: now };
+    return slow;
   }
 
   /**
@@ -69,7 +84,12 @@ export class StandingBook {
    * them, no read (a call's end is common; the other signals are rare and read again).
    */
   noted(userId: string, signal: Signal): void {
-    for (const known of this.known.get(userId)?.values() ?? []) known.signals.push(signal);
+    for (const known of this.known.get(userId)?.values() ?? []) {
+      known.signals.push(signal);
+      // a quick leave can only lower a score (more of them count, each against the person):
+      // someone in the slow lane stays there, and their next search need not work it out again
+      if (signal.kind !== 'quickLeave' || !known.lane?.slow) known.lane = undefined;
+    }
     for (const [key, read] of this.reading) if (key.startsWith(`${userId}|`)) read.voided = true;
   }
 

@@ -5,7 +5,7 @@ import type { Db } from '../store/db.ts';
 import type { StandingBook } from './book.ts';
 import { STANDING_RULE } from './rule.ts';
 import type { StandingEventsTable } from './schema.ts';
-import { recordCallEvents } from './store.ts';
+import { flushCallEvents, recordCallEvents } from './eventLog.ts';
 
 /** Endings that were the leaver's choice: a partner pressing Next or Leave, not a dropped line. */
 const CHOSEN: ReadonlySet<EndReason> = new Set(['next', 'left']);
@@ -55,16 +55,17 @@ export function standingFeature(deps: {
     if (!book) return;
     const rows = callEvents(match, by, reason, now());
     if (!rows.length) return;
-    recordCallEvents(db, rows)
-      .then(() => {
-        for (const r of rows)
-          book.noted(r.user_id, { kind: r.kind, at: r.at, matchId: r.match_id });
-      })
-      .catch(onError);
+    // this node's book counts them at once; the store has them within a second (eventLog.ts)
+    recordCallEvents(db, rows, onError);
+    for (const r of rows) book.noted(r.user_id, { kind: r.kind, at: r.at, matchId: r.match_id });
   };
   return {
     name: 'standing',
     start: () => void (book && matches.on('ended', onEnded)),
-    stop: () => void matches.off('ended', onEnded),
+    // what waits is written before contacts end the store's writer thread (later in the list)
+    stop: async () => {
+      matches.off('ended', onEnded);
+      await flushCallEvents(db).catch(onError);
+    },
   };
 }

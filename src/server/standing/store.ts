@@ -2,6 +2,7 @@ import { lastClearedAt } from '../age/holds.ts';
 import type { Db } from '../store/db.ts';
 import type { PersonStandingResponse } from '../../shared/protocol/index.ts';
 import { STANDING_RULE, standingOf, type Signal } from './rule.ts';
+import { flushCallEvents } from './eventLog.ts';
 import type { StandingEventsTable } from './schema.ts';
 
 /** The linked identities of one giver, as reports are told apart (moderation/policy.ts). */
@@ -26,6 +27,8 @@ export interface StandingPerson {
 export async function signalsAbout(db: Db, person: StandingPerson, now: number): Promise<Signal[]> {
   const since = now - STANDING_RULE.readWindowMs;
   const { userId, deviceIds } = person;
+  // calls' signals of the last second still wait in memory (eventLog.ts)
+  await flushCallEvents(db);
   const [reports, blocks, ratings, events, bots, ageCleared] = await Promise.all([
     db
       .selectFrom('reports')
@@ -111,16 +114,6 @@ export async function signalsAbout(db: Db, person: StandingPerson, now: number):
     })),
     ...bots.map((b): Signal => ({ kind: 'bot', at: Number(b.created_at) })),
   ];
-}
-
-/** Records what a call said about its people; a repeat (the same match) changes nothing. */
-export async function recordCallEvents(db: Db, rows: StandingEventsTable[]): Promise<void> {
-  if (!rows.length) return;
-  await db
-    .insertInto('standing_events')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['match_id', 'user_id', 'kind']).doNothing())
-    .execute();
 }
 
 /**

@@ -1,14 +1,25 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
-// int8 (bigint) columns hold epoch-ms times and counters that fit in a double.
-pg.types.setTypeParser(20, (v) => Number(v));
+let pgModule: typeof PgModule | undefined;
+/**
+ * The PostgreSQL driver, loaded by the first PostgreSQL store: a node on SQLite (one process)
+ * never holds its code in memory.
+ */
+function loadPg(): typeof PgModule {
+  if (pgModule) return pgModule;
+  pgModule = createRequire(import.meta.url)('pg') as typeof PgModule;
+  // int8 (bigint) columns hold epoch-ms times and counters that fit in a double.
+  pgModule.types.setTypeParser(20, (v) => Number(v));
+  return pgModule;
+}
 
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
@@ -35,7 +46,7 @@ export interface StoreOptions {
   onIdleError?: (err: Error) => void;
 }
 
-/** Each SQLite store's file, for what writes it from another thread (contacts/meetingWriter.ts). */
+/** Each SQLite store's file, for what writes it from another thread (store/writer.ts). */
 const sqliteFiles = new WeakMap<Db, string>();
 
 /** The file behind a SQLite store; undefined for PostgreSQL and an in-memory store. */
@@ -83,7 +94,7 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
   };
   // No connectionTimeoutMillis here: pg-pool counts a request's wait for a free connection
   // against it, so under load (ten connections, many awards at once) it failed healthy work.
-  const pool = new pg.Pool({ ...connection, max: 10 });
+  const pool = new (loadPg().Pool)({ ...connection, max: 10 });
   // Without a listener, an idle client's error (the server restarting cuts every connection)
   // is an unhandled 'error' event, and the process exits.
   pool.on('error', (err) => options.onIdleError?.(err));
