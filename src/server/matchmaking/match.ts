@@ -59,6 +59,8 @@ export interface Match {
    * question bank by it
    */
   sharedLanguage?: string | null;
+  /** a slow-lane pair (the slow lane meets only itself): their links are held (spam/guard.ts) */
+  slow?: true;
   /** per seat: microphone and camera, once a side said one is off (media.ts; on by default) */
   media?: [MediaState, MediaState];
   /**
@@ -117,6 +119,7 @@ export function matchMade(pair: Pair, node: string, now: number): MatchMade {
     game: null,
     away: [null, null],
     sharedLanguage: pair.sharedLanguage,
+    ...(first.slow ? { slow: true as const } : {}),
   };
   const found = (partner: typeof first, polite: boolean): PartnerFound => ({
     partnerId: partner.socketId,

@@ -30,7 +30,7 @@ export interface SpamGuardOptions {
 }
 
 /**
- * Chat from someone new or from a likely bot reaches the partner with its links, handles and
+ * Chat from someone new, in the slow lane or a likely bot reaches the partner with its links, handles and
  * phone numbers held behind "Show" (docs/product.md, Held links); the same message to three
  * different partners within ten minutes marks its sender a likely bot (the bot rule), which
  * also puts them in the slow lane until an operator clears the flag (standing/rule.ts). The
@@ -146,7 +146,10 @@ export class SpamGuard {
     text: string,
   ): Promise<ChatMessage> {
     const before = this.inFlight.get(socketId) ?? Promise.resolve();
-    const mine = before.then(() => this.shape(sender, matchId, partnerId, text));
+    // a slow-lane pair (both are: the lane meets only itself) has its links held however many
+    // calls it has made
+    const slow = this.o.matches.matchOf(socketId)?.slow === true;
+    const mine = before.then(() => this.shape(sender, matchId, partnerId, text, slow));
     const settled = mine.catch(() => undefined);
     this.inFlight.set(socketId, settled);
     void settled.then(() => {
@@ -160,11 +163,12 @@ export class SpamGuard {
     matchId: string,
     partnerId: string,
     text: string,
+    slow: boolean,
   ): Promise<ChatMessage> {
     const standing = await this.standingOf(sender, matchId);
     if (!standing.bot) await this.botRule(sender, partnerId, text, standing);
     const strict = standing.bot;
-    if (!strict && standing.calls > HELD_FIRST_CALLS) return { sender: 'partner', text };
+    if (!strict && !slow && standing.calls > HELD_FIRST_CALLS) return { sender: 'partner', text };
     const held = holdParts(text, { strict });
     return held.held.length
       ? { sender: 'partner', text: held.text, held: held.held }

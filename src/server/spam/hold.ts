@@ -45,8 +45,7 @@ export interface Held {
 }
 
 /**
- * Holds a message's links, handles and phone numbers. `strict` (a likely bot; later the slow
- * lane) also holds links spelled around filters and any run of five digits or more. A mark
+ * Holds a message's links, handles and phone numbers. `strict` (a likely bot) also holds links spelled around filters and any run of five digits or more. A mark
  * typed by the sender is dropped first, so every mark in the result is a held part.
  */
 export function holdParts(raw: string, { strict = false }: { strict?: boolean } = {}): Held {

@@ -128,6 +128,30 @@ export function laneCases(nodes: () => { a: TestServer; b: TestServer }, clock: 
     await leave(q, await inOpenLane(q));
   });
 
+  it('in the slow lane, links are held however many calls the sender has made', async () => {
+    const p = await someone(nodes().a, 2);
+    // long past a new person's first five calls
+    await db().insertInto('call_counts').values({ user_id: p.userId, calls: 40 }).execute();
+    const partner = await inSlowLane(p);
+    const got = nextEvent<ChatMessage>(partner.socket, 'receiveMessage');
+    expect(await ack(p.socket, 'sendMessage', { text: 'add me: www.example.com' })).toEqual({
+      ok: true,
+    });
+    expect(await got).toEqual({
+      sender: 'partner',
+      text: `add me: ${HELD_MARK}`,
+      held: ['www.example.com'],
+    });
+    await leave(p, partner);
+    // out of the lane (the reports faded), the same message reaches an open partner as it was
+    clock.advance(14 * DAY);
+    const open = await inOpenLane(p);
+    const plain = nextEvent<ChatMessage>(open.socket, 'receiveMessage');
+    await ack(p.socket, 'sendMessage', { text: 'add me: www.example.com' });
+    expect(await plain).toEqual({ sender: 'partner', text: 'add me: www.example.com' });
+    await leave(p, open);
+  });
+
   it('a likely bot searches in the slow lane until an operator clears the flag', async () => {
     const { a } = nodes();
     const op = await someone(a);
