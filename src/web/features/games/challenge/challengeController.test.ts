@@ -3,6 +3,7 @@ import { GAMES } from '../../../../shared/games/registry.ts';
 import { rejection, textOf } from '../../../../shared/protocol/index.ts';
 import { notify } from '../../../components/toast.ts';
 import { ConnectFourController } from '../../connect4/connect4Controller.ts';
+import { LaughController } from '../../laugh/laughController.ts';
 import { MindController } from '../../mind/mindController.ts';
 import { TriviaController } from '../../trivia/triviaController.ts';
 import { useGameLock } from '../gameStore.ts';
@@ -13,6 +14,7 @@ vi.mock('../../../components/toast.ts', () => ({ notify: vi.fn() }));
 /** Every game on the shared challenge controller: the flow is the same for each. */
 const GAMES_ON_THE_FRAME = [
   () => new TriviaController(),
+  () => new LaughController(),
   () => new MindController(),
   () => new ConnectFourController(),
 ];
