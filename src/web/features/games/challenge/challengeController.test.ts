@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoreApi } from 'zustand';
 import { GAMES } from '../../../../shared/games/registry.ts';
 import { rejection, textOf } from '../../../../shared/protocol/index.ts';
 import { notify } from '../../../components/toast.ts';
@@ -101,6 +102,14 @@ describe.each(GAMES_ON_THE_FRAME.map((make) => [make().kind, make] as const))(
       game.decline();
       expect(fake.events()).toEqual([actions.reject.event]);
       expect([phase(), useGameLock.getState().active]).toEqual(['idle', 'none']);
+    });
+
+    it("a result on screen gives way to the partner's next request", () => {
+      setup();
+      // the result of the last game is on screen
+      (game.store as unknown as StoreApi<{ phase: string }>).setState({ phase: 'over' });
+      fake.serve(signals.requested, { from: 'partner' });
+      expect([phase(), useGameLock.getState().active]).toEqual(['incoming', kind]);
     });
 
     it('the partner leaving ends a request at once', () => {

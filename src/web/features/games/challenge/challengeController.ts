@@ -271,8 +271,10 @@ export abstract class ChallengeController<
 
   private onRequested(): void {
     // Busy with our own request or another game: the server sends the request again after
-    // turning ours down when both asked at once (the first to arrive wins).
-    if (this.phase !== 'idle' || !this.lockFree()) return;
+    // turning ours down when both asked at once (the first to arrive wins). A result on screen
+    // gives way to the partner's next request (their Rematch): the server holds it as pending.
+    const { phase } = this;
+    if ((phase !== 'idle' && phase !== 'over') || !this.lockFree()) return;
     this.set({
       phase: 'incoming',
       announcement: i18n._('games.announce.incoming', { game: this.name }),
