@@ -78,7 +78,9 @@ describe('simultaneous game requests with real browsers', () => {
       for (const page of [a, b]) await trivia(page).getByTestId('trivia-your-score').waitFor();
       await trivia(a).getByRole('button', { name: 'End Challenge' }).click();
     } else {
-      for (const page of [a, b]) await laugh(page).getByText('Switching turns').waitFor();
+      // the first break says so ("Switching turns" only comes between turns)
+      for (const page of [a, b])
+        await laugh(page).getByText('Get ready: the first turn starts soon').waitFor();
       await laugh(a).getByRole('button', { name: /Quit/ }).click();
     }
   });

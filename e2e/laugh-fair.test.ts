@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axeCheck.ts';
 import { openGames, startApp, type App, matchGuests } from './browser.ts';
 
-const panel = (page: Page) => page.locator('.laugh-panel');
-const phaseOf = (page: Page) => panel(page).getAttribute('data-phase');
+/** The laugh challenge's section (its data-phase: the break, the turn, the result). */
+const section = (page: Page) => page.locator('.laugh-panel');
+/** Its visible content (the screen-reader live region repeats some of its text). */
+const panel = (page: Page) => section(page).locator('.laugh-body');
+const phaseOf = (page: Page) => section(page).getAttribute('data-phase');
 const roleOf = async (page: Page) => (await panel(page).locator('.laugh-role').textContent()) ?? '';
 
 /**

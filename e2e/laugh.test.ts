@@ -11,7 +11,10 @@ import {
 import { LAUGH } from '../src/shared/constants.ts';
 import { fakeCamera, faceVideo } from './faces.ts';
 
-const panel = (page: Page) => page.locator('.laugh-panel');
+/** The laugh challenge's section (its data-phase: the break, the turn, the result). */
+const section = (page: Page) => page.locator('.laugh-panel');
+/** Its visible content (the screen-reader live region repeats some of its text). */
+const panel = (page: Page) => section(page).locator('.laugh-body');
 
 /** Whose role the page shows right now (throws if no turn is on). */
 async function role(page: Page): Promise<string> {
@@ -94,7 +97,7 @@ describe('a whole laugh challenge between two real browsers', () => {
           // the first turn waits for the models to load on a busy machine
           { timeout: 120_000 },
         );
-        if ((await panel(smiler).getAttribute('data-phase')) === 'over') break;
+        if ((await section(smiler).getAttribute('data-phase')) === 'over') break;
         if ((await role(smiler)) === 'Statue') {
           // detected on the smiler's own device: the point goes to the partner, the turn ends
           await smiler.waitForFunction(
@@ -134,7 +137,7 @@ describe('a whole laugh challenge between two real browsers', () => {
             seen,
             { timeout: 60_000 },
           );
-          expect(await panel(straight).getAttribute('data-phase')).toBe('active');
+          expect(await section(straight).getAttribute('data-phase')).toBe('active');
           await panel(smiler).getByRole('button', { name: 'End turn' }).click();
           // the turn is over once the server says so: until then the panel still shows it
           await smiler.waitForFunction(

@@ -223,7 +223,9 @@ describe('confirmations left open while the partner changes', () => {
     // A challenges again: B's Accept works at once, and B's own Quit ends that game
     await laugh(a.page).getByRole('button', { name: 'Rematch' }).click();
     await laugh(b.page).getByRole('button', { name: 'Accept' }).click();
-    for (const page of [a.page, b.page]) await laugh(page).getByText('Switching turns').waitFor();
+    // the first break says so ("Switching turns" only comes between turns)
+    for (const page of [a.page, b.page])
+      await laugh(page).getByText('Get ready: the first turn starts soon').waitFor();
     await laugh(b.page).getByRole('button', { name: 'Quit challenge' }).click();
     await b.page
       .getByRole('dialog', { name: 'Quit the laugh challenge?' })

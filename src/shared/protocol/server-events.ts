@@ -245,6 +245,8 @@ export interface TriviaEnded {
  * Every turn is preceded by a prep break; `laughNonce` only ever goes to the defender.
  */
 export interface LaughStarted {
+  /** ours: one id per game, as every game's events carry (a late event of an earlier game is ignored) */
+  gameId: string;
   firstTurn: string;
   /** the first turn's attacker (= firstTurn); the first prep break starts now */
   attackerId: string;
@@ -254,6 +256,8 @@ export interface LaughStarted {
 }
 
 export interface LaughRoundBreak {
+  /** ours: the game's id */
+  gameId: string;
   upcomingAttackerId: string;
   nextTurn: string;
   /** the most the break waits for the defender's camera */
@@ -263,6 +267,8 @@ export interface LaughRoundBreak {
 }
 
 export interface LaughTurnChanged {
+  /** ours: the game's id */
+  gameId: string;
   attackerId: string;
   turnId: string;
   timeLeft: number;
@@ -274,6 +280,8 @@ export interface LaughTurnChanged {
 }
 
 export interface LaughScoreUpdate {
+  /** ours: the game's id */
+  gameId: string;
   scores: Record<string, number>;
   turnId: string;
   /** the attacker who made the defender laugh */
@@ -284,6 +292,8 @@ export interface LaughScoreUpdate {
 
 /** ours: the Statue is out of frame; the point goes to the Jokester at `forfeitAt` unless back */
 export interface LaughStatueAway {
+  /** ours: the game's id */
+  gameId: string;
   turnId: string;
   away: boolean;
   /** seconds left to come back (when away) */
@@ -291,6 +301,8 @@ export interface LaughStatueAway {
 }
 
 export interface LaughEnded {
+  /** ours: the game's id */
+  gameId: string;
   winnerId: string | null;
   /** this player's result; 'ended' early (quit, partner left, a camera off), no points */
   result: GameResult;

@@ -1,7 +1,7 @@
 import { CONNECT4, type Refusal } from '../../../shared/protocol/index.ts';
 import type { SeatResults } from '../../../shared/games/result.ts';
 import type { GameContext, Seat } from '../host/definition.ts';
-import type { Turn } from '../host/rules.ts';
+import { firstTurn, type Turn } from '../host/rules.ts';
 
 /**
  * Connect Four as rules only: the board, whose turn it is, its clock, and who won. The host
@@ -97,15 +97,7 @@ function drop(board: Board, seat: Seat, column: number, now: number, timedOut: b
 
 /** The game starts: the server's randomness picks who drops first. */
 export function setup(_: unknown, ctx: GameContext): Turn<Board, Effect> {
-  const first: Seat = ctx.random() < 0.5 ? 0 : 1;
-  const play: Board = {
-    columns: emptyColumns(),
-    turn: first,
-    first,
-    turnId: 1,
-    turnEndsAt: ctx.now + TURN_MS,
-  };
-  return { play, effects: [{ type: 'started' }] };
+  return firstTurn(ctx, TURN_MS, (first) => ({ columns: emptyColumns(), first }));
 }
 
 export function move(

@@ -122,3 +122,28 @@ export const isRefusal = (made: unknown): made is Refusal =>
   typeof made === 'object' && made !== null && 'code' in made && !('type' in made);
 
 export const forged = (refusal: Refusal): Forged => ({ forged: refusal });
+
+/** Who goes first: a fair coin from the game's randomness (crypto-backed where it must be). */
+export const firstSeat = (ctx: GameContext): Seat => (ctx.random() < 0.5 ? 0 : 1);
+
+/** A game played turn by turn: whose turn it is, the turn's id, and when it runs out. */
+export interface TurnClock {
+  turn: Seat;
+  /** names the turn, so a move meant for an older one (a double click) is refused */
+  turnId: number;
+  turnEndsAt: number;
+}
+
+/**
+ * A turn-based game's start: a fair first mover, turn 1 on a full clock, and the `started`
+ * effect every game begins with; `board` lays out the rest (it may note who went first).
+ */
+export function firstTurn<B extends object>(
+  ctx: GameContext,
+  turnMs: number,
+  board: (first: Seat) => B,
+): Turn<B & TurnClock, { type: 'started' }> {
+  const first = firstSeat(ctx);
+  const clock: TurnClock = { turn: first, turnId: 1, turnEndsAt: ctx.now + turnMs };
+  return { play: { ...board(first), ...clock }, effects: [{ type: 'started' }] };
+}

@@ -73,13 +73,13 @@ export function laughRules(random: () => number = cryptoRandom) {
       m.type === 'cameraStatus' ? heldCamera(s, by, m.ok, pausedAt) : undefined,
     // a laugh challenge needs both faces
     media: (_, { camera }) => (camera ? undefined : { type: 'cameraOff' }),
-    emit(effect, { play: s, now, out }) {
+    emit(effect, { play: s, gameId, now, out }) {
       const { ids } = out;
       const scores = byId(s.scores, ids);
       switch (effect.type) {
         case 'started': {
           const first = ids[attackerOf(s, 0)];
-          const payload = { firstTurn: first, attackerId: first, round: 1, scores };
+          const payload = { gameId, firstTurn: first, attackerId: first, round: 1, scores };
           return out.send('both', 'laughChallengeStarted', {
             ...payload,
             prepSeconds: prepSeconds(s, now),
@@ -87,6 +87,7 @@ export function laughRules(random: () => number = cryptoRandom) {
         }
         case 'prep':
           return out.send('both', 'laughRoundBreak', {
+            gameId,
             upcomingAttackerId: ids[attackerOf(s)],
             nextTurn: ids[attackerOf(s)],
             prepSeconds: prepSeconds(s, now),
@@ -95,6 +96,7 @@ export function laughRules(random: () => number = cryptoRandom) {
           });
         case 'turn': {
           const base = {
+            gameId,
             attackerId: ids[attackerOf(s)],
             turnId: s.turnId ?? '',
             timeLeft: turnSeconds(s, now),
@@ -110,6 +112,7 @@ export function laughRules(random: () => number = cryptoRandom) {
         }
         case 'score':
           return out.send('both', 'laughScoreUpdate', {
+            gameId,
             scores,
             turnId: effect.turnId,
             scorerId: ids[effect.scorer],
@@ -118,6 +121,7 @@ export function laughRules(random: () => number = cryptoRandom) {
         case 'away':
           // both hear it: the Statue to come back, the Jokester why the game waits
           return out.send('both', 'laughStatueAway', {
+            gameId,
             turnId: effect.turnId,
             away: effect.away,
             forfeitInSeconds: effect.away ? Math.round((effect.forfeitAt - now) / 1000) : 0,
@@ -125,9 +129,10 @@ export function laughRules(random: () => number = cryptoRandom) {
       }
     },
     // the laugh challenge says in words that it was played to its end
-    ended: ({ play, seat, ids, results, reason, reward }) => {
+    ended: ({ play, seat, ids, gameId, results, reason, reward }) => {
       const winner = winnerSeat(results);
       return {
+        gameId,
         winnerId: winner === null ? null : ids[winner],
         result: results[seat],
         ...endReason(reason ?? REASONS.completed),

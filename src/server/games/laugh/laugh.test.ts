@@ -93,6 +93,7 @@ describe.each(testEngines())('laugh challenge over real sockets (%s)', (engine) 
     // the detector keeps reporting; a laugh counts once the turn's first moments have passed
     await laughAfterGrace(t);
     expect(await score).toEqual({
+      gameId: started.gameId,
       scores: { [first]: 1, [second]: 0 },
       turnId: t.turnId,
       scorerId: first,

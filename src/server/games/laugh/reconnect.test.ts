@@ -80,6 +80,8 @@ describe('laugh challenge across a reconnect', () => {
     expect(await ack(back, 'resumeMatch', { matchId })).toEqual({ ok: true });
     const resumed = await mine;
     expect(resumed).toEqual({
+      // the same game goes on (a client ignores events of a game it is not showing)
+      gameId: first.gameId,
       attackerId: jokester.socket.id,
       turnId: first.turnId,
       timeLeft: LAUGH.turnMs / 1000 - 10,
@@ -89,6 +91,7 @@ describe('laugh challenge across a reconnect', () => {
       laughNonce: first.laughNonce,
     });
     expect(await theirs).toEqual({
+      gameId: first.gameId,
       attackerId: jokester.socket.id,
       turnId: first.turnId,
       timeLeft: LAUGH.turnMs / 1000 - 10,

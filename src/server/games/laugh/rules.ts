@@ -2,7 +2,7 @@ import { LAUGH } from '../../../shared/constants.ts';
 import { resultsByScore, type SeatResults } from '../../../shared/games/result.ts';
 import type { EndReason, Refusal } from '../../../shared/protocol/index.ts';
 import type { GameContext } from '../host/definition.ts';
-import { forged, type Forged } from '../host/rules.ts';
+import { firstSeat, forged, type Forged } from '../host/rules.ts';
 import { flowRefusals } from '../host/challenge.ts';
 import {
   attackerOf,
@@ -149,10 +149,9 @@ function onPrepTimeout(s: LaughState, ctx: LaughContext): Step {
 
 /** The game starts: the server's (crypto-backed) randomness picks the first Jokester. */
 export function setup(_: unknown, ctx: LaughContext): Step {
-  const first: Seat = ctx.random() < 0.5 ? 0 : 1;
   const fresh: LaughState = {
     phase: 'prep',
-    first,
+    first: firstSeat(ctx),
     turn: 0,
     turnId: null,
     nonce: null,

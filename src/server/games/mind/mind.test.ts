@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from '../../testing/harness.ts';
 import { flowRefusals } from '../host/challenge.ts';
+import { endedBy } from '../host/ended.fixture.ts';
 import { REFUSALS } from './rules.ts';
 
 /** Every view a socket receives, to check afterwards that none told a pick too early. */
@@ -139,18 +140,8 @@ describe('read my mind over real sockets', () => {
     const endedB = nextEvent<MindEnded>(b, 'mindChallengeEnded');
     expect(await ack(b, 'endMindChallenge')).toEqual({ ok: true });
     const [ea, eb] = await Promise.all([endedA, endedB]);
-    expect(ea).toMatchObject({
-      result: 'ended',
-      reason: MIND_REASONS.partnerEnded,
-      code: 'ended_by_partner',
-      params: { game: 'mind' },
-    });
-    expect(eb).toMatchObject({
-      result: 'ended',
-      reason: MIND_REASONS.youEnded,
-      code: 'ended_by_you',
-      params: { game: 'mind' },
-    });
+    expect(ea).toMatchObject(endedBy('mind', 'partner'));
+    expect(eb).toMatchObject(endedBy('mind', 'you'));
     expect(ea.rewards).toEqual({ awardedPoints: 0, note: ENDED_NOTE, noteCode: 'ended' });
 
     await start(a, b);

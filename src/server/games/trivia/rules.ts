@@ -2,7 +2,7 @@ import { TRIVIA } from '../../../shared/constants.ts';
 import type { Refusal } from '../../../shared/protocol/index.ts';
 import { resultsByScore, type SeatResults } from '../../../shared/games/result.ts';
 import type { GameContext, Seat } from '../host/definition.ts';
-import type { Turn } from '../host/rules.ts';
+import { firstTurn, type Turn, type TurnClock } from '../host/rules.ts';
 import { flowRefusals } from '../host/challenge.ts';
 
 export type { Seat };
@@ -86,16 +86,11 @@ function answer(board: Board, selectedIndex: number | null, now: number, timedOu
 /** The duel starts on ten questions the host drew for it: five each, a fair first turn. */
 export function setup(questions: Question[] | undefined, ctx: GameContext): TriviaTurn | Refusal {
   if (!questions || questions.length < PER_PLAYER * 2) return REFUSALS.noQuestions;
-  const first: Seat = ctx.random() < 0.5 ? 0 : 1;
-  const play: Board = {
+  return firstTurn<Omit<Board, keyof TurnClock>>(ctx, TURN_MS, () => ({
     questions: [questions.slice(0, PER_PLAYER), questions.slice(PER_PLAYER, PER_PLAYER * 2)],
     answers: [[], []],
     scores: [0, 0],
-    turn: first,
-    turnId: 1,
-    turnEndsAt: ctx.now + TURN_MS,
-  };
-  return { play, effects: [{ type: 'started' }] };
+  }));
 }
 
 export function move(

@@ -15,6 +15,7 @@ import {
   type AppClientSocket,
   type TestServer,
 } from '../../testing/harness.ts';
+import { endedBy } from '../host/ended.fixture.ts';
 import { loadBank } from './bank.ts';
 import { REFUSALS, TURN_MS } from './rules.ts';
 
@@ -225,17 +226,9 @@ describe.each(testEngines())('trivia duel over real sockets (%s)', (engine) => {
     expect(await ack(offTurn, 'endChallenge')).toEqual({ ok: true });
     const byEnder = await ended[offTurn === a ? 0 : 1]!;
     const byOther = await ended[offTurn === a ? 1 : 0]!;
-    expect(byEnder).toMatchObject({
-      result: 'ended',
-      reason: TRIVIA_REASONS.youEnded,
-      code: 'ended_by_you',
-      params: { game: 'trivia' },
-    });
+    expect(byEnder).toMatchObject(endedBy('trivia', 'you'));
     expect(byOther).toMatchObject({
-      result: 'ended',
-      reason: TRIVIA_REASONS.partnerEnded,
-      code: 'ended_by_partner',
-      params: { game: 'trivia' },
+      ...endedBy('trivia', 'partner'),
       winner: null,
       rewards: { awardedPoints: 0 },
     });

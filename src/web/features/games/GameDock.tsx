@@ -19,11 +19,11 @@ function subscribeToGames(onChange: () => void): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-/** The first game with something to show, as `${kind}-${phase}`; '' when none has. */
+/** The first game with something to show, as `${kind}-${phase or step}`; '' when none has. */
 function gameActivity(): string {
   for (const { kind, store } of WEB_GAMES) {
-    const { phase } = store.getState();
-    if (phase !== 'idle') return `${kind}-${phase}`;
+    const { phase, step } = store.getState();
+    if (phase !== 'idle') return `${kind}-${(phase === 'playing' && step) || phase}`;
   }
   return '';
 }

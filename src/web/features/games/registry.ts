@@ -16,8 +16,11 @@ import { useTrivia } from '../trivia/triviaState.ts';
 export interface WebGame {
   kind: GameKind;
   Panel: ComponentType;
-  /** 'idle' when the game has nothing to show */
-  store: Pick<StoreApi<{ phase: string }>, 'getState' | 'subscribe'>;
+  /**
+   * 'idle' when the game has nothing to show; `step`, a game's own steps while it plays (the
+   * laugh challenge's break and turn), each of which opens the Games panel again
+   */
+  store: Pick<StoreApi<{ phase: string; step?: string }>, 'getState' | 'subscribe'>;
 }
 
 /** Every game's web side, by kind: a game left out here fails the typecheck. */

@@ -1,20 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAUGH } from '../../../shared/constants.ts';
-import type { LaughEnded } from '../../../shared/protocol/index.ts';
-import { textOf, rejection } from '../../../shared/protocol/index.ts';
+import type { LaughEnded, LaughTurnChanged } from '../../../shared/protocol/index.ts';
+import { textOf } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
-import { newMeeting } from '../chat/callMachine.ts';
-import { initialCallStore, useCall } from '../chat/callStore.ts';
+import { confirmWhile } from '../../components/confirmWhile.ts';
 import { useGameLock } from '../games/gameStore.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
 import { LaughController, useLaugh } from './laughController.ts';
 
+// The request, answer, withdraw, busy and partner-left flow is the shared controller's, tested
+// for every game (games/challenge/challengeController.test.ts): here, what is the laugh's own.
+
 vi.mock('../../components/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../components/confirmWhile.ts', () => ({ confirmWhile: vi.fn() }));
 
 const ME = 'me';
 const PARTNER = 'partner';
+const GAME = 'm1:1';
 const scores = { [ME]: 0, [PARTNER]: 0 };
 const ended = (over: Partial<LaughEnded> = {}): LaughEnded => ({
+  gameId: GAME,
   winnerId: ME,
   result: 'victory',
   reason: 'Challenge complete',
@@ -22,6 +27,23 @@ const ended = (over: Partial<LaughEnded> = {}): LaughEnded => ({
   scores: { [ME]: 2, [PARTNER]: 0 },
   rewards: { awardedPoints: 0 },
   ...over,
+});
+const turn = (over: Partial<LaughTurnChanged> = {}): LaughTurnChanged => ({
+  gameId: GAME,
+  attackerId: ME,
+  turnId: 't1',
+  timeLeft: 30,
+  round: 1,
+  scores,
+  ...over,
+});
+const roundBreak = (round = 1, scoresNow = scores) => ({
+  gameId: GAME,
+  upcomingAttackerId: PARTNER,
+  nextTurn: PARTNER,
+  prepSeconds: 15,
+  round,
+  scores: scoresNow,
 });
 
 let clock = 1_000_000;
@@ -32,17 +54,21 @@ beforeEach(() => {
   clock = 1_000_000;
   fake = new FakeSocket(ME);
   laugh = new LaughController(() => clock);
-  laugh.reset();
   laugh.attach(fake.socket);
   vi.mocked(notify).mockClear();
 });
-afterEach(() => laugh.detach());
+afterEach(() => {
+  laugh.detach();
+  useGameLock.setState({ active: 'none' });
+});
 
-const phase = () => useLaugh.getState().phase;
+const state = () => useLaugh.getState();
+const phase = () => state().phase;
 
 /** A running challenge: I attack first, the break has begun. */
-function started() {
+function started(gameId = GAME) {
   fake.serve('laughChallengeStarted', {
+    gameId,
     firstTurn: ME,
     attackerId: ME,
     round: 1,
@@ -54,83 +80,27 @@ function started() {
 /** A turn where I defend (the nonce is mine to report a laugh with). */
 function defending() {
   started();
-  fake.serve('laughTurnChanged', {
-    attackerId: PARTNER,
-    turnId: 't1',
-    timeLeft: 30,
-    round: 1,
-    scores,
-    laughNonce: 'n1',
-  });
+  fake.serve('laughTurnChanged', turn({ attackerId: PARTNER, laughNonce: 'n1' }));
 }
 
-describe('laugh controller: requests', () => {
-  it('a request waits for the partner and holds the game lock', () => {
+describe('laugh controller: the spec words of its flow', () => {
+  it('waits as "Waiting for partner…", and Decline says the partner will be told', () => {
     laugh.request();
-    expect(fake.events()).toEqual(['requestLaughChallenge']);
-    expect(phase()).toBe('waiting');
-    expect(useGameLock.getState().active).toBe('laugh');
-  });
-
-  it('a busy refusal (by code) tells the spec toast and frees the lock', () => {
-    laugh.request();
-    fake.serve('laughChallengeRejected', rejection({ code: 'busy' }));
-    expect(phase()).toBe('idle');
-    expect(useGameLock.getState().active).toBe('none');
-    expect(notify).toHaveBeenCalledWith(
-      'info',
-      'Busy with another game',
-      'Please wait until it ends.',
-    );
-  });
-
-  it('while another game runs, a request is not sent and the busy toast shows', () => {
-    useGameLock.setState({ active: 'trivia' });
-    laugh.request();
-    expect(fake.sent).toEqual([]);
-    expect(phase()).toBe('idle');
-    expect(notify).toHaveBeenCalledWith(
-      'info',
-      'Busy with another game',
-      'Please wait until it ends.',
-    );
-    useGameLock.setState({ active: 'none' });
-  });
-
-  it('the code decides, not the text: a declined request shows its reason', () => {
-    laugh.request();
-    fake.serve('laughChallengeRejected', { reason: 'Busy? no, just declined', code: 'declined' });
-    expect(notify).toHaveBeenCalledWith('info', 'Challenge declined', 'Busy? no, just declined');
-  });
-
-  it('an incoming request withdrawn by the partner closes Accept/Decline', () => {
-    fake.serve('laughChallengeRequested', { from: PARTNER });
-    expect(phase()).toBe('incoming');
-    fake.serve(
-      'laughChallengeRejected',
-      rejection({ code: 'withdrawn', params: { game: 'laugh' } }),
-    );
-    expect(phase()).toBe('idle');
-    expect(notify).toHaveBeenCalledWith(
-      'info',
-      'Laugh challenge withdrawn',
-      'Your partner took the request back.',
-    );
-  });
-
-  it("a partner's request while mine is pending is left for the server to sort out", () => {
-    laugh.request();
-    fake.serve('laughChallengeRequested', { from: PARTNER });
-    expect(phase()).toBe('waiting');
-  });
-
-  it('decline sends the answer and says so; accept refused by the server starts over', () => {
+    expect(state().announcement).toBe('Waiting for partner…');
+    expect(laugh.words).toMatchObject({ cancel: 'Dismiss', end: 'Quit challenge' });
+    laugh.cancel();
     fake.serve('laughChallengeRequested', { from: PARTNER });
     laugh.decline();
-    expect(fake.events()).toEqual(['rejectLaughChallenge']);
+    expect(fake.events()).toEqual([
+      'requestLaughChallenge',
+      'endLaughChallenge',
+      'rejectLaughChallenge',
+    ]);
     expect(phase()).toBe('idle');
     expect(notify).toHaveBeenCalledWith('info', 'Request declined', "They'll be notified.");
+  });
 
+  it('an accept the server refuses (a camera off) starts over and says why', () => {
     fake.serve('laughChallengeRequested', { from: PARTNER });
     fake.answer('acceptLaughChallenge', {
       ok: false,
@@ -138,44 +108,60 @@ describe('laugh controller: requests', () => {
       code: 'camera_off',
     });
     laugh.accept();
-    expect(phase()).toBe('idle');
+    expect([phase(), useGameLock.getState().active]).toEqual(['idle', 'none']);
     expect(notify).toHaveBeenLastCalledWith(
       'error',
-      'Laugh challenge not started',
+      'Could not start the game',
       textOf({ code: 'camera_off' }),
     );
   });
 
-  it('a refusal while a game runs is not news for it', () => {
+  it('Quit challenge asks first, in the laugh words, and ends it only when confirmed', async () => {
     started();
-    fake.serve('laughChallengeRejected', rejection({ code: 'busy' }));
-    expect(phase()).toBe('prep');
-    expect(notify).not.toHaveBeenCalled();
+    vi.mocked(confirmWhile).mockResolvedValueOnce(false);
+    await laugh.end();
+    expect(vi.mocked(confirmWhile).mock.calls[0]![0]).toMatchObject({
+      title: 'Quit the laugh challenge?',
+      confirmText: 'Quit challenge',
+      cancelText: 'Keep playing',
+    });
+    expect(fake.events()).toEqual([]);
+    vi.mocked(confirmWhile).mockResolvedValueOnce(true);
+    await laugh.end();
+    expect(fake.events()).toEqual(['endLaughChallenge']);
   });
 });
 
 describe('laugh controller: a game', () => {
+  it('holds the game lock from its start to its result', () => {
+    started();
+    expect([phase(), useGameLock.getState().active]).toEqual(['playing', 'laugh']);
+    fake.serve('laughChallengeEnded', ended());
+    expect([phase(), useGameLock.getState().active]).toEqual(['over', 'none']);
+  });
+
   it('the break counts down from the server, then the turn with its own time', () => {
     started();
-    expect(useLaugh.getState()).toMatchObject({
-      phase: 'prep',
+    expect(state()).toMatchObject({
+      step: 'prep',
       firstPrep: true,
       attackerId: ME,
       endsAt: clock + 15_000,
     });
     clock += 4_000;
-    fake.serve('laughTurnChanged', {
-      attackerId: ME,
-      turnId: 't1',
-      timeLeft: 30,
-      round: 1,
-      scores,
-    });
-    expect(useLaugh.getState()).toMatchObject({
-      phase: 'active',
+    fake.serve('laughTurnChanged', turn());
+    expect(state()).toMatchObject({
+      step: 'active',
       turnId: 't1',
       nonce: null,
       endsAt: clock + 30_000,
+    });
+    fake.serve('laughRoundBreak', roundBreak());
+    expect(state()).toMatchObject({
+      step: 'prep',
+      firstPrep: false,
+      attackerId: PARTNER,
+      turnId: null,
     });
   });
 
@@ -193,13 +179,7 @@ describe('laugh controller: a game', () => {
 
   it('the Jokester ends the turn with its id; the camera check goes to the server', () => {
     started();
-    fake.serve('laughTurnChanged', {
-      attackerId: ME,
-      turnId: 't1',
-      timeLeft: 30,
-      round: 1,
-      scores,
-    });
+    fake.serve('laughTurnChanged', turn());
     laugh.endTurn();
     laugh.cameraStatus(false);
     expect(fake.sent.map(({ event, payload }) => [event, payload])).toEqual([
@@ -208,77 +188,70 @@ describe('laugh controller: a game', () => {
     ]);
   });
 
-  it('a score updates the board and remembers the scorer for the break', () => {
+  it('a score updates the board and is told in the break after it, not later', () => {
     defending();
     fake.serve('laughScoreUpdate', {
+      gameId: GAME,
       scores: { [ME]: 0, [PARTNER]: 1 },
       turnId: 't1',
       scorerId: PARTNER,
     });
-    expect(useLaugh.getState()).toMatchObject({
+    expect(state()).toMatchObject({
       scores: { [PARTNER]: 1 },
       lastScorer: PARTNER,
       lastForfeit: false,
     });
+    fake.serve('laughRoundBreak', roundBreak(1, { [ME]: 0, [PARTNER]: 1 }));
+    expect(state().lastScorer).toBe(PARTNER);
+    fake.serve('laughTurnChanged', turn({ turnId: 't2', scores: { [ME]: 0, [PARTNER]: 1 } }));
+    expect(state().lastScorer).toBeNull();
   });
 
   it('a turn resumed after a reconnect names the players by their new ids', () => {
     started();
-    fake.serve('laughTurnChanged', {
-      attackerId: ME,
-      turnId: 't1',
-      timeLeft: 30,
-      round: 1,
-      scores,
-    });
-    fake.serve('laughScoreUpdate', {
-      scores: { [ME]: 1, [PARTNER]: 0 },
-      turnId: 't1',
-      scorerId: ME,
-    });
-    fake.serve('laughRoundBreak', {
-      upcomingAttackerId: PARTNER,
-      nextTurn: PARTNER,
-      prepSeconds: 15,
-      round: 1,
-      scores: { [ME]: 1, [PARTNER]: 0 },
-    });
-    fake.serve('laughTurnChanged', {
-      attackerId: PARTNER,
-      turnId: 't2',
-      timeLeft: 30,
-      round: 1,
-      scores: { [ME]: 1, [PARTNER]: 0 },
-    });
+    fake.serve('laughTurnChanged', turn());
     // both reconnected (new socket ids), mid-turn: the resumed turn brings the scores by them
-    fake.serve('laughTurnChanged', {
-      attackerId: 'partner-2',
-      turnId: 't2',
-      timeLeft: 20,
-      round: 1,
-      scores: { 'me-2': 1, 'partner-2': 0 },
-    });
-    expect(useLaugh.getState().scores).toEqual({ 'me-2': 1, 'partner-2': 0 });
+    fake.serve(
+      'laughTurnChanged',
+      turn({ attackerId: 'me-2', timeLeft: 20, scores: { 'me-2': 1, 'partner-2': 0 } }),
+    );
+    expect(state().scores).toEqual({ 'me-2': 1, 'partner-2': 0 });
+    expect(state().endsAt).toBe(clock + 20_000);
   });
 
   it('the Statue away warning counts only for the current turn', () => {
     defending();
-    fake.serve('laughStatueAway', { turnId: 'old', away: true, forfeitInSeconds: 5 });
-    expect(useLaugh.getState().awayUntil).toBeNull();
-    fake.serve('laughStatueAway', { turnId: 't1', away: true, forfeitInSeconds: 5 });
-    expect(useLaugh.getState().awayUntil).toBe(clock + 5_000);
+    fake.serve('laughStatueAway', { gameId: GAME, turnId: 'old', away: true, forfeitInSeconds: 5 });
+    expect(state().awayUntil).toBeNull();
+    fake.serve('laughStatueAway', { gameId: GAME, turnId: 't1', away: true, forfeitInSeconds: 5 });
+    expect(state().awayUntil).toBe(clock + 5_000);
   });
 
-  it('the result shows once, frees the lock, and Continue chatting closes it', () => {
+  it('the result keeps the final scores; Continue chatting closes it, Rematch asks again', () => {
     defending();
     fake.serve('laughChallengeEnded', ended());
-    expect(useLaugh.getState()).toMatchObject({ phase: 'over', turnId: null, nonce: null });
-    expect(useGameLock.getState().active).toBe('none');
+    expect(state()).toMatchObject({ phase: 'over', scores: { [ME]: 2 }, turnId: null });
     laugh.close();
     expect(phase()).toBe('idle');
+    defending();
+    fake.serve('laughChallengeEnded', ended());
+    laugh.rematch();
+    expect([phase(), fake.events().at(-1)]).toEqual(['waiting', 'requestLaughChallenge']);
   });
 
-  it('a late result after a reset does not reopen the panel', () => {
+  it("a late event of an earlier game, or with no game running, is not this game's", () => {
+    fake.serve('laughTurnChanged', turn({ turnId: 't9' }));
+    fake.serve('laughRoundBreak', roundBreak(2));
+    fake.serve('laughScoreUpdate', { gameId: GAME, scores, turnId: 't9', scorerId: ME });
+    expect(state()).toMatchObject({ phase: 'idle', turnId: null, lastScorer: null });
+    started('m1:2');
+    fake.serve('laughTurnChanged', turn());
+    fake.serve('laughScoreUpdate', { gameId: GAME, scores, turnId: 't1', scorerId: ME });
+    fake.serve('laughChallengeEnded', ended());
+    expect(state()).toMatchObject({ phase: 'playing', step: 'prep', lastScorer: null });
+  });
+
+  it('a late result after the partner left does not reopen the panel', () => {
     defending();
     fake.serve('partnerDisconnected', {
       reason: 'Partner disconnected',
@@ -288,54 +261,5 @@ describe('laugh controller: a game', () => {
     expect(phase()).toBe('idle');
     fake.serve('laughChallengeEnded', ended({ result: 'ended', winnerId: null }));
     expect(phase()).toBe('idle');
-  });
-
-  it('turns, breaks and scores with no game running are ignored', () => {
-    fake.serve('laughTurnChanged', {
-      attackerId: ME,
-      turnId: 't9',
-      timeLeft: 30,
-      round: 2,
-      scores,
-    });
-    fake.serve('laughRoundBreak', {
-      upcomingAttackerId: ME,
-      nextTurn: ME,
-      prepSeconds: 15,
-      round: 2,
-      scores,
-    });
-    fake.serve('laughScoreUpdate', { scores, turnId: 't9', scorerId: ME });
-    expect(useLaugh.getState()).toMatchObject({ phase: 'idle', turnId: null, lastScorer: null });
-  });
-
-  it('a request or result of the last partner closes when the call moves on to someone else', () => {
-    const partner = (matchId: string) => ({
-      partnerId: PARTNER,
-      matchId,
-      commonInterests: [],
-      country: 'Unknown',
-      countryCode: 'UN',
-      polite: true,
-    });
-    const inCall = (p: ReturnType<typeof partner>) =>
-      useCall.setState({ call: { kind: 'inCall', meeting: newMeeting(p) } });
-    inCall(partner('m1'));
-    fake.serve('laughChallengeRequested', { from: PARTNER });
-    expect(phase()).toBe('incoming');
-    // a reconnect: same match, new socket ids: still there
-    inCall({ ...partner('m1'), partnerId: 'partner-again' });
-    expect(phase()).toBe('incoming');
-    // Next: someone else
-    inCall(partner('m2'));
-    expect(phase()).toBe('idle');
-    expect(useGameLock.getState().active).toBe('none');
-    useCall.setState(initialCallStore);
-  });
-
-  it('detach stops listening', () => {
-    expect(fake.listening()).toBeGreaterThan(0);
-    laugh.detach();
-    expect(fake.listening()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TriviaEnded, TriviaView } from '../../../shared/protocol/index.ts';
 import { textOf, rejection } from '../../../shared/protocol/index.ts';
 import { notify } from '../../components/toast.ts';
-import { lockGame, releaseGame, useGameLock } from '../games/gameStore.ts';
+import { useGameLock } from '../games/gameStore.ts';
 import { FakeSocket } from '../games/testing/fakeSocket.ts';
 import { TriviaController } from './triviaController.ts';
 import { useTrivia } from './triviaState.ts';
@@ -80,9 +80,10 @@ describe('trivia controller: requests', () => {
   });
 
   it('while another game runs, a request is not sent and the busy toast shows', () => {
-    lockGame('laugh');
+    // the laugh challenge's request is pending
+    useGameLock.setState({ active: 'laugh' });
     trivia.request();
-    releaseGame('laugh');
+    useGameLock.setState({ active: 'none' });
     expect(fake.sent).toEqual([]);
     expect(notify).toHaveBeenCalledWith(
       'info',

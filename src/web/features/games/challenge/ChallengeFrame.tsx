@@ -8,7 +8,12 @@ import { useSocket } from '../../session/useRealtime.ts';
 import { useGameLock } from '../gameStore.ts';
 import { RewardNote } from '../RewardNote.tsx';
 import { rewardText } from './reward.ts';
-import type { ChallengeEnded, ChallengePhase, ChallengeState } from './challengeController.ts';
+import type {
+  ChallengeEnded,
+  ChallengePhase,
+  ChallengeState,
+  ChallengeWords,
+} from './challengeController.ts';
 import './challenge.css';
 
 /** What the frame drives: a game's challenge controller (challengeController.ts). */
@@ -16,6 +21,7 @@ export interface FrameController<V, E extends ChallengeEnded> {
   readonly kind: GameKind;
   readonly store: UseBoundStore<StoreApi<ChallengeState<V, E>>>;
   readonly name: string;
+  readonly words: ChallengeWords;
   attach(socket: NonNullable<ReturnType<typeof useSocket>>): void;
   detach(): void;
   request(): void;
@@ -24,6 +30,7 @@ export interface FrameController<V, E extends ChallengeEnded> {
   decline(): void;
   end(): Promise<void>;
   close(): void;
+  rematch(): void;
 }
 
 export interface ChallengeFrameProps<V, E extends ChallengeEnded> {
@@ -40,24 +47,29 @@ export interface ChallengeFrameProps<V, E extends ChallengeEnded> {
   resultTitle: (ended: E) => string;
   /** the result screen's own lines (the score, the board) between its title and the reward */
   result: (ended: E) => ReactNode;
+  /** a Rematch button on the result screen, with this label (the laugh challenge's spec) */
+  rematchLabel?: string;
+  /** the panel's `data-phase` while playing, when the game has steps of its own (a break) */
+  stage?: string;
 }
 
-/** End Challenge, for a game's playing view (it asks first). */
+/** End Challenge (in the game's words), for a game's playing view (it asks first). */
 export function EndButton({
   game,
   className = '',
 }: {
-  game: { end(): Promise<void> };
+  game: { end(): Promise<void>; readonly words: Pick<ChallengeWords, 'end'> };
   className?: string;
 }) {
-  const { i18n } = useLingui();
+  // re-rendered with the page's language
+  useLingui();
   return (
     <button
       type="button"
       className={`btn btn-ghost btn-sm ${className}`}
       onClick={() => void game.end()}
     >
-      {i18n._('games.end')}
+      {game.words.end}
     </button>
   );
 }
@@ -88,10 +100,10 @@ function Body<V, E extends ChallengeEnded>(props: ChallengeFrameProps<V, E>) {
         <>
           <p className="game-frame-wait">
             <span className="spinner" aria-hidden="true" />
-            {i18n._('games.waiting')}
+            {game.words.waiting}
           </p>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => game.cancel()}>
-            {i18n._('games.cancel')}
+            {game.words.cancel}
           </button>
         </>
       );
@@ -130,12 +142,24 @@ function Body<V, E extends ChallengeEnded>(props: ChallengeFrameProps<V, E>) {
           {props.result(ended)}
           <RewardNote
             className="game-frame-reward"
+            testId={`${game.kind}-reward`}
             text={rewardText(ended, i18n)}
             code={ended.rewards.noteCode}
           />
-          <button type="button" className="btn btn-sm" onClick={() => game.close()}>
-            {i18n._('games.close')}
-          </button>
+          <div className="game-frame-actions">
+            <button type="button" className="btn btn-sm" onClick={() => game.close()}>
+              {game.words.close}
+            </button>
+            {props.rematchLabel && (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => game.rematch()}
+              >
+                {props.rematchLabel}
+              </button>
+            )}
+          </div>
         </div>
       ) : null;
   }
@@ -162,7 +186,11 @@ export function ChallengeFrame<V, E extends ChallengeEnded>(props: ChallengeFram
   if (!matched && phase === 'idle') return null;
   const { kind } = game;
   return (
-    <section className={`game-frame ${kind}-panel card`} aria-labelledby={`${kind}-title`}>
+    <section
+      className={`game-frame ${kind}-panel card`}
+      aria-labelledby={`${kind}-title`}
+      data-phase={(phase === 'playing' && props.stage) || phase}
+    >
       <h2 id={`${kind}-title`} className={`game-frame-title ${kind}-title`}>
         {title}
       </h2>

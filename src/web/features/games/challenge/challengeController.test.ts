@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoreApi } from 'zustand';
 import { GAMES } from '../../../../shared/games/registry.ts';
 import { rejection, textOf } from '../../../../shared/protocol/index.ts';
 import { notify } from '../../../components/toast.ts';
 import { ConnectFourController } from '../../connect4/connect4Controller.ts';
+import { LaughController } from '../../laugh/laughController.ts';
 import { MindController } from '../../mind/mindController.ts';
 import { TriviaController } from '../../trivia/triviaController.ts';
 import { useGameLock } from '../gameStore.ts';
@@ -13,6 +15,7 @@ vi.mock('../../../components/toast.ts', () => ({ notify: vi.fn() }));
 /** Every game on the shared challenge controller: the flow is the same for each. */
 const GAMES_ON_THE_FRAME = [
   () => new TriviaController(),
+  () => new LaughController(),
   () => new MindController(),
   () => new ConnectFourController(),
 ];
@@ -99,6 +102,14 @@ describe.each(GAMES_ON_THE_FRAME.map((make) => [make().kind, make] as const))(
       game.decline();
       expect(fake.events()).toEqual([actions.reject.event]);
       expect([phase(), useGameLock.getState().active]).toEqual(['idle', 'none']);
+    });
+
+    it("a result on screen gives way to the partner's next request", () => {
+      setup();
+      // the result of the last game is on screen
+      (game.store as unknown as StoreApi<{ phase: string }>).setState({ phase: 'over' });
+      fake.serve(signals.requested, { from: 'partner' });
+      expect([phase(), useGameLock.getState().active]).toEqual(['incoming', kind]);
     });
 
     it('the partner leaving ends a request at once', () => {

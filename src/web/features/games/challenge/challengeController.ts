@@ -38,6 +38,24 @@ export interface ChallengeState<V, E> {
   announcement: string;
 }
 
+/**
+ * The flow's words a game may say its own way where the spec gives it some (the laugh
+ * challenge's "Waiting for partner…", Dismiss, Quit challenge, Continue chatting); every other
+ * game says the games.* words, with its name.
+ */
+export interface ChallengeWords {
+  /** while a request waits for the partner */
+  waiting: string;
+  /** takes a waiting request back */
+  cancel: string;
+  /** ends a game under way, for both (it asks first) */
+  end: string;
+  /** the title of the question End asks */
+  endTitle: string;
+  /** leaves the result screen */
+  close: string;
+}
+
 type Role = 'request' | 'accept' | 'reject' | 'end';
 /** The challenge's own client events: request, accept, reject, end (no payload, an ack). */
 type LifecycleEvent = { [G in GameKind]: (typeof GAMES)[G]['actions'][Role]['event'] }[GameKind];
@@ -121,6 +139,17 @@ export abstract class ChallengeController<
   /** The game's name in the person's language, for the shared sentences (`{game}`). */
   abstract get name(): string;
 
+  /** The flow's words, in the person's language of the moment. */
+  get words(): ChallengeWords {
+    return {
+      waiting: i18n._('games.waiting'),
+      cancel: i18n._('games.cancel'),
+      end: i18n._('games.end'),
+      endTitle: i18n._('games.endConfirm.title', { game: this.name }),
+      close: i18n._('games.close'),
+    };
+  }
+
   /** Challenge the partner. */
   request(): void {
     if (!this.socket || this.phase !== 'idle') return;
@@ -128,7 +157,7 @@ export abstract class ChallengeController<
       notifyBusy();
       return;
     }
-    this.set({ phase: 'waiting', announcement: i18n._('games.waiting') });
+    this.set({ phase: 'waiting', announcement: this.words.waiting });
     this.emit(
       'request',
       this.failed(() => i18n._('games.toast.notSent')),
@@ -163,11 +192,12 @@ export abstract class ChallengeController<
    */
   async end(): Promise<void> {
     // bound to this game: it closes by itself when the game ends, and never ends a later one
+    const words = this.words;
     const ok = await confirmWhile(
       {
-        title: i18n._('games.endConfirm.title', { game: this.name }),
+        title: words.endTitle,
         message: i18n._('games.endConfirm.message'),
-        confirmText: i18n._('games.end'),
+        confirmText: words.end,
         cancelText: i18n._('games.keepPlaying'),
         danger: true,
       },
@@ -186,6 +216,12 @@ export abstract class ChallengeController<
   /** Leaves the result screen. */
   close(): void {
     if (this.phase === 'over') this.store.setState(this.initial);
+  }
+
+  /** From the result screen, a new request to the same partner. */
+  rematch(): void {
+    this.close();
+    this.request();
   }
 
   /** Back to idle at once: the game's timers and sounds stop, the lock is free. */
@@ -235,8 +271,10 @@ export abstract class ChallengeController<
 
   private onRequested(): void {
     // Busy with our own request or another game: the server sends the request again after
-    // turning ours down when both asked at once (the first to arrive wins).
-    if (this.phase !== 'idle' || !this.lockFree()) return;
+    // turning ours down when both asked at once (the first to arrive wins). A result on screen
+    // gives way to the partner's next request (their Rematch): the server holds it as pending.
+    const { phase } = this;
+    if ((phase !== 'idle' && phase !== 'over') || !this.lockFree()) return;
     this.set({
       phase: 'incoming',
       announcement: i18n._('games.announce.incoming', { game: this.name }),
