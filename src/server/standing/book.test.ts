@@ -34,7 +34,10 @@ describe('the standing book', () => {
     expect(laneAfter(1)).toBe(true);
     // more of them keep the lane without working it out again
     expect(laneAfter(3)).toBe(true);
-    // a week halves them: the next search after that is in the open lane again
+    // eight counted, -4; a week halves them to -2: still in, as the way out is above -1.5
+    now += 7 * DAY;
+    expect(book.slow(socket)).toBe(true);
+    // another week, -1: the next search after that is in the open lane again
     now += 7 * DAY;
     expect(book.slow(socket)).toBe(false);
   });
