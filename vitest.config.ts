@@ -33,7 +33,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           // a failed test prints what its open pages showed (e2e/diagnostics.ts)
-          setupFiles: ['e2e/diagnostics.ts'],
+          setupFiles: ['e2e/diagnostics.setup.ts'],
           // two nodes sharing Redis
           exclude: process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'],
           testTimeout: 120_000,

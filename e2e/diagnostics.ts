@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterEach } from 'vitest';
 
 /**
  * What each open page showed when a browser test failed: its address, the words on screen and
  * its last console lines. A failure on a loaded CI machine cannot be watched again; this says
  * which screen a person was stuck on (Home, searching, a dialog, an error) in the log itself.
+ * No vitest here: the benches watch pages with it too; diagnostics.setup.ts prints a failure.
  */
 const browsers = new Set<Browser>();
 const consoles = new WeakMap<Page, string[]>();
@@ -27,6 +27,12 @@ export function watchPage(page: Page): void {
   page.on('pageerror', (e) => keep(`[pageerror] ${e.message}`));
 }
 
+/** The open pages of every watched browser, each described (the setup file prints them). */
+export async function describeOpenPages(): Promise<string[]> {
+  const pages = [...browsers].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
+  return Promise.all(pages.map(describePage));
+}
+
 async function describePage(page: Page): Promise<string> {
   const text = await page
     .evaluate(() =>
@@ -40,11 +46,3 @@ async function describePage(page: Page): Promise<string> {
   const lines = consoles.get(page) ?? [];
   return [`  page ${page.url()}`, `    shows: ${text}`, ...lines.map((l) => `    ${l}`)].join('\n');
 }
-
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  const pages = [...browsers].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
-  if (!pages.length) return;
-  const described = await Promise.all(pages.map(describePage));
-  console.error(`What the open pages showed when "${task.name}" failed:\n${described.join('\n')}`);
-});
