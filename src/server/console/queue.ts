@@ -46,6 +46,7 @@ function reportBase() {
         'r.handled_by',
         'r.messages',
         'r.age_estimate',
+        'r.escalated_at',
         'target.id as target_id',
         'target.username as target_username',
         'target.display_name as target_display_name',
@@ -67,6 +68,7 @@ function toItem(r: ReportRow): ReportListItem {
     ageEstimate: r.age_estimate === null ? null : Number(r.age_estimate),
     createdAt: iso(r.created_at)!,
     status: (r.handled_action ?? 'open') as ReportStatus,
+    escalatedAt: iso(r.escalated_at),
     reporter: {
       id: r.by_id,
       ...named({

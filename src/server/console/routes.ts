@@ -86,6 +86,7 @@ export const INPUTS = routeInputs({
   'GET /api/admin/reports': { query: reportsQuery },
   'GET /api/admin/reports/:id': { params: id },
   'POST /api/admin/reports/:id/action': { params: id, body: actionBody },
+  'POST /api/admin/reports/:id/escalate': { params: id, body: noteBody },
   'GET /api/admin/bans': { query: bansQuery },
   'POST /api/admin/users/:id/unban': { params: id, body: noteBody },
   'POST /api/admin/users/:id/age-clear': { params: id, body: noteBody },
@@ -102,6 +103,7 @@ export const CONSOLE_ROUTES = [
   ['GET', '/api/admin/reports'],
   ['GET', '/api/admin/reports/:id'],
   ['POST', '/api/admin/reports/:id/action'],
+  ['POST', '/api/admin/reports/:id/escalate'],
   ['GET', '/api/admin/bans'],
   ['POST', '/api/admin/users/:id/unban'],
   ['POST', '/api/admin/users/:id/age-clear'],
@@ -161,6 +163,14 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ConsoleRouteDe
           : { type: 'dismiss', note: body.note },
     );
     return answer(reply, outcome);
+  });
+
+  // child safety: preserves the report and bans the person (service.ts, escalate)
+  app.post('/api/admin/reports/:id/escalate', { preHandler }, async (request, reply) => {
+    const params = parse(id, request.params, reply);
+    const body = params && parse(noteBody, request.body, reply);
+    if (!params || !body) return;
+    return answer(reply, await actions.escalate(params.id, actor(request), body.note));
   });
 
   app.get('/api/admin/bans', { preHandler }, async (request, reply) => {

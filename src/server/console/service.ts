@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   APPEAL_MAX,
   type ActionResult,
+  ESCALATE_BAN_MS,
   type ConsoleCode,
   type OperatorBanReason,
   type StandingPayload,
@@ -122,6 +123,59 @@ export class ModerationActions {
     if (action.type === 'ban') await this.bansChanged();
     if (action.type === 'warn') this.notify(result, { code: 'warned' });
     return { ok: true, code: status };
+  }
+
+  /**
+   * Child-safety escalation of a report, in one transaction: the report is marked escalated
+   * (retention and erasure keep it, with its chat lines and evidence), counts as handled by a
+   * ban, the reported person is banned for the console's longest term under 'underage' (the
+   * ban binds their account and browsers, and the sweep ends their call), and the audit log
+   * says who. A report handled before (dismissed, warned, banned) can still be escalated; an
+   * escalated one cannot again (`already_escalated`).
+   */
+  async escalate(reportId: string, actor: string, note?: string): Promise<Outcome> {
+    const now = this.now();
+    const result = await this.db.transaction().execute(async (trx): Promise<Outcome | null> => {
+      const claimed = await trx
+        .updateTable('reports')
+        .set({
+          escalated_at: now,
+          escalated_by: actor,
+          handled_at: now,
+          handled_by: actor,
+          handled_action: 'banned',
+        })
+        .where('id', '=', reportId)
+        .where('escalated_at', 'is', null)
+        .executeTakeFirst();
+      const report = await trx
+        .selectFrom('reports')
+        .select('reported_id')
+        .where('id', '=', reportId)
+        .executeTakeFirst();
+      if (!report) return fail('not_found');
+      if (Number(claimed.numUpdatedRows) === 0) return fail('already_escalated');
+      const userId = report.reported_id;
+      await writeBan(
+        trx,
+        { userId, source: 'operator', reason: 'underage', expiresAt: now + ESCALATE_BAN_MS },
+        now,
+      );
+      await endHoldsByBan(trx, userId, actor, now);
+      await appendAudit(trx, {
+        actor,
+        action: 'escalate',
+        targetUserId: userId,
+        reportId,
+        reason: 'underage',
+        note: note ?? null,
+        at: now,
+      });
+      return null;
+    });
+    if (result) return result;
+    await this.bansChanged();
+    return { ok: true, code: 'escalated' };
   }
 
   /** A ban without a report (the CLI, the ban list). */

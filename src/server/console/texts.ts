@@ -12,4 +12,5 @@ export const CONSOLE_STATUS: Record<ConsoleCode, number> = {
   not_member: 400,
   not_held: 409,
   not_flagged: 409,
+  already_escalated: 409,
 };

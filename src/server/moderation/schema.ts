@@ -23,6 +23,9 @@ export interface ReportsTable {
   handled_action: string | null;
   /** 0021: the apparent age a partner's device estimated (an automatic report); else null */
   age_estimate: number | null;
+  /** 0024: when an operator escalated it (child safety) and who: kept from retention and erasure */
+  escalated_at: number | null;
+  escalated_by: string | null;
 }
 
 /** 0007: the devices (device cookies) a member has used; a member's ban binds to them. */

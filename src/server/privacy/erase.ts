@@ -32,7 +32,7 @@ export interface Erased {
  * - bans (a ban in force keeps its device, so the same browser stays banned; an ended ban
  *   loses it);
  * - reports made or received (for the counts; their chat lines, evidence, device and address
- *   go);
+ *   go, except that an escalated report keeps its chat lines and evidence);
  * - blocks others made against them (the blocker still never meets that browser again);
  * - an under-18 answer on their browser while it still holds (it works like a ban), and an age
  *   review hold in force (its browser stays held until an operator clears it);
@@ -123,20 +123,22 @@ async function eraseIn(
       .set({ user_id: anonymousId, sort_name: '' })
       .where('user_id', '=', userId)
       .execute();
+    // an escalated report (child safety) keeps its chat lines and evidence for the hotline
+    // report; it moves to the anonymous record like any other
     await trx
       .updateTable('reports')
-      .set({
-        reporter_id: anonymousId,
-        reporter_device: null,
-        reporter_address: null,
-        messages: '[]',
-        evidence: null,
-      })
+      .set({ messages: '[]', evidence: null })
+      .where((eb) => eb.or([eb('reporter_id', '=', userId), eb('reported_id', '=', userId)]))
+      .where('escalated_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('reports')
+      .set({ reporter_id: anonymousId, reporter_device: null, reporter_address: null })
       .where('reporter_id', '=', userId)
       .execute();
     await trx
       .updateTable('reports')
-      .set({ reported_id: anonymousId, messages: '[]', evidence: null })
+      .set({ reported_id: anonymousId })
       .where('reported_id', '=', userId)
       .execute();
     await trx

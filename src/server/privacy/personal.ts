@@ -115,6 +115,8 @@ export const COLUMNS: Record<string, 'person' | 'none'> = {
   'report_tallies.reports': 'none',
   'reports.age_estimate': 'person',
   'reports.created_at': 'none',
+  'reports.escalated_at': 'none',
+  'reports.escalated_by': 'person',
   'reports.evidence': 'person',
   'reports.handled_action': 'none',
   'reports.handled_at': 'none',

@@ -37,7 +37,8 @@ const GUESTS_PER_RUN = 500;
  * `guestIdleDays`, the calls' standing signals the standing rule no longer reads (56 days),
  * and reports older than `reportDays` (a report that old is closed: the ban
  * policy counts the last 24 hours, and an operator reviews within days). Removed reports are
- * added to the per-month counts first, so the transparency page keeps its history.
+ * added to the per-month counts first, so the transparency page keeps its history. An escalated
+ * report (the console's child-safety escalation) is never removed.
  */
 export async function runRetention(
   db: Db,
@@ -107,6 +108,7 @@ async function removeOldReports(db: Db, before: number): Promise<number> {
       .select([month.as('month'), sql<string>`coalesce(reason, 'none')`.as('reason')])
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('created_at', '<', before)
+      .where('escalated_at', 'is', null)
       .groupBy([month, sql`coalesce(reason, 'none')`])
       .execute();
     for (const c of counts) {
@@ -123,6 +125,8 @@ async function removeOldReports(db: Db, before: number): Promise<number> {
     const removed = await trx
       .deleteFrom('reports')
       .where('created_at', '<', before)
+      // an escalated report (child safety) is preserved: no age removes it
+      .where('escalated_at', 'is', null)
       .executeTakeFirst();
     return Number(removed.numDeletedRows);
   });

@@ -69,7 +69,10 @@ export type BanNoticeParams = {
   detail?: string;
 };
 
-/** The ban lengths the console offers (ms); the CLI takes any duration. */
+/**
+ * The ban lengths the console offers (ms); the CLI takes any duration. The longest is the
+ * escalate action's ban.
+ */
 export const BAN_DURATIONS = {
   '1h': 60 * 60_000,
   '24h': 24 * 60 * 60_000,
@@ -78,6 +81,8 @@ export const BAN_DURATIONS = {
   '365d': 365 * 24 * 60 * 60_000,
 } as const;
 export type BanDuration = keyof typeof BAN_DURATIONS;
+/** The escalate action's ban: the longest the console offers. */
+export const ESCALATE_BAN_MS = BAN_DURATIONS['365d'];
 export const BAN_DURATION_CODES = Object.keys(BAN_DURATIONS) as [BanDuration, ...BanDuration[]];
 
 /** Limits of what people and operators write. */
@@ -101,6 +106,8 @@ export const CONSOLE_CODES = [
   'not_held',
   /** the person has no open likely-bot flag (never flagged, or already cleared) */
   'not_flagged',
+  /** the report was already escalated (child safety): it is preserved and the person banned */
+  'already_escalated',
 ] as const;
 export type ConsoleCode = (typeof CONSOLE_CODES)[number];
 
@@ -180,6 +187,8 @@ export interface ReportListItem {
   ageEstimate: number | null;
   createdAt: string;
   status: ReportStatus;
+  /** when an operator escalated it (child safety): preserved from retention; else null */
+  escalatedAt: string | null;
   reporter: NamedPerson & { id: string };
   reported: NamedPerson & { id: string };
 }
@@ -298,7 +307,9 @@ export type AuditAction =
   /** an operator cleared a person held for an age review */
   | 'age_clear'
   /** an operator cleared a person's likely-bot flag */
-  | 'bot_clear';
+  | 'bot_clear'
+  /** an operator escalated a report (child safety): preserved it and banned the person */
+  | 'escalate';
 
 export interface AuditEntry {
   id: string;
@@ -331,5 +342,7 @@ export interface ActionResult {
     /** an age review's hold ended */
     | 'cleared'
     /** a likely-bot flag ended */
-    | 'bot_cleared';
+    | 'bot_cleared'
+    /** a report was escalated: preserved, and the person banned */
+    | 'escalated';
 }

@@ -236,6 +236,7 @@ const WORDS: Words = {
   not_member: () => i18n._('code.not_member'),
   not_held: () => i18n._('code.not_held'),
   not_flagged: () => i18n._('code.not_flagged'),
+  already_escalated: () => i18n._('code.already_escalated'),
 
   // contacts
   not_in_call: () => i18n._('code.not_in_call'),

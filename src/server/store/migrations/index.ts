@@ -19,6 +19,7 @@ import * as m0020 from './0020_spam_and_ratings.ts';
 import * as m0021 from './0021_age_signals.ts';
 import * as m0022 from './0022_standing_events.ts';
 import * as m0023 from './0023_standing_events_at.ts';
+import * as m0024 from './0024_report_escalation.ts';
 
 /**
  * The one forward-only migration set, run at start on SQLite and PostgreSQL alike.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0021_age_signals': m0021,
   '0022_standing_events': m0022,
   '0023_standing_events_at': m0023,
+  '0024_report_escalation': m0024,
 };

@@ -52,6 +52,7 @@ export const MODERATION_CODES = {
   not_member: 'Only a signed-in member can be an operator.',
   not_held: 'This person is not held for an age review.',
   not_flagged: 'This person is not flagged as a likely bot.',
+  already_escalated: 'This report was already escalated.',
 } as const satisfies CodeTable;
 
 export type ModerationCode = keyof typeof MODERATION_CODES;

@@ -28,6 +28,8 @@ function actionText(i18n: I18n, action: AuditAction): string {
       return i18n._('console.audit.action.ageClear');
     case 'bot_clear':
       return i18n._('console.audit.action.botClear');
+    case 'escalate':
+      return i18n._('console.audit.action.escalate');
     default:
       // an action this client does not know yet (a newer server): its code
       return action;

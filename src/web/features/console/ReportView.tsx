@@ -6,6 +6,7 @@ import { api } from '../session/session.ts';
 import { QueryState } from './QueryState.tsx';
 import { ActionForm } from './ActionForm.tsx';
 import { AgeHold } from './AgeHold.tsx';
+import { Escalate } from './Escalate.tsx';
 import { StandingView } from './StandingView.tsx';
 import { BotFlagFacts } from './BotFlagClear.tsx';
 import { banReasonLabel, nameOr, reasonLabel, when } from './useConsole.ts';
@@ -212,6 +213,7 @@ export function ReportView({ id, onBack }: { id: string; onBack: () => void }) {
           ) : (
             <Handled report={r} />
           )}
+          <Escalate report={r} who={nameOr(i18n, r.reported)} />
         </>
       )}
     </article>

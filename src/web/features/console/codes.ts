@@ -32,6 +32,8 @@ export function consoleText(code: ConsoleCode): string {
       return i18n._('console.code.notHeld');
     case 'not_flagged':
       return i18n._('console.code.notFlagged');
+    case 'already_escalated':
+      return i18n._('console.code.alreadyEscalated');
   }
 }
 
@@ -54,6 +56,8 @@ export function resultText(code: ActionResult['code']): string {
       return i18n._('console.result.cleared');
     case 'bot_cleared':
       return i18n._('console.result.botCleared');
+    case 'escalated':
+      return i18n._('console.result.escalated');
   }
 }
 
