@@ -10,6 +10,8 @@ import {
   type AppClientSocket,
   type TestServer,
 } from '../testing/harness.ts';
+import { flushCallEvents } from '../standing/eventLog.ts';
+import { flushCallCounts } from '../spam/callCounts.ts';
 import { flushMeetings } from '../contacts/meetings.ts';
 
 /** The suites' server clock: the bystander check moves it past the chat-limit window. */
@@ -48,9 +50,9 @@ export function send(socket: AppClientSocket, event: string, payload: unknown) {
  */
 export async function snapshot(server: TestServer): Promise<string> {
   const db = server.services.store.db;
-  // Recent's rows wait up to a second before they are written: written now, they cannot land
-  // in the middle of the next probe
-  await flushMeetings(db);
+  // what matches write waits up to a second before it is written (Recent, calls' standing
+  // signals, call counts): written now, none of it can land in the middle of the next probe
+  await Promise.all([flushMeetings(db), flushCallEvents(db), flushCallCounts(db)]);
   const tables = await sql<{ name: string }>`select name from sqlite_master
     where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
       and name <> 'job_leases'

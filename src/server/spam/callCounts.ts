@@ -16,6 +16,14 @@ export const COUNTS_FLUSH_MS = 200;
  * (a SQLite file), and every caller gets the count the store holds after it, so two nodes
  * counting the same person still agree, as with one upsert each.
  */
+/** Each store's counter, for a read that must see every count this node has made. */
+const counters = new WeakMap<Db, CallCounter>();
+
+/** Writes this node's waiting call counts on `db`. */
+export function flushCallCounts(db: Db): Promise<void> {
+  return counters.get(db)?.flush() ?? Promise.resolve();
+}
+
 export class CallCounter {
   /** person → calls to add, and who waits for the count */
   private pending = new Map<string, { calls: number; waiting: ((calls: number) => void)[] }>();
@@ -27,6 +35,7 @@ export class CallCounter {
 
   constructor(db: Db) {
     this.db = db;
+    counters.set(db, this);
   }
 
   /** One more call for this person: resolves with their count, this call included. */
