@@ -106,7 +106,7 @@ describe('Connect Four with real browsers', () => {
         await unseen(page, [
           '.connect4-result h3',
           '.connect4-result .c4-board',
-          '.connect4-result > .btn',
+          '.connect4-result .game-frame-actions > .btn',
         ]),
       ).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/connect4-${sizeOf(page)}-result.png` });
