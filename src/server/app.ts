@@ -52,7 +52,7 @@ import { continuityFeature } from './matchmaking/continuity.ts';
 import { RateLimiter, rateLimitGuard } from './realtime/limits.ts';
 import { moderationFeature } from './moderation/handlers.ts';
 import { registerHttpGuards } from './moderation/http.ts';
-import { createAdmission, type Admit } from './admission/admission.ts';
+import type { Admit } from './admission/admission.ts';
 import { type AgeReview, ageReviewFeature } from './age/review.ts';
 import { createSafety } from './safety.ts';
 import type { Moderation } from './moderation/service.ts';
@@ -189,7 +189,7 @@ export async function createServer(
       .requeue((socket) => blocks.prime(socket))
       .catch((err: unknown) => app.log.warn({ err }, 'queueing the searchers again failed'));
   });
-  const { moderation, spam, ageReview } = createSafety({
+  const { moderation, spam, ageReview, botCleared, admission } = createSafety({
     config,
     store,
     io,
@@ -202,15 +202,7 @@ export async function createServer(
   // before a search: the person's blocks, and their standing, read once while connected
   const prime = (socket: AppSocket) =>
     both(work.gates ? blocks.prime(socket) : undefined, book?.prime(socket));
-  const admit: Admit = work.gates
-    ? createAdmission({
-        db,
-        banGate: (socket, seen) => moderation.banGate(socket, seen),
-        holdGate: (socket, seen) => ageReview.gate(socket, seen),
-        storeVersion: () => store.bansVersion(),
-        primeBlocks: prime,
-      })
-    : async () => undefined;
+  const admit: Admit = work.gates ? admission(prime) : async () => undefined;
   const contacts = new Contacts({
     db,
     io,
@@ -340,10 +332,7 @@ export async function createServer(
       moderation,
       ageReview,
       now,
-      onBotCleared: (userId) => {
-        book?.changed(userId);
-        spam.botCleared(userId);
-      },
+      onBotCleared: botCleared,
     }),
     continuityFeature({ cluster, db, matches, games, now, log: app.log }),
     { name: 'games', handlers: gameHandlers, stop: () => games.stop() },

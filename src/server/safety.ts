@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createAdmission } from './admission/admission.ts';
 import { AgeReview } from './age/review.ts';
+import type { AppSocket } from './realtime/handle.ts';
 import type { Cluster } from './cluster/setup.ts';
 import type { Config } from './config.ts';
 import type { MatchService } from './matchmaking/service.ts';
@@ -71,5 +73,19 @@ export function createSafety({ config, store, io, matches, cluster, book, log, n
     onHeld: (userId) =>
       log.warn({ userId }, "held for age review: partners' devices estimated under 16"),
   });
-  return { moderation, spam, ageReview };
+  /** An operator cleared a likely-bot flag: this node's standing and spam guard know at once. */
+  const botCleared = (userId: string) => {
+    book?.changed(userId);
+    spam.botCleared(userId);
+  };
+  /** The way into a call: the ban and age-review gates, judged against one store version. */
+  const admission = (primeBlocks: (socket: AppSocket) => Promise<void> | undefined) =>
+    createAdmission({
+      db,
+      banGate: (socket, seen) => moderation.banGate(socket, seen),
+      holdGate: (socket, seen) => ageReview.gate(socket, seen),
+      storeVersion: () => store.bansVersion(),
+      primeBlocks,
+    });
+  return { moderation, spam, ageReview, botCleared, admission };
 }
