@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continueAsGuest, findPartner, openGames, startApp, type App } from './browser.ts';
 import { unseen } from './gameFit.ts';
-import { guestInAnyLanguage, search, words } from './localized.ts';
+import { challengeInArabic } from './localized.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -132,28 +132,8 @@ describe('Connect Four with real browsers', () => {
   });
 
   it('in Arabic the page reads right to left and the board keeps its columns left to right', async () => {
-    const ar = words('ar');
-    const [x, y] = await Promise.all(
-      [PHONE, DESKTOP].map(async (size) => (await app.newUser(size, { locale: 'ar' })).page),
-    );
-    for (const page of [x!, y!]) {
-      await guestInAnyLanguage(page);
-      await search(page, ar);
-    }
-    const c4 = (page: Page) => page.getByRole('region', { name: ar('connect4', 'connect4.title') });
-    for (const page of [x!, y!]) {
-      const games = page
-        .getByRole('toolbar', { name: ar('chat', 'chat.controls') })
-        .getByRole('button', { name: new RegExp(`^${ar('chat', 'chat.games')}`) });
-      if ((await games.getAttribute('aria-expanded')) !== 'true') await games.click();
-    }
-    await c4(x!)
-      .getByRole('button', { name: ar('connect4', 'connect4.request') })
-      .click();
-    await c4(y!)
-      .getByRole('button', { name: ar('games', 'games.accept') })
-      .click();
-    for (const page of [x!, y!]) {
+    const { x, y, region: c4 } = await challengeInArabic(app, [PHONE, DESKTOP], 'connect4');
+    for (const page of [x, y]) {
       await c4(page).locator('.c4-board').waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       const first = (await c4(page).locator('[data-column="0"]').boundingBox())!;

@@ -5,7 +5,7 @@ import { DRAW } from '../src/shared/protocol/draw.ts';
 import { continueAsGuest, findPartner, openGames, startApp, type App } from './browser.ts';
 import { axeViolations } from './axeCheck.ts';
 import { unseen } from './gameFit.ts';
-import { guestInAnyLanguage, search, words } from './localized.ts';
+import { challengeInArabic } from './localized.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -217,31 +217,11 @@ describe('Draw and guess with real browsers', () => {
   });
 
   it('in Arabic the panel reads right to left, its canvas and tools in view', async () => {
-    const ar = words('ar');
-    const [x, y] = await Promise.all(
-      [PHONE, DESKTOP].map(async (size) => (await app.newUser(size, { locale: 'ar' })).page),
-    );
-    for (const page of [x!, y!]) {
-      await guestInAnyLanguage(page);
-      await search(page, ar);
-    }
-    const region = (page: Page) => page.getByRole('region', { name: ar('draw', 'draw.title') });
-    for (const page of [x!, y!]) {
-      const games = page
-        .getByRole('toolbar', { name: ar('chat', 'chat.controls') })
-        .getByRole('button', { name: new RegExp(`^${ar('chat', 'chat.games')}`) });
-      if ((await games.getAttribute('aria-expanded')) !== 'true') await games.click();
-    }
-    await region(x!)
-      .getByRole('button', { name: ar('draw', 'draw.request') })
-      .click();
-    await region(y!)
-      .getByRole('button', { name: ar('games', 'games.accept') })
-      .click();
-    for (const page of [x!, y!]) await region(page).locator('.draw-canvas').waitFor();
-    const drawer = (await region(x!).getByTestId('draw-word').count()) ? x! : y!;
+    const { x, y, region } = await challengeInArabic(app, [PHONE, DESKTOP], 'draw');
+    for (const page of [x, y]) await region(page).locator('.draw-canvas').waitFor();
+    const drawer = (await region(x).getByTestId('draw-word').count()) ? x : y;
     await drawZigzag(drawer, drawer === x);
-    for (const page of [x!, y!]) {
+    for (const page of [x, y]) {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await unseen(page, ROUND)).toEqual([]);
       if (SHOTS) {

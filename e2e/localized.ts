@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { bornYearsAgo } from './browser.ts';
+import { bornYearsAgo, type App } from './browser.ts';
 
 /**
  * The app's own words in a language, from its catalogues (src/web/…/locales/<lang>.json), with
@@ -77,4 +77,39 @@ export async function playTrivia(
       return page;
     }),
   );
+}
+
+/**
+ * Two Arabic guests in a call, on two screen sizes, with the Games panel open; the first
+ * challenges the second to the game whose words live in `folder` (its `<folder>.title` names
+ * the game's region, `<folder>.request` its challenge button), and the second accepts. Returns
+ * both pages and the game's region on a page.
+ */
+export async function challengeInArabic(
+  app: App,
+  sizes: [{ width: number; height: number }, { width: number; height: number }],
+  folder: string,
+) {
+  const ar = words('ar');
+  const [x, y] = await Promise.all(
+    sizes.map(async (size) => (await app.newUser(size, { locale: 'ar' })).page),
+  );
+  for (const page of [x!, y!]) {
+    await guestInAnyLanguage(page);
+    await search(page, ar);
+  }
+  const region = (page: Page) => page.getByRole('region', { name: ar(folder, `${folder}.title`) });
+  for (const page of [x!, y!]) {
+    const games = page
+      .getByRole('toolbar', { name: ar('chat', 'chat.controls') })
+      .getByRole('button', { name: new RegExp(`^${ar('chat', 'chat.games')}`) });
+    if ((await games.getAttribute('aria-expanded')) !== 'true') await games.click();
+  }
+  await region(x!)
+    .getByRole('button', { name: ar(folder, `${folder}.request`) })
+    .click();
+  await region(y!)
+    .getByRole('button', { name: ar('games', 'games.accept') })
+    .click();
+  return { x: x!, y: y!, region };
 }
