@@ -184,7 +184,19 @@ export class SpamGuard {
   ): Promise<void> {
     const same = normalised(text);
     if (same.length < BOT_RULE.minChars && !holdParts(same, { strict: true }).held.length) return;
-    const partners = await this.o.repeats.note(sender, same, partnerId, this.o.now());
+    let partners = await this.o.repeats.note(sender, same, partnerId, this.o.now());
+    if (partners < BOT_RULE.partners || standing.bot) return;
+    // An operator who cleared this person judged what they had sent by then: only partners
+    // since the clear count (read here, on the rule's rare way to a flag, from the store, so a
+    // clear made through any node counts).
+    const cleared = await this.o.db
+      .selectFrom('bot_flags')
+      .select((eb) => eb.fn.max('handled_at').as('at'))
+      .where('user_id', '=', sender)
+      .executeTakeFirst();
+    const since = Number(cleared?.at ?? 0);
+    if (since > 0)
+      partners = await this.o.repeats.note(sender, same, partnerId, this.o.now(), since);
     if (partners < BOT_RULE.partners || standing.bot) return;
     standing.bot = true;
     const flagText = same.slice(0, FLAG_TEXT_MAX);

@@ -8,8 +8,12 @@ import { BOT_RULE } from '../../shared/protocol/held.ts';
  * rate limits' counters, since a person's calls land on whichever node they connect to.
  */
 export interface RepeatCounter {
-  /** `sender` sent `text` to `partner` at `now`: how many different partners got it in the window */
-  note(sender: string, text: string, partner: string, now: number): Promise<number>;
+  /**
+   * `sender` sent `text` to `partner` at `now`: how many different partners got it in the
+   * window, counting only those who got it at or after `since` (an operator's clear of the
+   * person's bot flag: what they sent before it was judged and counts no more)
+   */
+  note(sender: string, text: string, partner: string, now: number, since?: number): Promise<number>;
 }
 
 /** Entries kept at most; past this the oldest senders' counts go first. */
@@ -23,7 +27,7 @@ export class MemoryRepeats implements RepeatCounter {
     this.windowMs = windowMs;
   }
 
-  note(sender: string, text: string, partner: string, now: number): Promise<number> {
+  note(sender: string, text: string, partner: string, now: number, since = 0): Promise<number> {
     const key = `${sender}\n${text}`;
     const partners = this.seen.get(key) ?? new Map<string, number>();
     for (const [who, at] of partners) if (now - at >= this.windowMs) partners.delete(who);
@@ -31,7 +35,9 @@ export class MemoryRepeats implements RepeatCounter {
     this.seen.delete(key);
     this.seen.set(key, partners);
     if (this.seen.size > MEMORY_MAX) this.seen.delete(this.seen.keys().next().value!);
-    return Promise.resolve(partners.size);
+    let counted = 0;
+    for (const at of partners.values()) if (at >= since) counted++;
+    return Promise.resolve(counted);
   }
 }
 
@@ -40,10 +46,16 @@ const NOTE = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
 redis.call('ZADD', KEYS[1], ARGV[1], ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
-return redis.call('ZCARD', KEYS[1])`;
+return redis.call('ZCOUNT', KEYS[1], ARGV[4], '+inf')`;
 
 type WithNote = Redis & {
-  muRepeats(key: string, now: number, windowMs: number, partner: string): Promise<number>;
+  muRepeats(
+    key: string,
+    now: number,
+    windowMs: number,
+    partner: string,
+    since: number,
+  ): Promise<number>;
 };
 
 export class RedisRepeats implements RepeatCounter {
@@ -58,7 +70,13 @@ export class RedisRepeats implements RepeatCounter {
     if (!('muRepeats' in redis)) redis.defineCommand('muRepeats', { numberOfKeys: 1, lua: NOTE });
   }
 
-  async note(sender: string, text: string, partner: string, now: number): Promise<number> {
+  async note(
+    sender: string,
+    text: string,
+    partner: string,
+    now: number,
+    since = 0,
+  ): Promise<number> {
     // the text's hash keeps keys short and the message itself out of Redis
     const hash = createHash('sha256').update(text).digest('base64url').slice(0, 22);
     try {
@@ -67,6 +85,7 @@ export class RedisRepeats implements RepeatCounter {
         now,
         this.windowMs,
         partner,
+        since,
       );
     } catch {
       return 0; // Redis briefly away: the message goes through; the rule counts again after

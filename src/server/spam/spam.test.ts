@@ -156,6 +156,26 @@ describe.each(testEngines())('held links, the bot rule and the private rating on
       held: ['12345'],
     });
     await ack(bot.socket, 'leave');
+
+    // an operator clears the flag: the three partners before it were judged, so a fourth
+    // within the window does not flag them again; three new partners after it do
+    const cleared = await fetch(`${server.url}/api/admin/users/${bot.userId}/bot-clear`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${op.token}`,
+        cookie: op.cookie,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ note: 'a promoter, warned' }),
+    });
+    expect(cleared.status).toBe(200);
+    clock.advance(1_000);
+    for (let n = 1; n <= 3; n++) {
+      ({ b } = await call(bot));
+      await said(bot, b, 'free coins at win-prize.example/r/555');
+      expect(await flags(), `partner ${n} after the clear`).toHaveLength(n < 3 ? 0 : 1);
+      await ack(bot.socket, 'leave');
+    }
   });
 
   it('keeps a thumbs up or down about the partner of a call of 30 s or more, once, for operators only', async () => {
