@@ -85,6 +85,14 @@ describe('escalating a report for child safety, in the browser', () => {
       detail.getByRole('region', { name: 'Child safety' }),
     );
 
+    // in the queue with the handled reports, the report says it was escalated
+    await operator.getByRole('checkbox', { name: 'Show handled reports' }).check();
+    await operator
+      .getByRole('list', { name: 'Reports' })
+      .getByRole('button', { name: /Appears under 18.*Banned.*Escalated \(child safety\)/ })
+      .waitFor();
+    await shoot(operator, 'console-escalated-queue');
+
     // the person: the ban notice, under 18
     await target.reload();
     const overlay = target.getByRole('dialog', { name: 'Account Banned' });

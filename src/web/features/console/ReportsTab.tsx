@@ -90,6 +90,11 @@ export function ReportsTab() {
                     {r.status !== 'open' && (
                       <span className="console-badge">{statusText(i18n, r.status)}</span>
                     )}
+                    {r.escalatedAt && (
+                      <span className="console-badge is-danger">
+                        {i18n._('console.reports.escalated')}
+                      </span>
+                    )}
                   </span>
                   <span className="queue-who">
                     <Trans
