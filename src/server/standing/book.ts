@@ -11,11 +11,15 @@ const KEPT_MAX = 100_000;
 
 /**
  * How long a lane worked out from the signals stands, on the server's clock, while no signal
- * about the person comes in: a signal's weight halves in a week, so the lane that time alone
- * changes moves a second late at most, and a search does not go over every signal again (a
- * busy person gathers hundreds of calls' signals in a day).
+ * about the person comes in (a new signal works it out again, but for a quick leave about
+ * someone already in the slow lane: noted). Time alone only lets people out of the slow lane
+ * (the score drifts toward 0), over days, as a signal's weight halves in a week: kept a minute,
+ * such a way out comes a minute late at most, as a signal recorded on another node does, and a
+ * search does not go over every signal again. A person who gathers quick leaves gathers
+ * hundreds a day, and working their lane out once a second was a third of a match's CPU at
+ * saturation in the matchmaking bench (where every call ends in a quick Next).
  */
-export const LANE_KEPT_MS = 1_000;
+export const LANE_KEPT_MS = 60_000;
 
 interface Known {
   signals: Signal[];

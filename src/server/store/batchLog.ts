@@ -3,7 +3,14 @@ import type { Db } from './db.ts';
 import { writerOf } from './writer.ts';
 
 /** Rows kept while the store is unreachable; past this the oldest are dropped. */
-const PENDING_MAX = 20_000;
+export const PENDING_MAX = 20_000;
+/**
+ * Rows that go to the store at once, without waiting for the timer. A saturated event loop runs
+ * its timers late (libuv handles every ready socket before it looks at them): a 1 s flush was
+ * seen to fire 6 s late at 3,000 matches a second, by when the rows had passed PENDING_MAX and
+ * the oldest were dropped. About a second's rows at that rate: one commit a second still.
+ */
+export const FLUSH_ROWS = 5_000;
 /**
  * Rows per insert statement when the event loop writes (PostgreSQL, or SQLite in memory):
  * SQLite takes ~50 µs a row on our 2-core machines, so a statement of 100 holds the loop ~5 ms
@@ -23,6 +30,8 @@ export abstract class BatchLog<Row> {
   private pending: Row[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /** the last write found the store away: rows wait for the timer, not for their number */
+  private away = false;
 
   protected readonly db: Db;
   private readonly onError: (err: unknown) => void;
@@ -38,9 +47,14 @@ export abstract class BatchLog<Row> {
   protected abstract insert(rows: Row[]): Promise<void>;
 
   add(rows: Row[]): void {
-    this.pending.push(...rows);
+    for (const row of rows) this.pending.push(row);
+    if (this.pending.length >= FLUSH_ROWS && !this.away) {
+      void this.flush().catch(this.onError);
+      return;
+    }
+    // only while the store is away; dropped a thousand at a time, not one shift per row
     if (this.pending.length > PENDING_MAX)
-      this.pending.splice(0, this.pending.length - PENDING_MAX);
+      this.pending.splice(0, this.pending.length - PENDING_MAX + 1_000);
     this.schedule();
   }
 
@@ -69,9 +83,11 @@ export abstract class BatchLog<Row> {
       const chunk = rows.slice(i, i + step);
       try {
         await this.insert(chunk);
+        this.away = false;
       } catch (err) {
         if (!(await this.reachable())) {
           // the store is away (a restart): the rows wait for the next flush
+          this.away = true;
           this.pending.unshift(...rows.slice(i));
           this.schedule();
           throw err;
