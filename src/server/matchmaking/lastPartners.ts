@@ -82,12 +82,19 @@ export class LastPartners {
       ...(match.devices ? { devices: match.devices } : {}),
       ...(match.countries ? { countries: match.countries } : {}),
     };
-    for (const user of new Set(match.users)) {
-      const kept = (this.byUser.get(user) ?? []).filter((m) => m.id !== match.id);
-      kept.push(record);
-      this.byUser.delete(user);
-      this.byUser.set(user, kept.slice(-RECENT_MATCHES_PER_USER));
-    }
+    this.keep(u0, record);
+    if (u1 !== u0) this.keep(u1, record);
+  }
+
+  /** `record` is the person's latest ended match; their list is changed in place (a match ends often). */
+  private keep(user: string, record: EndedMatch): void {
+    const kept = this.byUser.get(user) ?? [];
+    const again = kept.findIndex((m) => m.id === record.id);
+    if (again >= 0) kept.splice(again, 1);
+    kept.push(record);
+    if (kept.length > RECENT_MATCHES_PER_USER) kept.shift();
+    this.byUser.delete(user);
+    this.byUser.set(user, kept);
   }
 
   /** The partner `socketId` left within the window, if it is `partnerSocketId`. */
