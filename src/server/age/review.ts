@@ -148,6 +148,8 @@ export class AgeReview {
   private async held(socket: AppSocket, seen?: StoreVersionSeen): Promise<boolean> {
     const external = seen ? seen.version : this.deps.storeVersion?.();
     if (external === undefined) {
+      // the ban gate read it with the person's row, just before (admission/admission.ts)
+      if (seen?.held !== undefined) return seen.held;
       const { user, deviceId } = socket.data;
       return isHeldInStore(this.deps.db, user.id, devicesOf(user, deviceId));
     }

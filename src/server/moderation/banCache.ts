@@ -15,6 +15,11 @@ export interface BanCacheOptions {
  */
 export interface StoreVersionSeen {
   version: number | undefined;
+  /**
+   * without a version (PostgreSQL): whether an age hold was in force, read by the ban gate in
+   * its read of the person, for the age review's gate after it (age/review.ts)
+   */
+  held?: boolean;
 }
 
 export interface BanMaps {

@@ -172,7 +172,7 @@ export class Moderation {
     // a socket's copy that still says banned is re-read: the ban may have been lifted
     if (!isBanned(user, now) && !(await this.bans.mayBeBanned(user, deviceId, now, seen)))
       return null;
-    return this.refresh(socket);
+    return this.refresh(socket, seen);
   }
 
   /**
@@ -237,10 +237,15 @@ export class Moderation {
   }
 
   /** Re-reads the socket's user (and device) from the store; the active ban, if any. */
-  async refresh(socket: AppSocket): Promise<ActiveBan | null> {
+  async refresh(socket: AppSocket, seen?: StoreVersionSeen): Promise<ActiveBan | null> {
     const now = this.now();
-    const state = await readBanState(this.db, socket.data.user.id, socket.data.deviceId, now);
+    // a store with no version to trust a cache by (PostgreSQL) reads the age hold here too, so
+    // an entry costs one round trip for both gates, not two
+    const withHold = seen !== undefined && seen.version === undefined;
+    const { id } = socket.data.user;
+    const state = await readBanState(this.db, id, socket.data.deviceId, now, withHold);
     if (!state) return null;
+    if (withHold) seen.held = state.held;
     // One read of user and bans; binding a device ban to the guest is the rare write.
     const { user: row, ban } = state;
     const unbound = ban && row.is_anonymous === 1 && (row.banned_until ?? 0) < ban.expiresAt;
