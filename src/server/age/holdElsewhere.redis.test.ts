@@ -42,9 +42,12 @@ describe('an age hold written on another node', () => {
     for (const [i, interest] of ['held-a', 'held-b'].entries()) {
       const reporter = await person(n1);
       const found = nextEvent<PartnerFound>(target, 'partnerFound', 10_000);
+      // the reporter's partnerFound comes from the other node over the bus: a client speaks
+      // of its call (ageSignal) only once it has been told of it
+      const reporterFound = nextEvent<PartnerFound>(reporter, 'partnerFound', 10_000);
       await ack(reporter, 'findPartner', { interests: [interest] });
       await ack(target, 'findPartner', { interests: [interest] });
-      await found;
+      await Promise.all([found, reporterFound]);
       clock.advance(10_000);
       // the second signal holds: the target's node ends the call at its next sweep
       const told = i === 1 ? nextEvent<NoticePayload>(target, 'notice', 10_000) : null;
