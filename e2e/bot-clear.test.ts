@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axeCheck.ts';
 import { startApp, type App } from './browser.ts';
 import { consoleCast, idOf, makeOperator, shoot } from './consoleHelpers.ts';
+import { insertOpenReport } from '../src/server/testing/people.ts';
 
 describe('clearing a likely-bot flag, in the browser', () => {
   let app: App;
@@ -34,25 +35,13 @@ describe('clearing a likely-bot flag, in the browser', () => {
         handled_by: null,
       })
       .execute();
-    await db
-      .insertInto('reports')
-      .values({
-        id: randomUUID(),
-        reporter_id: reporterId,
-        reported_id: targetId,
-        match_id: randomUUID(),
-        messages: JSON.stringify(['partner: free coins at win-prize.example/r/444']),
-        created_at: Date.now(),
-        reason: 'spam',
-        evidence: null,
-        reporter_device: null,
-        reporter_address: null,
-        reporter_member: 0,
-        handled_at: null,
-        handled_by: null,
-        handled_action: null,
-      })
-      .execute();
+    await insertOpenReport(db, {
+      reporterId,
+      reportedId: targetId,
+      reason: 'spam',
+      createdAt: Date.now(),
+      messages: ['partner: free coins at win-prize.example/r/444'],
+    });
 
     await operator.goto('/admin');
     await operator.getByRole('heading', { name: 'Moderation console' }).waitFor();

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axeCheck.ts';
 import { startApp, type App } from './browser.ts';
 import { consoleCast, idOf, makeOperator, shoot } from './consoleHelpers.ts';
+import { insertOpenReport } from '../src/server/testing/people.ts';
 
 describe('escalating a report for child safety, in the browser', () => {
   let app: App;
@@ -21,26 +21,13 @@ describe('escalating a report for child safety, in the browser', () => {
     await makeOperator(app, operator, 'Bea Boss');
     const db = app.server.services.store.db;
     const [targetId, reporterId] = [await idOf(target), await idOf(reporter)];
-    const reportId = randomUUID();
-    await db
-      .insertInto('reports')
-      .values({
-        id: reportId,
-        reporter_id: reporterId,
-        reported_id: targetId,
-        match_id: randomUUID(),
-        messages: JSON.stringify(['partner: i am 14']),
-        created_at: Date.now(),
-        reason: 'under18',
-        evidence: null,
-        reporter_device: null,
-        reporter_address: null,
-        reporter_member: 0,
-        handled_at: null,
-        handled_by: null,
-        handled_action: null,
-      })
-      .execute();
+    const reportId = await insertOpenReport(db, {
+      reporterId,
+      reportedId: targetId,
+      reason: 'under18',
+      createdAt: Date.now(),
+      messages: ['partner: i am 14'],
+    });
 
     await operator.goto('/admin');
     await operator.getByRole('heading', { name: 'Moderation console' }).waitFor();

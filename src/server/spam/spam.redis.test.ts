@@ -8,6 +8,7 @@ import {
   steerableClock,
   type TestServer,
 } from '../testing/harness.ts';
+import { insertOpenReport } from '../testing/people.ts';
 import { clusterEnv } from '../testing/nodes.ts';
 
 // Two nodes sharing Redis and one store: the bot rule counts a sender's partners across both.
@@ -37,25 +38,14 @@ describe('the bot rule on two nodes sharing Redis', () => {
   async function slowOn(node: TestServer) {
     const { token, user } = await node.guest();
     for (const n of [1, 2])
-      await node.services.store.db
-        .insertInto('reports')
-        .values({
-          id: `${user.id}-${n}`,
-          reporter_id: (await node.guest()).user.id,
-          reported_id: user.id,
-          match_id: `m-${user.id}-${n}`,
-          messages: '[]',
-          created_at: clock.now(),
-          reason: 'spam',
-          evidence: null,
-          reporter_device: null,
-          reporter_address: null,
-          reporter_member: 0,
-          handled_at: null,
-          handled_by: null,
-          handled_action: null,
-        })
-        .execute();
+      await insertOpenReport(node.services.store.db, {
+        id: `${user.id}-${n}`,
+        matchId: `m-${user.id}-${n}`,
+        reporterId: (await node.guest()).user.id,
+        reportedId: user.id,
+        reason: 'spam',
+        createdAt: clock.now(),
+      });
     return on(node, token);
   }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import {
   HELD_MARK,
@@ -15,6 +14,7 @@ import {
   type SteerableClock,
   type TestServer,
 } from '../testing/harness.ts';
+import { insertOpenReport } from '../testing/people.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -42,25 +42,12 @@ export function laneCases(nodes: () => { a: TestServer; b: TestServer }, clock: 
     const { token, user, cookie } = await node.guest();
     for (let i = 0; i < reporters; i++) {
       const reporter = await node.guest();
-      await db()
-        .insertInto('reports')
-        .values({
-          id: randomUUID(),
-          reporter_id: reporter.user.id,
-          reported_id: user.id,
-          match_id: randomUUID(),
-          messages: '[]',
-          created_at: clock.now(),
-          reason: 'harassment',
-          evidence: null,
-          reporter_device: null,
-          reporter_address: null,
-          reporter_member: 0,
-          handled_at: null,
-          handled_by: null,
-          handled_action: null,
-        })
-        .execute();
+      await insertOpenReport(db(), {
+        reporterId: reporter.user.id,
+        reportedId: user.id,
+        reason: 'harassment',
+        createdAt: clock.now(),
+      });
     }
     const socket = node.connect(token);
     await connected(socket);

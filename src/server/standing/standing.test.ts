@@ -10,6 +10,7 @@ import {
   type AppClientSocket,
   type TestServer,
 } from '../testing/harness.ts';
+import { insertOpenReport } from '../testing/people.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -26,25 +27,12 @@ describe('the slow lane over real sockets', () => {
     const { token, user } = await server.guest();
     for (let i = 0; i < reporters; i++) {
       const reporter = await server.guest();
-      await server.services.store.db
-        .insertInto('reports')
-        .values({
-          id: randomUUID(),
-          reporter_id: reporter.user.id,
-          reported_id: user.id,
-          match_id: randomUUID(),
-          messages: '[]',
-          created_at: clock.now(),
-          reason: 'harassment',
-          evidence: null,
-          reporter_device: null,
-          reporter_address: null,
-          reporter_member: 0,
-          handled_at: null,
-          handled_by: null,
-          handled_action: null,
-        })
-        .execute();
+      await insertOpenReport(server.services.store.db, {
+        reporterId: reporter.user.id,
+        reportedId: user.id,
+        reason: 'harassment',
+        createdAt: clock.now(),
+      });
     }
     const socket = server.connect(token);
     await connected(socket);

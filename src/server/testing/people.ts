@@ -289,3 +289,42 @@ export async function rowsHolding(
     where cast(${sql.ref(name)} as text) like ${`%${value}%`}`.execute(db);
   return rows;
 }
+
+/**
+ * An open report written straight to the store: a test's given, not a filing (fileReport
+ * applies the rules: one per match, the brigading links, the automatic ban).
+ */
+export async function insertOpenReport(
+  db: Db,
+  report: {
+    reporterId: string;
+    reportedId: string;
+    reason: string;
+    createdAt: number;
+    messages?: string[];
+    id?: string;
+    matchId?: string;
+  },
+): Promise<string> {
+  const id = report.id ?? randomUUID();
+  await db
+    .insertInto('reports')
+    .values({
+      id,
+      reporter_id: report.reporterId,
+      reported_id: report.reportedId,
+      match_id: report.matchId ?? randomUUID(),
+      messages: JSON.stringify(report.messages ?? []),
+      created_at: report.createdAt,
+      reason: report.reason,
+      evidence: null,
+      reporter_device: null,
+      reporter_address: null,
+      reporter_member: 0,
+      handled_at: null,
+      handled_by: null,
+      handled_action: null,
+    })
+    .execute();
+  return id;
+}
