@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 
 /**
  * What each open page showed when a browser test failed: its address, the words on screen and
- * its last console lines. A failure on a loaded CI machine cannot be watched again; this says
+ * its last console lines and refused requests. A failure on a loaded CI machine cannot be watched again; this says
  * which screen a person was stuck on (Home, searching, a dialog, an error) in the log itself.
  * No vitest here: the benches watch pages with it too; diagnostics.setup.ts prints a failure.
  */
@@ -25,6 +25,37 @@ export function watchPage(page: Page): void {
   };
   page.on('console', (m) => keep(`[${m.type()}] ${m.text()}`));
   page.on('pageerror', (e) => keep(`[pageerror] ${e.message}`));
+  // a refused request names its route and the server's code (the console says only "403")
+  page.on('response', (r) => {
+    if (r.status() < 400) return;
+    const path = new URL(r.url()).pathname;
+    void r
+      .json()
+      .then(
+        (b: { code?: unknown }) => b.code,
+        () => undefined,
+      )
+      .then((code) =>
+        keep(`[http ${r.status()}] ${r.request().method()} ${path} ${String(code ?? '')}`),
+      );
+  });
+  // the realtime events the page sent and got (not WebRTC's signals, nor acks that say ok):
+  // whether a search was sent, and what the server answered, is in the log itself
+  page.on('websocket', (ws) => {
+    const note = (way: string) => (frame: { payload: string | Buffer }) => {
+      const event = socketEvent(String(frame.payload));
+      if (event) keep(`[ws ${way}] ${event}`);
+    };
+    ws.on('framesent', note('sent'));
+    ws.on('framereceived', note('got'));
+    ws.on('close', () => keep('[ws] closed'));
+  });
+  // (a navigation aborts what the page left was loading: not a failure)
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED')
+      keep(`[http failed] ${r.method()} ${new URL(r.url()).pathname} ${error}`);
+  });
 }
 
 /** The open pages of every watched browser, each described (the setup file prints them). */
@@ -45,4 +76,23 @@ async function describePage(page: Page): Promise<string> {
     .catch((e: Error) => `(unreadable: ${e.message.split('\n')[0]})`);
   const lines = consoles.get(page) ?? [];
   return [`  page ${page.url()}`, `    shows: ${text}`, ...lines.map((l) => `    ${l}`)].join('\n');
+}
+
+/**
+ * A Socket.IO frame as a line: an event's name (and a refusal's code), else null. Engine.IO
+ * message packets start with 4, then Socket.IO's 2 (event) or 3 (ack) and an optional ack id.
+ */
+function socketEvent(payload: string): string | null {
+  const m = /^4([23])\d*(\[.*)$/s.exec(payload);
+  if (!m) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(m[2]!);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(body)) return null;
+  if (m[1] === '2') return body[0] === 'signal' ? null : String(body[0]);
+  const answer = body[0] as { ok?: boolean; code?: string } | undefined;
+  return answer && answer.ok === false ? `refused ${answer.code ?? ''}` : null;
 }
