@@ -22,9 +22,15 @@ export const userRoom = (userId: string) => `u:${userId}`;
 const KNOWN_MS = 30_000;
 
 interface Known {
-  watchers: { owner_id: string; id: string }[];
+  watchers: readonly { owner_id: string; id: string }[];
   appearOffline: boolean;
 }
+
+/**
+ * What nearly everyone connected is: kept by nobody, not appearing offline. One shared value
+ * rather than an object and an array per connected person (heap per idle socket).
+ */
+const NOBODY: Known = Object.freeze({ watchers: Object.freeze([]), appearOffline: false });
 
 /** Whether a socket's person is banned there, by account or browser (moderation's shutOut). */
 export type ShutOut = (data: Pick<AppSocket['data'], 'user' | 'deviceId'>) => Promise<boolean>;
@@ -71,7 +77,7 @@ export class Presence {
       keptBy(this.db, userId),
       appearsOffline(this.db, userId),
     ]);
-    const known = { watchers, appearOffline };
+    const known = watchers.length || appearOffline ? { watchers, appearOffline } : NOBODY;
     this.known.set(userId, known, now + KNOWN_MS, now);
     return known;
   }

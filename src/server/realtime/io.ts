@@ -223,6 +223,8 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Ap
       lastPong: undefined,
       adult: false,
       blocksPrimedUntil: undefined,
+      affinity: undefined,
+      inMatch: undefined,
     };
     releaseRequest(socket);
     releaseToken(socket);

@@ -22,6 +22,8 @@ const KEPT_MAX = 100_000;
 export const LANE_KEPT_MS = 60_000;
 
 interface Known {
+  /** the browser read ('' when none) */
+  device: string;
   signals: Signal[];
   readAt: number;
   /** the lane last worked out from `signals`, and when (none: work it out at the next search) */
@@ -44,8 +46,11 @@ export interface StandingBookOptions {
  * the person's entry, so their next search reads it first.
  */
 export class StandingBook {
-  /** person (account) → browser ('' when none) → the signals read */
-  private readonly known = new Map<string, Map<string, Known>>();
+  /**
+   * person (account) → what was read for each of their browsers: nearly always one, so a short
+   * list rather than a map per connected person (heap per idle socket)
+   */
+  private readonly known = new Map<string, Known[]>();
   /**
    * reads in flight, so a connection's prefetch and its first search read once; `voided` when
    * a signal was recorded meanwhile (what it read may miss it, so it is not kept)
@@ -64,7 +69,7 @@ export class StandingBook {
   prime(socket: AppSocket): Promise<void> | undefined {
     const { userId, deviceId } = personOf(socket);
     const device = deviceId ?? '';
-    const known = this.known.get(userId)?.get(device);
+    const known = this.knownOf(userId, device);
     if (known && this.o.now() - known.readAt < this.o.refreshMs) return undefined;
     const pending = this.read(userId, device);
     return known ? void pending : pending;
@@ -73,7 +78,7 @@ export class StandingBook {
   /** The socket's person is in the slow lane now (someone not read yet is not: new is neutral). */
   slow(socket: AppSocket): boolean {
     const { userId, deviceId } = personOf(socket);
-    const known = this.known.get(userId)?.get(deviceId ?? '');
+    const known = this.knownOf(userId, deviceId ?? '');
     if (!known?.signals.length) return false;
     const now = this.o.now();
     const kept = known.lane;
@@ -88,7 +93,7 @@ export class StandingBook {
    * them, no read (a call's end is common; the other signals are rare and read again).
    */
   noted(userId: string, signal: Signal): void {
-    for (const known of this.known.get(userId)?.values() ?? []) {
+    for (const known of this.known.get(userId) ?? []) {
       known.signals.push(signal);
       // a quick leave can only lower a score (more of them count, each against the person):
       // someone in the slow lane stays there, and their next search need not work it out again
@@ -104,6 +109,10 @@ export class StandingBook {
     for (const [key, read] of this.reading) if (key.startsWith(`${userId}|`)) read.voided = true;
   }
 
+  private knownOf(userId: string, device: string): Known | undefined {
+    return this.known.get(userId)?.find((k) => k.device === device);
+  }
+
   private read(userId: string, device: string): Promise<void> {
     const key = `${userId}|${device}`;
     const inFlight = this.reading.get(key);
@@ -113,9 +122,9 @@ export class StandingBook {
     const done = signalsAbout(this.o.db, { userId, deviceIds: device ? [device] : [] }, readAt)
       .then((signals) => {
         if (read.voided) return;
-        const mine = this.known.get(userId) ?? new Map<string, Known>();
+        const mine = (this.known.get(userId) ?? []).filter((k) => k.device !== device);
         this.known.delete(userId);
-        this.known.set(userId, mine.set(device, { signals, readAt }));
+        this.known.set(userId, [...mine, { device, signals, readAt }]);
         if (this.known.size > KEPT_MAX) this.known.delete(this.known.keys().next().value!);
       })
       // a failed read leaves the person as they were (or neutral): the next search tries again
