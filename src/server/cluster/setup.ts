@@ -54,9 +54,23 @@ export async function setupCluster(
     // a Redis that holds the connection but answers nothing (paused, overloaded, a failover
     // half done) fails a command after this long instead of never
     commandTimeout: 2_000,
+    // the commands of one turn of the event loop leave in one write: at a few thousand
+    // searches a second, one write per queue call was a large share of a node's CPU (a write
+    // on loopback carries the receiver's wake-up), and most turns carry several
+    enableAutoPipelining: true,
   });
-  const pub = redis.duplicate({ enableOfflineQueue: true, commandTimeout: 5_000 });
-  const sub = redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
+  // the adapter's publishes (room broadcasts to other nodes, the bus) likewise
+  const pub = redis.duplicate({
+    enableOfflineQueue: true,
+    commandTimeout: 5_000,
+    enableAutoPipelining: true,
+  });
+  // a subscriber sends few commands, and they change its mode: sent one by one
+  const sub = redis.duplicate({
+    enableOfflineQueue: true,
+    commandTimeout: undefined,
+    enableAutoPipelining: false,
+  });
   await Promise.all([redis.connect(), pub.connect(), sub.connect()]);
   // ioredis reconnects by itself (and subscribes again); until then commands fail after two
   // retries and /readyz says redis is failing. A listener keeps its errors off stderr: the
