@@ -16,6 +16,7 @@ import { BanCache, type StoreVersionSeen } from './banCache.ts';
 import { fileReport, type ReportInput } from './reports.ts';
 import { hasPendingWarning, warnedUsers } from './warnings.ts';
 import { applyDeviceBan, DEVICE_REASON, readBanState, type ActiveBan } from './store.ts';
+import { BanStateReads } from './banReads.ts';
 
 export const BANNED_SEARCH = {
   code: 'banned',
@@ -95,6 +96,8 @@ export function bannedPayload(ban: ActiveBan, now: number): BannedPayload {
  */
 export class Moderation {
   private readonly db: Db;
+  /** the reads a search makes where no version vouches for a cache (PostgreSQL), batched */
+  private readonly reads: BanStateReads;
   private readonly io: AppServer;
   private readonly matches: MatchService;
   private readonly now: () => number;
@@ -113,6 +116,7 @@ export class Moderation {
 
   constructor(deps: ModerationDeps) {
     this.db = deps.db;
+    this.reads = new BanStateReads(deps.db);
     this.io = deps.io;
     this.matches = deps.matches;
     this.now = deps.now ?? Date.now;
@@ -240,10 +244,13 @@ export class Moderation {
   async refresh(socket: AppSocket, seen?: StoreVersionSeen): Promise<ActiveBan | null> {
     const now = this.now();
     // a store with no version to trust a cache by (PostgreSQL) reads the age hold here too, so
-    // an entry costs one round trip for both gates, not two
+    // an entry costs one round trip for both gates, not two; and the entries of one turn of the
+    // event loop share that trip (banReads.ts)
     const withHold = seen !== undefined && seen.version === undefined;
     const { id } = socket.data.user;
-    const state = await readBanState(this.db, id, socket.data.deviceId, now, withHold);
+    const state = withHold
+      ? await this.reads.read(id, socket.data.deviceId, now)
+      : await readBanState(this.db, id, socket.data.deviceId, now);
     if (!state) return null;
     if (withHold) seen.held = state.held;
     // One read of user and bans; binding a device ban to the guest is the rare write.

@@ -37,7 +37,11 @@ function devicesOf(user: SocketUser, deviceId: string | null | undefined): strin
 }
 
 /** The stronger of the account's own ban and a device ban ending at `deviceExpiry`. */
-function banOf(user: SocketUser, deviceExpiry: number | null, now: number): ActiveBan | null {
+export function banOf(
+  user: SocketUser,
+  deviceExpiry: number | null,
+  now: number,
+): ActiveBan | null {
   const own =
     user.banned_until !== null && user.banned_until > now
       ? { expiresAt: user.banned_until, reason: user.ban_reason ?? 'banned' }
