@@ -18,7 +18,9 @@
 //     realistic mix, one in ten preferring a country);
 //   - BENCH_COSTS=1: this checkout once without each feature's per-match work
 //     (src/server/benchKnobs.ts: languages, recent, presence, gates, metrics, standing), or
-//     BENCH_COSTS=<list> for some of them; each prices one feature.
+//     BENCH_COSTS=<list> for some of them; each prices one feature;
+//   - BENCH_FLOOR=1: this checkout without every one of those features at once (what the
+//     pairing costs here with none of this year's per-match work).
 // It prints each variant's medians over the rounds and, round by round, its ratio to this
 // checkout with every feature on (CPU per match, matches/s, paced p99, RSS).
 // BENCH_WITHOUT=<list> runs this checkout without those features instead of with all of them.
@@ -188,6 +190,9 @@ const variants: Variant[] = [
   ...(baseline ? [{ label: `baseline ${baseline}`, cwd: checkout(baseline) }] : []),
   ...(process.env.BENCH_LANGUAGES === '1' ? [{ label: 'with languages', languages: true }] : []),
   ...costs.map((knob) => ({ label: `without ${knob}`, without: knob })),
+  ...(process.env.BENCH_FLOOR === '1'
+    ? [{ label: 'without every feature', without: BENCH_KNOBS.join(',') }]
+    : []),
 ];
 const results = new Map<Variant, Figures[]>(variants.map((v) => [v, []]));
 let one: Figures | undefined;
