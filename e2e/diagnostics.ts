@@ -19,8 +19,17 @@ export function watchBrowser(browser: Browser): Browser {
 export function watchPage(page: Page): void {
   const lines: string[] = [];
   consoles.set(page, lines);
+  let last = { line: '', times: 0 };
   const keep = (line: string) => {
-    lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    // a run of the same line (a drawing's strokes, the heartbeat) is one line with its count
+    const stamped = `${new Date().toISOString().slice(11, 23)} ${line}`;
+    if (line === last.line && lines.length) {
+      last.times += 1;
+      lines[lines.length - 1] = `${stamped} (x${last.times})`;
+      return;
+    }
+    last = { line, times: 1 };
+    lines.push(stamped);
     if (lines.length > KEPT_LINES) lines.shift();
   };
   page.on('console', (m) => keep(`[${m.type()}] ${m.text()}`));
@@ -39,7 +48,8 @@ export function watchPage(page: Page): void {
         keep(`[http ${r.status()}] ${r.request().method()} ${path} ${String(code ?? '')}`),
       );
   });
-  // the realtime events the page sent and got (not WebRTC's signals, nor acks that say ok):
+  // the realtime events the page sent and got (not WebRTC's signals or the heartbeat, nor acks
+  // that say ok; a run of one event is one line with its count):
   // whether a search was sent, and what the server answered, is in the log itself
   page.on('websocket', (ws) => {
     const note = (way: string) => (frame: { payload: string | Buffer }) => {
@@ -78,6 +88,8 @@ async function describePage(page: Page): Promise<string> {
   return [`  page ${page.url()}`, `    shows: ${text}`, ...lines.map((l) => `    ${l}`)].join('\n');
 }
 
+const QUIET_EVENTS = new Set(['signal', 'ping', 'pong']);
+
 /**
  * A Socket.IO frame as a line: an event's name (and a refusal's code), else null. Engine.IO
  * message packets start with 4, then Socket.IO's 2 (event) or 3 (ack) and an optional ack id.
@@ -92,7 +104,8 @@ function socketEvent(payload: string): string | null {
     return null;
   }
   if (!Array.isArray(body)) return null;
-  if (m[1] === '2') return body[0] === 'signal' ? null : String(body[0]);
+  // WebRTC's signals and the heartbeat say nothing about where a person is stuck
+  if (m[1] === '2') return QUIET_EVENTS.has(String(body[0])) ? null : String(body[0]);
   const answer = body[0] as { ok?: boolean; code?: string } | undefined;
   return answer && answer.ok === false ? `refused ${answer.code ?? ''}` : null;
 }
