@@ -201,8 +201,8 @@ export async function passAgeGate(page: Page, birthDate = bornYearsAgo(30)): Pro
 }
 
 /**
- * Types the interests on Home and presses Enter, as a person would, once the page is ready
- * to search (the button is enabled when the realtime connection is up). A browser that has not
+ * Types the interests on Home and presses Enter, as a person would, once the button takes a
+ * press (from the first paint: a press before the connection is up is carried out once it is). A browser that has not
  * passed the 18+ gate yet (not signed in with continueAsGuest) answers its dialog as a
  * 30-year-old.
  */

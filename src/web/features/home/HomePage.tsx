@@ -187,7 +187,11 @@ export function HomePage() {
           <button
             type="submit"
             className="btn btn-primary btn-lg"
-            disabled={!hydrated || busy || (status === 'signedIn' && !connected)}
+            // not disabled while the connection is still being made: a press then is kept
+            // (`wanted`) and carried out once it is up, as the early script's press is. Disabled
+            // then, it lost an Enter pressed in the interests field (a form whose default button
+            // is disabled does not submit) right after the early script had enabled it
+            disabled={!hydrated || busy}
             aria-busy={busy}
             data-focus-after-dialog
           >
