@@ -83,8 +83,9 @@ describe('Connect Four with real browsers', () => {
       await panel(waiter).getByText('Your turn', { exact: true }).waitFor();
       // the same board on both sides, each seeing their own discs as theirs
       const mine = Math.floor(move / 2) + 1;
-      expect(await discs(mover, 'you')).toBe(mine);
-      expect(await discs(waiter, 'partner')).toBe(mine);
+      // each side renders its own update: the waiter's turn does not mean the mover's board
+      await expect.poll(() => discs(mover, 'you')).toBe(mine);
+      await expect.poll(() => discs(waiter, 'partner')).toBe(mine);
       if (move === 3) {
         for (const page of [phone, desktop]) {
           expect(await unseen(page, TURN)).toEqual([]);
