@@ -15,6 +15,8 @@ const hasChromium = existsSync(chromium);
 const hasPostgres = Boolean(process.env.TEST_POSTGRES_URL);
 const hasRedis = Boolean(process.env.TEST_REDIS_URL);
 const out = mkdtempSync(join(tmpdir(), 'matchup-test-'));
+/** What the open pages showed when a browser test failed (e2e/diagnostics.setup.ts). */
+const failedPages = join(out, 'failed-pages.jsonl');
 const extra = process.argv.slice(2);
 
 const skipped = [];
@@ -72,15 +74,28 @@ const times = [];
 /** Failed tests, repeated at the very end so that the last lines of a long log name them. */
 const failures = [];
 
+/**
+ * A failure's first line, what it was waiting for (a Playwright call log) and where in the
+ * test file it stopped: enough to tell which step of a long browser test failed.
+ */
+function why(test) {
+  // eslint-disable-next-line no-control-regex
+  const lines = (test.failureMessages?.[0] ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const waiting = lines.find((l) => /^\s*- waiting for /.test(l))?.trim().slice(2);
+  const at = lines
+    .map((l) => /\b((?:e2e|src|bench)\/[\w./-]+\.tsx?:\d+)/.exec(l)?.[1])
+    .find(Boolean);
+  return [lines[0].slice(0, 200), waiting?.slice(0, 200), at && `at ${at}`]
+    .filter(Boolean)
+    .join(' / ');
+}
+
 function failuresOf(report, project) {
   const found = [];
   for (const suite of report.testResults ?? []) {
     const file = relative(process.cwd(), suite.name);
     const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failed) {
-      const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
-      found.push(`${project} ${file} > ${t.fullName}: ${why}`);
-    }
+    for (const t of failed) found.push(`${project} ${file} > ${t.fullName}: ${why(t)}`);
     if (!failed.length && suite.status === 'failed')
       found.push(`${project} ${file}: ${(suite.message ?? '').split('\n')[0].slice(0, 200)}`);
   }
@@ -105,7 +120,7 @@ async function vitest(name, label, args) {
       ...args,
       ...extra,
     ],
-    { CHROMIUM_PATH: chromium, TEST_FILE_TIMES: timesFile },
+    { CHROMIUM_PATH: chromium, TEST_FILE_TIMES: timesFile, TEST_FAILED_PAGES: failedPages },
   );
   if (existsSync(timesFile)) times.push(...JSON.parse(readFileSync(timesFile, 'utf8')));
   let counts = { passed: 0, failed: 0, skipped: 0 };
@@ -159,7 +174,18 @@ if (times.length) {
 }
 for (const g of groups)
   console.log(`${g.ok ? 'Took' : 'FAILED, after'} ${seconds(g.ms)}: ${g.name}`);
-for (const f of failures) console.log(`FAILED TEST: ${f}`);
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 console.log(`Wall time: ${seconds(Date.now() - started)}${serial ? ' (one thing at a time)' : ''}`);
+// the last lines name each failure, and what its pages showed, in short (the log has it whole)
+if (existsSync(failedPages))
+  for (const line of readFileSync(failedPages, 'utf8').split('\n').filter(Boolean)) {
+    const { test, pages } = JSON.parse(line);
+    console.log(`Pages when "${test}" failed (last events; in full above):`);
+    for (const page of pages) {
+      const [url, shows, ...events] = page.split('\n').map((l) => l.trim());
+      console.log(`  ${url.replace(/^page https?:\/\/[^/]+/, 'page ')} ${shows.slice(0, 160)}`);
+      for (const e of events.slice(-4)) console.log(`    ${e.slice(0, 140)}`);
+    }
+  }
+for (const f of failures) console.log(`FAILED TEST: ${f}`);
 process.exit(groups.every((g) => g.ok) && total.failed === 0 ? 0 : 1);
