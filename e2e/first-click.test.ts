@@ -60,10 +60,39 @@ describe('the first Find a Partner click', () => {
     await page.getByText('Connecting to the server…').waitFor();
     await nextPaint(page);
     expect(await page.getByRole('dialog', { name: 'Become a Member' }).count()).toBe(0);
+    // the kept press shows it is under way
+    expect(
+      await page.getByRole('button', { name: 'Find a Partner' }).getAttribute('aria-busy'),
+    ).toBe('true');
 
     release();
     await page.getByRole('button', { name: 'Searching…' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByText('Looking for someone who shares your interests…').waitFor();
+  });
+
+  it('a press while the connection is still being made is kept, shown under way and carried out', async () => {
+    const { page } = await app.newUser();
+    await continueAsGuest(page);
+    // the next load's realtime connection is held until the press has happened
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      await held;
+      const server = ws.connectToServer();
+      ws.onMessage((m) => server.send(m));
+      server.onMessage((m) => ws.send(m));
+    });
+    await page.reload();
+    await page.getByText('Connecting to the server…').waitFor();
+    await page.getByLabel('Interests (optional)').fill('kayaks');
+    await page.getByLabel('Interests (optional)').press('Enter');
+    const find = page.getByRole('button', { name: 'Find a Partner' });
+    await find.and(page.locator('[aria-busy="true"]')).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    release();
+    await page.getByRole('button', { name: 'Searching…' }).waitFor();
     await page.getByText('Looking for someone who shares your interests…').waitFor();
   });
 });

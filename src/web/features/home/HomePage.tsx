@@ -88,6 +88,9 @@ export function HomePage() {
    */
   const [wanted, setWanted] = useState<string[] | null>(null);
   const askedSignIn = useRef(false);
+  // a press kept while the session is restored or the connection made shows it is under way,
+  // as the early script's press does
+  const kept = wanted !== null && (status === 'loading' || (status === 'signedIn' && !connected));
   // the 18+ gate's question goes out the moment a session exists, ahead of the page's re-render
   // for it (the effect below asks as well, for a session that was already there)
   useEffect(() => {
@@ -192,10 +195,10 @@ export function HomePage() {
             // then, it lost an Enter pressed in the interests field (a form whose default button
             // is disabled does not submit) right after the early script had enabled it
             disabled={!hydrated || busy}
-            aria-busy={busy}
+            aria-busy={busy || kept}
             data-focus-after-dialog
           >
-            {busy && <span className="spinner" aria-hidden="true" />}
+            {(busy || kept) && <span className="spinner" aria-hidden="true" />}
             {kind === 'starting'
               ? i18n._('home.startingCamera')
               : busy
