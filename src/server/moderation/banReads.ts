@@ -20,11 +20,11 @@ interface Wanted {
 const MOST_PER_READ = 200;
 
 /**
- * readBanState with the age hold (store.ts) for several people in one statement: what each
- * search on PostgreSQL must read (no version there tells a cache it is still right), so many
- * searches arriving together cost one round trip rather than one each. Each person's answer is
- * what readBanState would give at their own `now`. In the order asked; undefined for someone
- * who no longer exists.
+ * readBanState (store.ts) and the age hold (age/holds.ts isHeldInStore) for several people in
+ * one statement: what each search on PostgreSQL must read (no version there tells a cache it is
+ * still right), so many searches arriving together cost one round trip rather than one each.
+ * Each person's answer is what those two reads would give at their own `now`. In the order
+ * asked; undefined for someone who no longer exists.
  */
 export async function readBanStates(db: Db, wanted: Wanted[]): Promise<(BanState | undefined)[]> {
   if (!wanted.length) return [];
@@ -37,8 +37,8 @@ export async function readBanStates(db: Db, wanted: Wanted[]): Promise<(BanState
         sql`(cast(${i} as integer), cast(${w.userId} as text), cast(${w.deviceId || null} as text))`,
     ),
   );
-  // the same rules as readBanState: the browsers of age/holds.ts devicesOf for the hold; the
-  // browser in use, and a guest's own, for a ban on a browser
+  // the same rules as readBanState and isHeldInStore: the browsers of age/holds.ts devicesOf
+  // for the hold; the browser in use, and a guest's own, for a ban on a browser
   const { rows } = await sql<{
     k: number | string;
     id: string;

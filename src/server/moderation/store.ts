@@ -61,35 +61,10 @@ export async function readBanState(
   userId: string,
   deviceId: string | null | undefined,
   now = Date.now(),
-  /** also whether an age hold is in force on the person (age/holds.ts), in the same read */
-  withHold = false,
-): Promise<{ user: SocketUser; ban: ActiveBan | null; held?: boolean } | undefined> {
+): Promise<{ user: SocketUser; ban: ActiveBan | null } | undefined> {
   const row = await db
     .selectFrom('users')
     .select(['id', 'is_anonymous', 'device_id', 'banned_until', 'ban_reason'])
-    .$if(withHold, (q) =>
-      q.select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('age_holds')
-              .select('age_holds.id')
-              .where('age_holds.cleared_at', 'is', null)
-              .where((w) =>
-                // the browsers of age/holds.ts devicesOf, as the row has them now
-                w.or([
-                  w('age_holds.user_id', '=', w.ref('users.id')),
-                  w.and([
-                    w('users.is_anonymous', '=', 1),
-                    w('age_holds.device_id', '=', w.ref('users.device_id')),
-                  ]),
-                  ...(deviceId ? [w('age_holds.device_id', '=', deviceId)] : []),
-                ]),
-              ),
-          )
-          .as('age_held'),
-      ),
-    )
     .select((eb) =>
       eb
         .selectFrom('bans')
@@ -112,18 +87,10 @@ export async function readBanState(
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const {
-    device_ban_expires_at: deviceBan,
-    age_held: held,
-    ...user
-  } = row as typeof row & {
-    age_held?: boolean | number;
-  };
+  const { device_ban_expires_at: deviceBan, ...user } = row;
   // pg returns bigint columns of a subquery as strings
   const deviceExpiry = deviceBan === null || deviceBan === undefined ? null : Number(deviceBan);
-  const ban = banOf(user, deviceExpiry, now);
-  // an EXISTS is a boolean on PostgreSQL and 0 or 1 on SQLite
-  return withHold ? { user, ban, held: held === true || Number(held) === 1 } : { user, ban };
+  return { user, ban: banOf(user, deviceExpiry, now) };
 }
 
 /**
