@@ -98,6 +98,11 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
   // Without a listener, an idle client's error (the server restarting cuts every connection)
   // is an unhandled 'error' event, and the process exits.
   pool.on('error', (err) => options.onIdleError?.(err));
+  // A client lent out (a query or a transaction under way) has no pool listener: the server
+  // going away then emits 'error' on the client itself, unhandled, and the process exited (a
+  // node died in a PostgreSQL outage). The query in flight is rejected anyway, and the pool
+  // drops the dead client when it comes back; this listener only keeps the event handled.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -161,13 +166,28 @@ export async function migrate(store: Store, schema?: string): Promise<string[]> 
     provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely's migrator looks for its tables through every schema of the database; a schema
+  // dropped by someone else during that look fails it (PostgreSQL 3F000 naming that schema),
+  // though nothing of ours is wrong: look again, for a while (other tests, tenants or tools
+  // dropping schemas one after another), then say what failed
+  const lookUntil = Date.now() + 10_000;
+  while (droppedElsewhere(error, tableSchema) && Date.now() < lookUntil) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${detail}`);
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/** A PostgreSQL "schema does not exist" (3F000) about a schema that is not this store's. */
+function droppedElsewhere(error: unknown, ours: string | undefined): boolean {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '3F000') return false;
+  return !ours || !error.message.includes(`"${ours}"`);
 }
 
 /** True when the store answers a trivial query. */

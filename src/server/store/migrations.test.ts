@@ -96,3 +96,62 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('migrations: nodes starting togeth
     }
   });
 });
+
+describe.runIf(process.env.TEST_POSTGRES_URL)('PostgreSQL going away under this process', () => {
+  it('a connection cut under a query rejects that query; the process lives and the store answers again', async () => {
+    const { store, schema } = openTestStore('postgres');
+    const killer = openStore(process.env.TEST_POSTGRES_URL!);
+    try {
+      await migrate(store, schema);
+      // a query in flight when its connection is cut, as when the server restarts
+      const marker = `cut_${schema!}`;
+      const slow = sql`select pg_sleep(30) /* ${sql.raw(marker)} */`.execute(store.db);
+      const settled = slow.then(
+        () => 'answered',
+        () => 'rejected',
+      );
+      let pids: number[] = [];
+      while (!pids.length) {
+        const { rows } = await sql<{ pid: number }>`
+          select pid from pg_stat_activity
+          where query like ${`%${marker}%`} and pid <> pg_backend_pid()`.execute(killer.db);
+        pids = rows.map((r) => r.pid);
+      }
+      await sql`select pg_terminate_backend(${pids[0]!})`.execute(killer.db);
+      expect(await settled).toBe('rejected');
+      // the process is still here (the cut client's 'error' was handled), and the store answers
+      // again once the pool has dropped the cut connection (a query sent on it just before is
+      // refused as the query in flight was)
+      const one = async () =>
+        (await sql<{ one: number }>`select 1 as one`.execute(store.db)).rows[0]?.one;
+      await expect.poll(() => one().catch(() => 'refused'), { interval: 50 }).toBe(1);
+    } finally {
+      await killer.close();
+      await store.close();
+    }
+  });
+
+  it('migrating while other schemas of the database are dropped succeeds', async () => {
+    // the migrator looks through every schema; other stores drop theirs meanwhile (tests, tenants)
+    const churn = openTestStore('postgres');
+    const fresh = [0, 1, 2].map(() => openTestStore('postgres'));
+    let churning = true;
+    const dropping = (async () => {
+      for (let i = 0; churning; i++) {
+        const name = `${churn.schema!}_${i}`;
+        await sql`create schema ${sql.id(name)}`.execute(churn.store.db);
+        await sql`create table ${sql.id(name, 'x')} (id int)`.execute(churn.store.db);
+        await sql`drop schema ${sql.id(name)} cascade`.execute(churn.store.db);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    try {
+      for (const { store, schema } of fresh) await migrate(store, schema);
+    } finally {
+      churning = false;
+      await dropping;
+      for (const { store } of fresh) await store.close();
+      await churn.store.close();
+    }
+  });
+});
