@@ -85,9 +85,11 @@ function why(test) {
     .find((l) => /^\s*- waiting for /.test(l))
     ?.trim()
     .slice(2);
-  const at = lines
+  const places = lines
     .map((l) => /\b((?:e2e|src|bench)\/[\w./-]+\.tsx?:\d+)/.exec(l)?.[1])
-    .find(Boolean);
+    .filter(Boolean);
+  // the test's own line if the stack has it, else the first of ours (a helper's)
+  const at = places.find((p) => /\.test\.tsx?:/.test(p)) ?? places[0];
   return [lines[0].slice(0, 200), waiting?.slice(0, 200), at && `at ${at}`]
     .filter(Boolean)
     .join(' / ');
