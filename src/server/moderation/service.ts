@@ -248,11 +248,12 @@ export class Moderation {
     // event loop share that trip (banReads.ts)
     const withHold = seen !== undefined && seen.version === undefined;
     const { id } = socket.data.user;
-    const state = withHold
-      ? await this.reads.read(id, socket.data.deviceId, now)
-      : await readBanState(this.db, id, socket.data.deviceId, now);
+    let state;
+    if (withHold) {
+      state = await this.reads.read(id, socket.data.deviceId, now);
+      if (state) seen.held = state.held;
+    } else state = await readBanState(this.db, id, socket.data.deviceId, now);
     if (!state) return null;
-    if (withHold) seen.held = state.held;
     // One read of user and bans; binding a device ban to the guest is the rare write.
     const { user: row, ban } = state;
     const unbound = ban && row.is_anonymous === 1 && (row.banned_until ?? 0) < ban.expiresAt;
