@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -23,7 +22,6 @@ import {
   registerRoutes,
   socketLifecycleOf,
   startFeatures,
-  stopFeatures,
   type ServerFeature,
 } from './feature.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
@@ -60,9 +58,7 @@ import { ALL_WORK, type FeatureWork } from './benchKnobs.ts';
 import { consoleFeature } from './console/feature.ts';
 import { contactsFeature, keepInTouchHandlers } from './contacts/feature.ts';
 import { Contacts } from './contacts/service.ts';
-
-/** How long a graceful stop lets HTTP requests in flight finish before closing connections. */
-const IN_FLIGHT_GRACE_MS = 2_000;
+import { serverStop } from './ops/stop.ts';
 
 export interface ServerOptions {
   /** Use this store instead of opening DATABASE_URL (tests pass an isolated one). */
@@ -137,17 +133,17 @@ export async function createServer(
   registerMetrics(app, metrics, config.METRICS, config.METRICS_ALLOW);
   // Multi-node mode when REDIS_URL is set; `cluster` is undefined in one process.
   let cluster: Cluster | undefined;
-  let draining = false;
+  const stop = serverStop();
   registerHealth(
     app,
     {
       store: () => ping(store),
       ...(config.REDIS_URL ? { redis: () => cluster?.ping() ?? Promise.resolve(false) } : {}),
     },
-    () => draining,
+    stop.draining,
   );
   const io = createRealtime(app.server, {
-    draining: () => draining,
+    draining: stop.draining,
     tokens,
     db,
     allowedOrigins: config.ALLOWED_ORIGINS,
@@ -372,7 +368,6 @@ export async function createServer(
     events.attach(socket);
   });
 
-  let closed = false;
   return {
     config,
     store,
@@ -384,27 +379,6 @@ export async function createServer(
     ageReview,
     admit,
     contacts,
-    async close() {
-      if (closed) return;
-      closed = true;
-      // Drain: not ready, no new sockets, no matching; matches wait (grace period) for their
-      // users, who reconnect to another node (or to this server once it is back).
-      draining = true;
-      // the heartbeat, the matching (matches wait for their users), the calls kept or handed
-      // over, the games, moderation: every feature's timers
-      await stopFeatures(features);
-      // this node's sockets only: through the Redis adapter the plain call reaches every node
-      io.local.disconnectSockets(true);
-      const httpClosed = new Promise<void>((resolve) => io.close(() => resolve()));
-      // No longer listening; requests in flight get a moment to finish. Then every connection
-      // goes: one a browser (or balancer) keeps alive after a request it made while this node
-      // drained would hold the close for Fastify's 72 s keep-alive timeout.
-      await Promise.race([httpClosed, delay(IN_FLIGHT_GRACE_MS, undefined, { ref: false })]);
-      app.server.closeAllConnections();
-      await httpClosed;
-      await cluster?.close();
-      await app.close();
-      await store.close();
-    },
+    close: () => stop.close({ features, io, app, cluster, store }),
   };
 }
