@@ -88,9 +88,10 @@ export function HomePage() {
    */
   const [wanted, setWanted] = useState<string[] | null>(null);
   const askedSignIn = useRef(false);
-  // a press kept while the session is restored or the connection made shows it is under way,
-  // as the early script's press does
-  const kept = wanted !== null && (status === 'loading' || (status === 'signedIn' && !connected));
+  // "connecting" shows while the socket is not up yet, or a press waits for the session; a press
+  // kept meanwhile shows it is under way on the button, as the early script's press does
+  const connecting = (status === 'signedIn' && !connected) || (status === 'loading' && !!wanted);
+  const kept = wanted !== null && connecting;
   // the 18+ gate's question goes out the moment a session exists, ahead of the page's re-render
   // for it (the effect below asks as well, for a session that was already there)
   useEffect(() => {
@@ -218,7 +219,7 @@ export function HomePage() {
               </button>
             </p>
           )}
-          {((status === 'signedIn' && !connected) || (status === 'loading' && wanted)) && !busy && (
+          {connecting && !busy && (
             <p className="muted" role="status">
               {i18n._('home.connecting')}
             </p>
